@@ -1,0 +1,109 @@
+// One browser scenario = one test: fresh contexts, watched for console errors and failed /api calls,
+// screenshots into e2e/.tmp/ when it fails.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { launchBrowser, type Viewport } from './browser.ts';
+import { tmpDir } from './paths.ts';
+
+/** What a scenario body gets. */
+export type Scenario = {
+  /** The first page, in its own fresh context. */
+  page: Page;
+  /** Origin of the server under test. */
+  baseUrl: string;
+  /** Opens another page in a NEW context (another browser session), watched like the first. */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+};
+
+/** A scenario body. */
+export type ScenarioBody = (scenario: Scenario) => Promise<void>;
+
+/** Records what must not happen in any scenario: console errors, page errors, failed /api calls. */
+function watchPage(page: Page, problems: string[]): void {
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+  page.on('response', (response) => {
+    if (isApi(response.url()) && response.status() >= 500) {
+      problems.push(`HTTP ${response.status()} from ${response.request().method()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    // A reload or navigation aborts requests in flight: that is not a server failure.
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (isApi(request.url()) && reason !== 'net::ERR_ABORTED') {
+      problems.push(`request failed (${reason}): ${request.method()} ${request.url()}`);
+    }
+  });
+}
+
+/** Saves a full-page screenshot of every page the scenario opened. */
+async function screenshotPages(pages: Page[], testName: string): Promise<void> {
+  mkdirSync(tmpDir, { recursive: true });
+  const slug = testName
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+  for (const [index, page] of pages.entries()) {
+    const path = join(tmpDir, `${slug}-${index + 1}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    console.error(`[e2e] screenshot: ${path}`);
+  }
+}
+
+/** Runs one scenario body in fresh contexts at `viewport` and checks it left no problems behind. */
+async function runScenario(browser: Browser, testName: string, viewport: Viewport, body: ScenarioBody) {
+  const baseUrl = inject('baseUrl');
+  const problems: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const pages: Page[] = [];
+  const openPage = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({
+      viewport,
+      baseURL: baseUrl,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      ...options,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    watchPage(page, problems);
+    pages.push(page);
+    return page;
+  };
+  try {
+    const page = await openPage();
+    await body({ page, baseUrl, openPage });
+    expect(problems, 'console errors or failed /api requests during the scenario').toEqual([]);
+  } catch (error) {
+    if (problems.length > 0) console.error(`[e2e] problems seen:\n  ${problems.join('\n  ')}`);
+    await screenshotPages(pages, testName);
+    throw error;
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+/**
+ * Launches one Chromium for the current test file and returns `scenario(name, viewport, body)`,
+ * which defines a test running `body` in fresh browser contexts.
+ */
+export function useChromium(): (name: string, viewport: Viewport, body: ScenarioBody) => void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (name, viewport, body) => {
+    test(name, async (context) => {
+      if (!browser) throw new Error('Chromium did not start');
+      await runScenario(browser, context.task.name, viewport, body);
+    });
+  };
+}
