@@ -80,7 +80,13 @@ export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -88,13 +94,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last few KB of output go into the error when the server does not come up.
+  let tail = '';
+  const keepTail = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4000);
+  };
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
   if (options.logFile) {
     const log = createWriteStream(options.logFile);
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
-  } else {
-    child.stdout?.resume();
-    child.stderr?.resume();
   }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -105,7 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
     await waitForHttp(`${url}/api/index2`, child, options.readyTimeoutMs ?? 90_000);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}\n--- server output (last 4 KB) ---\n${tail}`);
   }
   return { url, port, stop };
 }

@@ -1,0 +1,103 @@
+// API latency bench: the real server (PGlite, and PostgreSQL when a URL is given) against a plain
+// Fastify hello-world measured in the same run. Each target runs in its own process; autocannon runs here.
+// Usage: tsx api-latency.ts [--seconds 10] [--pg postgres://user@host:5432/db]  (DATABASE_URL also enables PostgreSQL)
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { findFreePort, startServer, stopChild, waitForHttp } from '../scripts/server-process.ts';
+import { createFreshDatabase } from './support/fresh-database.ts';
+import { type LoadResult, printTable, warmAndMeasure } from './support/load.ts';
+
+const { values } = parseArgs({
+  options: { pg: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+});
+const seconds = Number(values.seconds);
+const pgServerUrl = values.pg ?? process.env.DATABASE_URL;
+
+/** Measures the plain Fastify hello-world (GET / -> {hello:'world'}) in a child process. */
+async function benchHelloWorld(): Promise<LoadResult> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'support/hello-world.ts', String(port)], {
+    cwd: import.meta.dirname,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    await waitForHttp(url, child, 30_000);
+    return await warmAndMeasure({ label: 'hello-world GET / (plain Fastify)', url }, seconds);
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** Logs in as the demo member and returns the Cookie header to send. */
+async function logInAsDemoMember(origin: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/user/sign`, {
+    method: 'POST',
+    body: new URLSearchParams({ loginId: 'demo01', loginPassword: 'demo1234' }),
+  });
+  const body = (await reply.json()) as { code: number };
+  if (body.code !== 0) throw new Error(`demo01 login failed: HTTP ${reply.status} ${JSON.stringify(body)}`);
+  return reply.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Checks that POST /api/user/info answers code 0 with a userContext for this cookie. */
+async function expectMemberInfo(origin: string, cookie: string): Promise<void> {
+  const reply = await fetch(`${origin}/api/user/info`, { method: 'POST', headers: { cookie } });
+  const body = (await reply.json()) as { code: number; userContext?: unknown };
+  if (reply.status !== 200 || body.code !== 0 || !body.userContext) {
+    throw new Error(
+      `POST /api/user/info did not answer a member: HTTP ${reply.status} ${JSON.stringify(body)}`,
+    );
+  }
+}
+
+/** Starts the real server on `databaseUrl` (unset: PGlite) and measures its two calls. */
+async function benchServer(label: string, databaseUrl?: string): Promise<LoadResult[]> {
+  // The demo seed runs by itself only on an empty embedded database; PostgreSQL needs SEED_DEMO.
+  const env: Record<string, string> = databaseUrl ? { SEED_DEMO: '1' } : {};
+  const server = await startServer({ databaseUrl, env });
+  try {
+    const cookie = await logInAsDemoMember(server.url);
+    await expectMemberInfo(server.url, cookie);
+    const index = await warmAndMeasure(
+      { label: `${label} GET /api/index2`, url: `${server.url}/api/index2` },
+      seconds,
+    );
+    const info = await warmAndMeasure(
+      {
+        label: `${label} POST /api/user/info`,
+        url: `${server.url}/api/user/info`,
+        method: 'POST',
+        headers: { cookie },
+      },
+      seconds,
+    );
+    return [index, info];
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(
+  `api-latency: node ${process.version}, ${availableParallelism()} cores, 16 connections, ${seconds} s per target ` +
+    `(after a 2 s warm-up); server LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}`,
+);
+const baseline = await benchHelloWorld();
+const results = [baseline, ...(await benchServer('PGlite'))];
+if (pgServerUrl) {
+  const database = await createFreshDatabase(pgServerUrl);
+  console.log(`api-latency: PostgreSQL run on a fresh database ${new URL(database.url).pathname.slice(1)}`);
+  try {
+    results.push(...(await benchServer('PostgreSQL', database.url)));
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('api-latency: no DATABASE_URL or --pg given: PostgreSQL run skipped');
+}
+console.log('\nbaseline: hello-world (plain Fastify, same machine, same run); ratio = our req/s / its req/s');
+printTable(results, baseline);

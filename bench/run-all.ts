@@ -1,0 +1,22 @@
+// `npm run bench`: every bench in turn, each in its own process.
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+// web-size takes only --build; api-latency takes the rest (--pg URL, --seconds N).
+const benches: [string, string[]][] = [
+  ['web-size.ts', args.filter((arg) => arg === '--build')],
+  ['api-latency.ts', args.filter((arg) => arg !== '--build')],
+];
+let failed = 0;
+for (const [bench, benchArgs] of benches) {
+  console.log(`\n==> bench ${bench}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', bench, ...benchArgs], {
+    cwd: import.meta.dirname,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    failed += 1;
+    console.error(`==> bench ${bench} FAILED (exit ${result.status ?? result.signal})`);
+  }
+}
+process.exitCode = failed > 0 ? 1 : 0;
