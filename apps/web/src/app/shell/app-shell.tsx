@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AlertPopup } from '../../components/alert-popup.tsx';
+import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { EventPopups } from '../../features/boards/components/event-popups.tsx';
+import { NoticePopups } from '../../features/boards/components/notice-popups.tsx';
+import { UpdateBar } from '../../features/site/components/update-bar.tsx';
+import { LeftMenu } from '../../features/sports/components/left-menu.tsx';
+import { useLayerStore } from '../../lib/layer-store.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
+import { AccountPanel } from './account-panel.tsx';
+import { DesktopHeader } from './desktop-header.tsx';
+import { LayerMask } from './layer-mask.tsx';
+import { MobileHeader } from './mobile-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { useScrollToTop } from './use-scroll-to-top.ts';
+
+/** The page frame around every route: headers, left menu, layers, popups and dialogs. */
+export function AppShell() {
+  const isMobile = useIsMobile();
+  const openLayer = useLayerStore((state) => state.openLayer);
+  const closeLayer = useLayerStore((state) => state.closeLayer);
+  const { pathname, search } = useLocation();
+  useUserInfo();
+  useScrollToTop();
+
+  // A page change closes the side layers (a league link, an account-panel link).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
+  useEffect(() => closeLayer(), [pathname, search, closeLayer]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        본문 바로가기
+      </a>
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <div className="app__body">
+        {!isMobile && (
+          <aside className="app__side">
+            <LeftMenu />
+          </aside>
+        )}
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <SiteFooter />
+      {isMobile && openLayer === 'left' && (
+        <div id="mobile-left-layer" className="side-layer side-layer--left">
+          <LeftMenu />
+        </div>
+      )}
+      {isMobile && openLayer === 'right' && <AccountPanel />}
+      <LayerMask />
+      <NoticePopups />
+      <EventPopups />
+      <AuthDialogs />
+      <AlertPopup />
+      <UpdateBar />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { router } from './app/router.tsx';
+import { setNavigator } from './lib/navigation.ts';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/overlays.css';
+import './styles/pages.css';
+
+setNavigator((to) => void router.navigate(to));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

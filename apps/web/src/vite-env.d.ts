@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** The id of this build (vite.config.ts); 'dev' under the dev server. */
+declare const __BUILD_ID__: string;
