@@ -1,0 +1,102 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { createAuthEvents } from './features/auth/events.ts';
+import { createJoinService } from './features/auth/join-service.ts';
+import { createAuthRepository } from './features/auth/repository.ts';
+import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createBoardsRepository } from './features/boards/repository.ts';
+import { registerBoardRoutes } from './features/boards/routes.ts';
+import { createBoardsService } from './features/boards/service.ts';
+import { createSiteRepository } from './features/site/repository.ts';
+import { registerSiteRoutes } from './features/site/routes.ts';
+import { createSiteService } from './features/site/service.ts';
+import type { Db } from './lib/db/database.ts';
+import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
+import { registerOriginCheck } from './lib/http/origin-check.ts';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
+import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
+import './lib/http/request-member.ts';
+import { registerSecurityHeaders } from './lib/http/security-headers.ts';
+import { clearSessionCookie } from './lib/http/session-cookie.ts';
+import { registerWebApp } from './lib/http/web-app.ts';
+import { createLogSmsGateway, type SmsGateway } from './lib/sms/sms-gateway.ts';
+
+/** The settings buildApp reads. */
+export type AppSettings = Pick<
+  AppConfig,
+  'isCookieSecure' | 'isProxyTrusted' | 'allowedOrigins' | 'webDistDir' | 'redisUrl'
+>;
+
+/** What the app is built from; tests pass their own database, SMS gateway and store. */
+export type AppDeps = {
+  db: Db;
+  config: AppSettings;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the gateway that writes codes to the log. */
+  smsGateway?: SmsGateway;
+  /** Defaults to Redis when config.redisUrl is set, else memory. */
+  rateLimitStore?: RateLimitStore;
+  now?: () => Date;
+};
+
+/** Builds the HTTP app (API under /api and the built web app) without listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.isProxyTrusted,
+    bodyLimit: bodyLimitBytes,
+  });
+  const cookie = { isSecure: config.isCookieSecure };
+  const store =
+    deps.rateLimitStore ??
+    (config.redisUrl ? new RedisRateLimitStore(config.redisUrl, app.log) : new MemoryRateLimitStore());
+  app.addHook('onClose', async () => store.close());
+
+  app.decorateRequest('member', null);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: bodyLimitBytes });
+  registerJsonParser(app);
+  registerSecurityHeaders(app);
+  registerOriginCheck(app, config.allowedOrigins);
+  registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
+
+  const limiter = new RateLimiter(store);
+  const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
+  events.subscribe((event) => app.log.info({ event }, 'auth event'));
+  const authRepo = createAuthRepository(db);
+  const boards = createBoardsService({ repo: createBoardsRepository(db) });
+  const site = createSiteService({
+    repo: createSiteRepository(db),
+    boards,
+    buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
+    now,
+  });
+  const auth = createAuthService({ repo: authRepo, limiter, events, now });
+  const join = createJoinService({
+    repo: authRepo,
+    limiter,
+    events,
+    smsGateway: deps.smsGateway ?? createLogSmsGateway(app.log),
+    readJoinSettings: site.getSettings,
+    now,
+    onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
+  });
+
+  await app.register(
+    async (api) => {
+      registerSessionHooks(api, { auth, join, cookie });
+      registerAuthRoutes(api, { auth, join, cookie });
+      registerSiteRoutes(api, { site });
+      registerBoardRoutes(api, { boards });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  COOKIE_SECURE: flag,
+  TRUST_PROXY: flag,
+  SEED_DEMO: flag,
+  ALLOWED_ORIGINS: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** Adds Secure to the session cookie (behind TLS). */
+  isCookieSecure: boolean;
+  /** Trust X-Forwarded-* (only behind a proxy we run). */
+  isProxyTrusted: boolean;
+  /** Seed demo content on PostgreSQL too (it is always seeded on an empty embedded database). */
+  isDemoSeedForced: boolean;
+  /** Extra origins allowed to POST besides the request's own host, e.g. https://m.example.com. */
+  allowedOrigins: string[];
+  /** The built member web app (apps/web/dist). */
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+};
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+
+/**
+ * Reads the configuration. Relative DATA_DIR resolves against the directory `npm` was started
+ * from (INIT_CWD), so `npm start` at the repo root uses `<repo>/data` although the server
+ * workspace runs in apps/server.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(emptyToUndefined(env));
+  const startDir = env.INIT_CWD || process.cwd();
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(startDir, parsed.DATA_DIR ?? './data'),
+    redisUrl: parsed.REDIS_URL,
+    isCookieSecure: parsed.COOKIE_SECURE,
+    isProxyTrusted: parsed.TRUST_PROXY,
+    isDemoSeedForced: parsed.SEED_DEMO,
+    allowedOrigins: (parsed.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    webDistDir: path.resolve(startDir, parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: parsed.LOG_LEVEL,
+  };
+}

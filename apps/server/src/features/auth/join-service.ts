@@ -1,0 +1,203 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { JoinRequest } from '@hanpan/core/api/auth';
+import { joinCode } from '@hanpan/core/api/auth';
+import { parseBirthDate } from '@hanpan/core/registration/birth-date';
+import { isDigits } from '@hanpan/core/registration/charsets';
+import { findJoinFormError, normalizeJoinForm } from '@hanpan/core/registration/join-form';
+import { checkLoginIdFormat, normalizeLoginId } from '@hanpan/core/registration/login-id';
+import { joinFormMessage, joinResultMessage } from '@hanpan/core/registration/messages';
+import { checkNickFormat } from '@hanpan/core/registration/nick';
+import { hashSecret } from '../../lib/crypto/secrets.ts';
+import { createNumericCode, hashToken } from '../../lib/crypto/tokens.ts';
+import { AppError } from '../../lib/http/app-error.ts';
+import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
+import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
+import type { AuthEvents } from './events.ts';
+import { authRateRules, smsPolicy } from './policy.ts';
+import type { AuthRepository, UniqueMemberField } from './repository.ts';
+
+/** What registration needs. */
+export type JoinServiceDeps = {
+  repo: AuthRepository;
+  limiter: RateLimiter;
+  events: AuthEvents;
+  smsGateway: SmsGateway;
+  /** The site settings registration depends on (owned by the site feature). */
+  readJoinSettings: () => Promise<{ useSms: boolean }>;
+  now: () => Date;
+  onSmsFailure: (error: unknown) => void;
+};
+
+/** Result of a duplicate check (spec section 5, "ID check" / "Nick check"). */
+export type DuplicateCheck =
+  | { kind: 'usable' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'duplicate' };
+
+/** Result of asking for an SMS code. */
+export type SmsRequestResult =
+  | { kind: 'sent'; expiresInSeconds: number }
+  | { kind: 'disabled' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'undelivered' };
+
+/** A /user/join outcome: code and subCode of spec section 8, with the Korean text to show. */
+export type JoinOutcome = { code: number; subCode?: number; message: string; memberId?: number };
+
+const subCodeOfDuplicate: Record<UniqueMemberField, number> = {
+  loginId: 1,
+  nick: 2,
+  phone: 3,
+  bankAccount: 4,
+};
+
+const outcome = (code: number, subCode?: number, message?: string): JoinOutcome => ({
+  code,
+  ...(subCode === undefined ? {} : { subCode }),
+  message: joinResultMessage(code, subCode, message),
+});
+const invalid = (message: string) => outcome(joinCode.invalid, undefined, message);
+const duplicate = (field: UniqueMemberField) => outcome(joinCode.duplicate, subCodeOfDuplicate[field]);
+const rejected = (subCode: 2 | 3 | 4) => outcome(joinCode.rejected, subCode);
+
+/** The code is stored as sha256(phone:code): the phone binds it to the number it was sent to. */
+const hashSmsCode = (phone: string, code: string) => hashToken(`${phone}:${code}`);
+
+const isSameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
+/** Duplicate checks, SMS codes and /user/join. */
+export function createJoinService(deps: JoinServiceDeps) {
+  const { repo, limiter, now } = deps;
+
+  const enforce = async (rule: RateRule, subject: string) => {
+    const decision = await limiter.consume(rule, subject);
+    if (!decision.isAllowed) throw new AppError('rateLimited', undefined, decision.retryAfterSeconds);
+  };
+
+  // useSms on: the newest code for the phone must be live, tried fewer than 5 times, and match.
+  const verifySmsCode = async (phone: string, code: string): Promise<JoinOutcome | { id: number }> => {
+    const latest = await repo.findLatestSmsVerification(phone);
+    if (!latest || !(await repo.claimSmsAttempt(latest.id, smsPolicy.maxAttempts, now()))) return rejected(4);
+    return isSameHash(latest.codeHash, hashSmsCode(phone, code)) ? { id: latest.id } : rejected(3);
+  };
+
+  return {
+    /** The login-id duplicate check: format, then taken (case-insensitive). */
+    async checkLoginId(rawLoginId: string, ip: string): Promise<DuplicateCheck> {
+      await enforce(authRateRules.duplicateCheckPerIp, ip);
+      const loginId = normalizeLoginId(rawLoginId);
+      const message = checkLoginIdFormat(loginId);
+      if (message) return { kind: 'invalid', message };
+      return (await repo.isTaken('loginId', loginId)) ? { kind: 'duplicate' } : { kind: 'usable' };
+    },
+
+    /** The nickname duplicate check: format, then taken (case-insensitive). */
+    async checkNick(rawNick: string, ip: string): Promise<DuplicateCheck> {
+      await enforce(authRateRules.duplicateCheckPerIp, ip);
+      const nick = rawNick.trim();
+      const message = checkNickFormat(nick);
+      if (message) return { kind: 'invalid', message };
+      return (await repo.isTaken('nick', nick)) ? { kind: 'duplicate' } : { kind: 'usable' };
+    },
+
+    /** Sends a 6-digit join code to a phone (only while the site's useSms is on). */
+    async requestSmsCode(rawPhone: string, ip: string): Promise<SmsRequestResult> {
+      if (!(await deps.readJoinSettings()).useSms) return { kind: 'disabled' };
+      const phone = rawPhone.trim().replace(/[\s-]/g, '');
+      if (!isDigits(phone) || phone.length !== 11)
+        return { kind: 'invalid', message: joinFormMessage.phoneFormat };
+      await enforce(authRateRules.smsPerIp, ip);
+      await enforce(authRateRules.smsPerPhone, phone);
+
+      const code = createNumericCode(smsPolicy.digits);
+      const sentAt = now();
+      const expiresAt = new Date(sentAt.getTime() + smsPolicy.ttlMs);
+      await repo.insertSmsVerification({
+        phone,
+        codeHash: hashSmsCode(phone, code),
+        now: sentAt,
+        expiresAt,
+        ip,
+      });
+      try {
+        await deps.smsGateway.send(phone, `[한판] 인증번호 ${code} (5분 안에 입력해 주세요)`);
+      } catch (error) {
+        deps.onSmsFailure(error);
+        return { kind: 'undelivered' };
+      }
+      return { kind: 'sent', expiresInSeconds: smsPolicy.ttlMs / 1000 };
+    },
+
+    /**
+     * Registers a member. Every rule of spec section 5 is checked here, in the spec's order, on
+     * the normalized form: id format, id taken (3/1), then core's join checks with "nick check
+     * passed" meaning format ok and not taken (3/2); then the join code (1/2), phone (3/3) and
+     * account (3/4) duplicates, the SMS code (1/3, 1/4), and the insert.
+     */
+    async join(request: JoinRequest, ip: string): Promise<JoinOutcome> {
+      await enforce(authRateRules.joinPerIp, ip);
+      const form = normalizeJoinForm(request);
+      const today = now();
+
+      const loginIdError = checkLoginIdFormat(form.loginId);
+      if (loginIdError) return invalid(loginIdError);
+      if (await repo.isTaken('loginId', form.loginId)) return duplicate('loginId');
+      const nickError = checkNickFormat(form.nick);
+      const isNickTaken = nickError === null && (await repo.isTaken('nick', form.nick));
+      const formError = findJoinFormError(form, {
+        isLoginIdChecked: true,
+        isNickChecked: nickError === null && !isNickTaken,
+        today,
+      });
+      if (formError?.message === joinFormMessage.nickNotChecked) {
+        return nickError ? invalid(nickError) : duplicate('nick');
+      }
+      if (formError) return invalid(formError.message);
+
+      const partner = await repo.findPartnerByJoinCode(form.keyCode.toLowerCase());
+      if (!partner) return rejected(2);
+      if (await repo.isTaken('phone', form.phoneNum)) return duplicate('phone');
+      if (await repo.isTaken('bankAccount', form.bankAccount)) return duplicate('bankAccount');
+
+      let smsVerificationId: number | null = null;
+      if ((await deps.readJoinSettings()).useSms) {
+        const smsCode = form.smsCode?.trim() ?? '';
+        if (smsCode === '') return rejected(4);
+        const verified = await verifySmsCode(form.phoneNum, smsCode);
+        if ('code' in verified) return verified;
+        smsVerificationId = verified.id;
+      }
+
+      // Hash before the transaction: PGlite runs one transaction at a time, so nothing slow inside.
+      const [passwordHash, exchangePasswordHash] = await Promise.all([
+        hashSecret(form.loginPassword),
+        hashSecret(form.exchangePassword),
+      ]);
+      const birthDate = parseBirthDate(form.userdate, today)!.toISOString().slice(0, 10);
+      const kakaoId = form.kakaoId?.trim() ? form.kakaoId.trim() : null;
+      const member = {
+        loginId: form.loginId,
+        passwordHash,
+        nick: form.nick,
+        phone: form.phoneNum,
+        bankName: form.bankName,
+        bankAccount: form.bankAccount,
+        bankHolder: form.bankHolder,
+        exchangePasswordHash,
+        kakaoId,
+        birthDate,
+        partnerId: partner.id,
+        joinIp: ip,
+      };
+      const result = await repo.insertMember(member, smsVerificationId, today);
+      if (result.kind === 'duplicate') return duplicate(result.field);
+      if (result.kind === 'smsCodeGone') return rejected(4);
+      deps.events.publish({ type: 'member.joined', memberId: result.memberId, partnerId: partner.id });
+      return { ...outcome(joinCode.ok), memberId: result.memberId };
+    },
+  };
+}
+
+/** Registration. */
+export type JoinService = ReturnType<typeof createJoinService>;

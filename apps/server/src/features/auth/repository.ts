@@ -1,0 +1,327 @@
+import type { AccountKind, Db } from '../../lib/db/database.ts';
+import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+
+/** The accounts every member gets at 0 when joining. */
+export const memberAccountKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
+
+/** A field that must be unique among members. */
+export type UniqueMemberField = 'loginId' | 'nick' | 'phone' | 'bankAccount';
+
+const fieldByConstraint: Record<string, UniqueMemberField> = {
+  member_login_id_key: 'loginId',
+  member_nick_key: 'nick',
+  member_phone_key: 'phone',
+  member_bank_account_key: 'bankAccount',
+};
+
+/** A member row to insert; secrets already hashed, strings already normalized. */
+export type NewMember = {
+  loginId: string;
+  passwordHash: string;
+  nick: string;
+  phone: string;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  exchangePasswordHash: string;
+  kakaoId: string | null;
+  birthDate: string;
+  partnerId: number;
+  joinIp: string | null;
+};
+
+/** How inserting a member ended. */
+export type InsertMemberResult =
+  | { kind: 'created'; memberId: number }
+  | { kind: 'duplicate'; field: UniqueMemberField }
+  | { kind: 'smsCodeGone' };
+
+/** A new session row. */
+export type NewSession = {
+  tokenHash: string;
+  memberId: number;
+  now: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** Member, session, partner-lookup and SMS-code storage of the auth feature. */
+export function createAuthRepository(db: Db) {
+  return {
+    /** A session with what decides whether it still counts, or undefined. */
+    findSession(tokenHash: string) {
+      return db
+        .selectFrom('member_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
+        .select([
+          's.member_id as memberId',
+          's.expires_at as expiresAt',
+          's.last_seen_at as lastSeenAt',
+          's.ended_at as endedAt',
+          'm.status as memberStatus',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** Ends the session the browser had (if any) and starts the new one, atomically. */
+    async startSession(session: NewSession, previousTokenHash: string | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (previousTokenHash !== null) {
+          await trx
+            .updateTable('member_session')
+            .set({ ended_at: session.now })
+            .where('token_hash', '=', previousTokenHash)
+            .where('ended_at', 'is', null)
+            .execute();
+        }
+        await trx
+          .insertInto('member_session')
+          .values({
+            token_hash: session.tokenHash,
+            member_id: session.memberId,
+            created_at: session.now,
+            last_seen_at: session.now,
+            expires_at: session.expiresAt,
+            ip: session.ip,
+            user_agent: session.userAgent,
+          })
+          .execute();
+      });
+    },
+
+    /** Marks a session ended (logout, expiry, suspension); ending twice is harmless. */
+    async endSession(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ ended_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('ended_at', 'is', null)
+        .execute();
+    },
+
+    /** Slides the idle expiry. */
+    async touchSession(tokenHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('member_session')
+        .set({ last_seen_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    /** What sign-in needs of a member, by normalized login id. */
+    findSignInMember(loginId: string) {
+      return db
+        .selectFrom('member')
+        .select(['id', 'password_hash as passwordHash', 'status'])
+        .where('login_id', '=', loginId)
+        .executeTakeFirst();
+    },
+
+    /** Nick, grade, the three balances and the unread message count of a member. */
+    findUserContext(memberId: number) {
+      return db
+        .selectFrom('member as m')
+        .select((eb) => {
+          const balanceOf = (kind: AccountKind) =>
+            eb
+              .selectFrom('account as a')
+              .select('a.balance')
+              .whereRef('a.member_id', '=', 'm.id')
+              .where('a.kind', '=', kind);
+          return [
+            'm.nick',
+            'm.point_grade as pointGrade',
+            balanceOf('cash').as('cash'),
+            balanceOf('point').as('point'),
+            balanceOf('agency_cash').as('agencyCash'),
+            eb
+              .selectFrom('member_message as mm')
+              .select(eb.fn.countAll<bigint>().as('unread'))
+              .whereRef('mm.member_id', '=', 'm.id')
+              .where('mm.read_at', 'is', null)
+              .as('unreadMessages'),
+          ];
+        })
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** The member's own profile for /user/info. */
+    findProfile(memberId: number) {
+      return db
+        .selectFrom('member as m')
+        .innerJoin('partner as p', 'p.id', 'm.partner_id')
+        .select([
+          'm.login_id as loginId',
+          'm.nick',
+          'm.phone',
+          'm.bank_name as bankName',
+          'm.bank_account as bankAccount',
+          'm.bank_holder as bankHolder',
+          'm.kakao_id as kakaoId',
+          'm.point_grade as pointGrade',
+          'm.created_at as createdAt',
+          'p.join_code as partnerJoinCode',
+        ])
+        .where('m.id', '=', memberId)
+        .executeTakeFirst();
+    },
+
+    /** Whether a member field value is taken, compared the way its unique index compares. */
+    async isTaken(field: UniqueMemberField, value: string): Promise<boolean> {
+      let query = db.selectFrom('member').select('id');
+      if (field === 'loginId') query = query.where('login_id', '=', value);
+      if (field === 'phone') query = query.where('phone', '=', value);
+      if (field === 'nick')
+        query = query.where((eb) => eb(eb.fn('lower', ['nick']), '=', value.toLowerCase()));
+      if (field === 'bankAccount') {
+        query = query.where((eb) =>
+          eb(eb.fn('replace', ['bank_account', eb.val('-'), eb.val('')]), '=', value.replaceAll('-', '')),
+        );
+      }
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /** The partner a (lowercase) join code belongs to. */
+    findPartnerByJoinCode(joinCode: string) {
+      return db
+        .selectFrom('partner')
+        .select(['id', 'name'])
+        .where('join_code', '=', joinCode)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Inserts the member and its three accounts at 0 in one transaction, first consuming the
+     * SMS code if one was verified. Unique violations (a concurrent join won the race) come
+     * back as the duplicate field, never as an error.
+     */
+    async insertMember(
+      member: NewMember,
+      smsVerificationId: number | null,
+      now: Date,
+    ): Promise<InsertMemberResult> {
+      try {
+        return await db.transaction().execute(async (trx): Promise<InsertMemberResult> => {
+          if (smsVerificationId !== null) {
+            const consumed = await trx
+              .updateTable('sms_verification')
+              .set({ used_at: now })
+              .where('id', '=', smsVerificationId)
+              .where('used_at', 'is', null)
+              .where('expires_at', '>', now)
+              .executeTakeFirst();
+            if (consumed.numUpdatedRows === 0n) return { kind: 'smsCodeGone' };
+          }
+          const { id } = await trx
+            .insertInto('member')
+            .values({
+              login_id: member.loginId,
+              password_hash: member.passwordHash,
+              nick: member.nick,
+              phone: member.phone,
+              bank_name: member.bankName,
+              bank_account: member.bankAccount,
+              bank_holder: member.bankHolder,
+              exchange_password_hash: member.exchangePasswordHash,
+              kakao_id: member.kakaoId,
+              birth_date: member.birthDate,
+              partner_id: member.partnerId,
+              join_ip: member.joinIp,
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('account')
+            .values(memberAccountKinds.map((kind) => ({ member_id: id, kind, balance: 0n })))
+            .execute();
+          return { kind: 'created', memberId: id };
+        });
+      } catch (error) {
+        const field = fieldByConstraint[uniqueViolationConstraint(error) ?? ''];
+        if (field) return { kind: 'duplicate', field };
+        throw error;
+      }
+    },
+
+    /** Stores a new SMS code hash for a phone. */
+    async insertSmsVerification(input: {
+      phone: string;
+      codeHash: string;
+      now: Date;
+      expiresAt: Date;
+      ip: string;
+    }) {
+      await db
+        .insertInto('sms_verification')
+        .values({
+          phone: input.phone,
+          code_hash: input.codeHash,
+          created_at: input.now,
+          expires_at: input.expiresAt,
+          ip: input.ip,
+        })
+        .execute();
+    },
+
+    /** The newest SMS code of a phone; older ones are superseded by it. */
+    findLatestSmsVerification(phone: string) {
+      return db
+        .selectFrom('sms_verification')
+        .select(['id', 'code_hash as codeHash', 'expires_at as expiresAt', 'attempts', 'used_at as usedAt'])
+        .where('phone', '=', phone)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Counts one try of an SMS code, atomically, and says whether the code could still be
+     * tried: not used, not expired and under `maxAttempts` tries.
+     */
+    async claimSmsAttempt(id: number, maxAttempts: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sms_verification')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', maxAttempts)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Creates a partner (demo seed, back office). */
+    async insertPartner(input: { name: string; joinCode: string; ownerMemberId: number | null }) {
+      return db
+        .insertInto('partner')
+        .values({
+          name: input.name,
+          join_code: input.joinCode.toLowerCase(),
+          owner_member_id: input.ownerMemberId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Makes a member the owner of a partner (their session then has isAgency). */
+    async setPartnerOwner(partnerId: number, memberId: number): Promise<void> {
+      await db
+        .updateTable('partner')
+        .set({ owner_member_id: memberId })
+        .where('id', '=', partnerId)
+        .execute();
+    },
+
+    /** Whether any member exists (an empty database gets the demo seed). */
+    async hasMembers(): Promise<boolean> {
+      return (await db.selectFrom('member').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+  };
+}
+
+/** The auth feature's storage. */
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,97 @@
+import {
+  checkLoginIdRequestSchema,
+  checkNickRequestSchema,
+  joinRequestSchema,
+  sendSmsRequestSchema,
+  signRequestSchema,
+} from '@hanpan/core/api/auth';
+import { loginFailedMessage } from '@hanpan/core/registration/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/http/app-error.ts';
+import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  type SessionCookieOptions,
+  writeSessionCookie,
+} from '../../lib/http/session-cookie.ts';
+import type { JoinService } from './join-service.ts';
+import { requireMember } from './policy.ts';
+import { presentDuplicateCheck, presentProfile, presentSmsRequest, presentUserContext } from './present.ts';
+import type { AuthService } from './service.ts';
+
+/** What the auth routes need. */
+export type AuthRouteDeps = { auth: AuthService; join: JoinService; cookie: SessionCookieOptions };
+
+/**
+ * On every API call: resolve the session cookie into `request.member` (clearing a dead cookie),
+ * and add the member's userContext to every envelope sent to a logged-in member.
+ */
+export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: AuthRouteDeps): void {
+  api.addHook('onRequest', async (request, reply) => {
+    const authentication = await auth.authenticate(readSessionToken(request));
+    request.member = authentication.kind === 'member' ? authentication.member : null;
+    if (authentication.kind === 'gone') clearSessionCookie(reply, cookie);
+  });
+  api.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!request.member || !isEnvelope(payload) || payload.userContext) return payload;
+    const context = await auth.loadUserContext(request.member.id);
+    return context ? { ...payload, userContext: presentUserContext(context) } : payload;
+  });
+}
+
+/** /api/user/*: sign-in, logout, info, duplicate checks, SMS code and join (spec section 7). */
+export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }: AuthRouteDeps): void {
+  api.post('/user/sign', async (request, reply) => {
+    const body = parseBody(signRequestSchema, request.body);
+    const result = await auth.signIn({
+      loginId: body.loginId,
+      password: body.loginPassword,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      previousToken: readSessionToken(request),
+    });
+    if (result.kind === 'failed') return codeReply(1, { message: loginFailedMessage });
+    if (result.kind === 'suspended') throw new AppError('sessionGone');
+    writeSessionCookie(reply, result.token, result.maxAgeSeconds, cookie);
+    request.member = result.member;
+    return okReply();
+  });
+
+  api.get('/user/logout', async (request, reply) => {
+    await auth.signOut(readSessionToken(request));
+    request.member = null;
+    clearSessionCookie(reply, cookie);
+    return okReply();
+  });
+
+  api.post('/user/info', async (request) => {
+    const member = requireMember(request);
+    const profile = await auth.loadProfile(member.id);
+    if (!profile) throw new AppError('sessionGone');
+    return okReply(presentProfile(profile));
+  });
+
+  api.post('/user/checkLoginId', async (request) => {
+    const body = parseBody(checkLoginIdRequestSchema, request.body);
+    return presentDuplicateCheck(await join.checkLoginId(body.loginId, request.ip), 'loginId');
+  });
+
+  api.post('/user/checkNick', async (request) => {
+    const body = parseBody(checkNickRequestSchema, request.body);
+    return presentDuplicateCheck(await join.checkNick(body.nick, request.ip), 'nick');
+  });
+
+  api.post('/user/sendSms', async (request) => {
+    const body = parseBody(sendSmsRequestSchema, request.body);
+    return presentSmsRequest(await join.requestSmsCode(body.phoneNum, request.ip));
+  });
+
+  api.post('/user/join', async (request) => {
+    const body = parseBody(joinRequestSchema, request.body);
+    const outcome = await join.join(body, request.ip);
+    const subCode = outcome.subCode === undefined ? {} : { subCode: outcome.subCode };
+    return codeReply(outcome.code, { ...subCode, message: outcome.message });
+  });
+}

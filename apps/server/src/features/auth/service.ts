@@ -1,0 +1,156 @@
+import { normalizeLoginId } from '@hanpan/core/registration/login-id';
+import { verifySecret } from '../../lib/crypto/secrets.ts';
+import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
+import { AppError, signInRateLimitedMessage } from '../../lib/http/app-error.ts';
+import type { RateLimiter } from '../../lib/http/rate-limit.ts';
+import type { SessionMember } from '../../lib/http/request-member.ts';
+import type { AuthEvents } from './events.ts';
+import { authRateRules, isSessionUsable, sessionPolicy } from './policy.ts';
+import type { AuthRepository } from './repository.ts';
+
+/** What the session part of auth needs. */
+export type AuthServiceDeps = {
+  repo: AuthRepository;
+  limiter: RateLimiter;
+  events: AuthEvents;
+  now: () => Date;
+};
+
+/** A sign-in attempt: raw form values plus where it came from. */
+export type SignInInput = {
+  loginId: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  /** The session cookie the browser already had; it is ended whatever happens next. */
+  previousToken: string | null;
+};
+
+/** How a sign-in ended. Failure never says whether the id exists. */
+export type SignInResult =
+  | { kind: 'signedIn'; token: string; member: SessionMember; maxAgeSeconds: number }
+  | { kind: 'failed' }
+  | { kind: 'suspended' };
+
+/** What a session cookie turned out to be. */
+export type Authentication = { kind: 'member'; member: SessionMember } | { kind: 'none' } | { kind: 'gone' };
+
+/** A member's balances (whole won) and counters, before presenting. */
+export type UserContextRecord = {
+  nick: string;
+  pointGrade: number;
+  cash: bigint;
+  point: bigint;
+  agencyCash: bigint;
+  unreadMessages: bigint;
+};
+
+const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('rateLimited', signInRateLimitedMessage, retryAfterSeconds);
+
+/** Sign-in, sign-out, session checks and the logged-in member's context. */
+export function createAuthService({ repo, limiter, events, now }: AuthServiceDeps) {
+  return {
+    /**
+     * Checks id and password (id and password compared lowercased and trimmed, as join stores
+     * them, spec section 5) and starts a new session, ending any the browser had: a new
+     * session id at every sign-in, so a planted cookie never becomes a logged-in one.
+     */
+    async signIn(input: SignInInput): Promise<SignInResult> {
+      const perIp = await limiter.consume(authRateRules.signInPerIp, input.ip);
+      if (!perIp.isAllowed) throw rateLimited(perIp.retryAfterSeconds);
+      const loginId = normalizeLoginId(input.loginId);
+      const password = input.password.trim().toLowerCase();
+      if (loginId === '' || password === '') return { kind: 'failed' };
+      const perId = await limiter.check(authRateRules.signInFailuresPerLoginId, loginId);
+      if (!perId.isAllowed) throw rateLimited(perId.retryAfterSeconds);
+
+      const member = await repo.findSignInMember(loginId);
+      const isPasswordRight = await verifySecret(member?.passwordHash ?? null, password);
+      if (!member || !isPasswordRight) {
+        await limiter.consume(authRateRules.signInFailuresPerLoginId, loginId);
+        return { kind: 'failed' };
+      }
+      if (member.status !== 'active') return { kind: 'suspended' };
+      await limiter.reset(authRateRules.signInFailuresPerLoginId, loginId);
+
+      const token = createToken();
+      const tokenHash = hashToken(token);
+      const startedAt = now();
+      await repo.startSession(
+        {
+          tokenHash,
+          memberId: member.id,
+          now: startedAt,
+          expiresAt: new Date(startedAt.getTime() + sessionPolicy.absoluteTtlMs),
+          ip: input.ip,
+          userAgent: input.userAgent?.slice(0, 512) ?? null,
+        },
+        input.previousToken === null ? null : hashToken(input.previousToken),
+      );
+      events.publish({ type: 'session.started', memberId: member.id });
+      return {
+        kind: 'signedIn',
+        token,
+        member: { id: member.id, tokenHash },
+        maxAgeSeconds: Math.floor(sessionPolicy.absoluteTtlMs / 1000),
+      };
+    },
+
+    /** Ends the session of a cookie, if it is one. */
+    async signOut(token: string | null): Promise<void> {
+      if (token === null) return;
+      const tokenHash = hashToken(token);
+      const session = await repo.findSession(tokenHash);
+      if (!session || session.endedAt !== null) return;
+      await repo.endSession(tokenHash, now());
+      events.publish({ type: 'session.ended', memberId: session.memberId, reason: 'logout' });
+    },
+
+    /**
+     * Resolves a session cookie. A session past its expiry, or of a suspended member, is ended
+     * here so it can never come back; a live one has its idle expiry slid forward.
+     */
+    async authenticate(token: string | null): Promise<Authentication> {
+      if (token === null) return { kind: 'none' };
+      const tokenHash = hashToken(token);
+      const session = await repo.findSession(tokenHash);
+      if (!session) return { kind: 'gone' };
+      const at = now();
+      if (!isSessionUsable(session, at)) {
+        if (session.endedAt === null) {
+          await repo.endSession(tokenHash, at);
+          const reason = session.memberStatus === 'active' ? 'expired' : 'suspended';
+          events.publish({ type: 'session.ended', memberId: session.memberId, reason });
+        }
+        return { kind: 'gone' };
+      }
+      if (at.getTime() - session.lastSeenAt.getTime() >= sessionPolicy.touchIntervalMs) {
+        await repo.touchSession(tokenHash, at);
+      }
+      return { kind: 'member', member: { id: session.memberId, tokenHash } };
+    },
+
+    /** The member's nick, grade, balances and unread count, or null if the member is gone. */
+    async loadUserContext(memberId: number): Promise<UserContextRecord | null> {
+      const row = await repo.findUserContext(memberId);
+      if (!row) return null;
+      return {
+        nick: row.nick,
+        pointGrade: row.pointGrade,
+        cash: row.cash ?? 0n,
+        point: row.point ?? 0n,
+        agencyCash: row.agencyCash ?? 0n,
+        unreadMessages: row.unreadMessages ?? 0n,
+      };
+    },
+
+    /** The member's own profile, or null if the member is gone. */
+    async loadProfile(memberId: number) {
+      return (await repo.findProfile(memberId)) ?? null;
+    },
+  };
+}
+
+/** The session part of auth. */
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,33 @@
+import type { InitialData } from '@hanpan/core/api/site';
+import { bankList } from '@hanpan/core/banks';
+import { presentBanner, presentBoardItem } from '../boards/present.ts';
+import type { SiteService } from './service.ts';
+
+type InitialDataRecord = Awaited<ReturnType<SiteService['getInitialData']>>;
+
+/**
+ * GET /index2 data. Sports lists stay empty until the sports feature exists; fakeChargeList
+ * holds only real approved deposits (masked), and there are none before payments exist.
+ */
+export function presentInitialData(record: InitialDataRecord): InitialData {
+  const { settings } = record;
+  return {
+    title: settings.title,
+    mainDomain: settings.mainDomain,
+    domainList: settings.domainList,
+    domainKeyCode: settings.domainKeyCode,
+    bankList: [...bankList],
+    banner: record.popups.imageEvents.map(presentBanner),
+    boardList: record.popups.notices.map(presentBoardItem),
+    slideText: settings.slideText,
+    isAgency: record.isAgency,
+    isHeader: settings.isHeader,
+    useSms: settings.useSms,
+    recommendCode: record.recommendCode,
+    eventGroupByList: [],
+    eventGroupByListInplay: [],
+    fakeChargeList: [],
+    popularEventList: [],
+    popularLeagueList: [],
+  };
+}

@@ -1,0 +1,16 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+/** A new 32-byte random token, base64url (the session cookie value). */
+export function createToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The sha256 (hex) of a token: what the database keeps instead of the token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A uniformly random numeric code of `digits` digits, zero-padded (SMS verification). */
+export function createNumericCode(digits: number): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}

@@ -1,0 +1,30 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/0001-initial.ts';
+
+/** Every migration, by name; names sort in the order they apply. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+/** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
+export const inCodeMigrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/**
+ * Brings the schema up to date, on PGlite and PostgreSQL alike. `schema` names the schema that
+ * holds the migration bookkeeping when it is not `public` (the test suite's private schemas).
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    // Migrations are written against no particular schema type.
+    db: db as unknown as Kysely<unknown>,
+    provider: inCodeMigrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import type { Database, Db } from './database.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+const int8Oid = 20;
+const dateOid = 1082;
+
+// int8 must read as bigint on both drivers (money is whole won in bigint columns); date stays
+// 'YYYY-MM-DD' text so no time zone can shift a birth date.
+const pgliteParsers = {
+  [int8Oid]: (value: string) => BigInt(value),
+  [dateOid]: (value: string) => value,
+};
+
+// Per pool, not pg.types.setTypeParser: the global setter would change every pg client in the process.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === int8Oid) return (value: string) => BigInt(value);
+    if (oid === dateOid) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** Which engine a handle talks to. */
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+/** An open database: the query builder and how to close it cleanly. */
+export type DatabaseHandle = { db: Db; engine: DatabaseEngine; close(): Promise<void> };
+
+/** Where the data lives: a PostgreSQL URL, else a PGlite folder, else PGlite in memory. */
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema to put first on the search path. */
+  schema?: string | undefined;
+  poolMax?: number;
+};
+
+const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle => {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolMax ?? 10,
+    types: pgTypes,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', close: () => db.destroy() };
+};
+
+const openPGlite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+  let lock: DataDirLock | null = null;
+  if (dataDir) lock = lockDataDir(dataDir);
+  let pglite: PGlite;
+  try {
+    pglite = dataDir
+      ? new PGlite(path.join(path.resolve(dataDir), 'pglite'), { parsers: pgliteParsers })
+      : new PGlite({ parsers: pgliteParsers });
+    await pglite.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    await db.destroy();
+    try {
+      // Flush to the data files so the next start needs no WAL replay.
+      if (dataDir) await pglite.exec('CHECKPOINT');
+      await pglite.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  return {
+    db,
+    engine: 'pglite',
+    close: () => {
+      closing ??= close();
+      return closing;
+    },
+  };
+};
+
+/** Opens PostgreSQL when `databaseUrl` is set, else PGlite (locking `dataDir` for this process). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
+  return openPGlite(options.dataDir);
+}

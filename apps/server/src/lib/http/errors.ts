@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type AppErrorKind, appErrorKinds } from './app-error.ts';
+
+/** 1 MB: the largest body any call accepts. */
+export const bodyLimitBytes = 1024 * 1024;
+
+const kindOfFrameworkError = (error: FastifyError): AppErrorKind => {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payloadTooLarge';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415)
+    return 'unsupportedMediaType';
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? 'malformedBody' : 'internal';
+};
+
+/** Sends the envelope of an AppError kind. */
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  const kind = appErrorKinds[error.kind];
+  const message = error.userMessage ?? kind.message;
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+  return reply
+    .status(kind.status)
+    .send(message === null ? { code: kind.code } : { code: kind.code, data: { message } });
+}
+
+/**
+ * Every failure becomes the envelope: AppErrors as their kind says, body problems (bad JSON,
+ * wrong content type, too large) as 4xx with code 2, anything else as a 500 that leaks nothing.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onSessionGone: (reply: FastifyReply) => void,
+): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error.kind === 'sessionGone') {
+        request.member = null;
+        onSessionGone(reply);
+      }
+      return sendAppError(reply, error);
+    }
+    const kind = kindOfFrameworkError(error);
+    if (kind === 'internal') request.log.error({ err: error }, 'Unhandled error');
+    else request.log.info({ code: error.code, status: error.statusCode }, 'Rejected request body');
+    return sendAppError(reply, new AppError(kind));
+  });
+}
+
+/**
+ * JSON bodies through Fastify's own parser (which rejects __proto__ / constructor poisoning),
+ * except that an empty body reads as {}: calls with no inputs may be posted with no body.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The session cookie's name. */
+export const sessionCookieName = 'hanpan_sid';
+
+/** How the session cookie is written: HttpOnly, SameSite=Lax, Path=/, Secure behind TLS. */
+export type SessionCookieOptions = { isSecure: boolean };
+
+const baseOptions = (options: SessionCookieOptions) =>
+  ({ httpOnly: true, sameSite: 'lax', path: '/', secure: options.isSecure }) as const;
+
+/** The raw session token the browser sent, if any. */
+export function readSessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[sessionCookieName];
+  return token && token.length <= 128 ? token : null;
+}
+
+/** Sets the session cookie; it lives as long as the session's absolute expiry. */
+export function writeSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+  options: SessionCookieOptions,
+): void {
+  reply.setCookie(sessionCookieName, token, { ...baseOptions(options), maxAge: maxAgeSeconds });
+}
+
+/** Tells the browser to drop the session cookie. */
+export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {
+  reply.clearCookie(sessionCookieName, baseOptions(options));
+}

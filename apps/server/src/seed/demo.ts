@@ -1,0 +1,120 @@
+import { createAuthRepository, type NewMember } from '../features/auth/repository.ts';
+import { createBoardsRepository, type NewBoardPost } from '../features/boards/repository.ts';
+import { hashSecret } from '../lib/crypto/secrets.ts';
+import type { Db } from '../lib/db/database.ts';
+import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';
+
+/** The demo logins and join code (README and the final report list them). */
+export const demoAccounts = {
+  partner: { loginId: 'partner01', password: 'partner1234', nick: '파트너01' },
+  member: { loginId: 'demo01', password: 'demo1234', nick: '데모회원' },
+  joinCode: 'hpdemo',
+} as const;
+
+const demoPosts: NewBoardPost[] = [
+  {
+    boardType: 0,
+    title: '한판 오픈 안내',
+    bodyHtml:
+      '<p><strong>한판</strong>이 새롭게 문을 열었습니다.</p><p>이용 중 궁금한 점은 1:1 문의로 남겨 주세요.</p>',
+    isPopup: true,
+  },
+  {
+    boardType: 0,
+    title: '책임감 있는 이용 안내',
+    bodyHtml:
+      '<p>만 19세 미만은 가입 및 이용이 제한됩니다.</p><p>이용 한도 설정과 이용 중지는 고객센터에서 언제든 신청할 수 있습니다.</p>',
+    isPopup: true,
+  },
+  {
+    boardType: 0,
+    title: '입출금 이용 안내',
+    bodyHtml: '<p>충전과 환전은 회원 본인 명의 계좌로만 가능합니다.</p>',
+  },
+  {
+    boardType: 0,
+    title: '개인정보 보호 안내',
+    bodyHtml: '<p>비밀번호와 환전 비밀번호는 다른 사람에게 알려 주지 마세요.</p>',
+  },
+  {
+    boardType: 1,
+    title: '한판에 오신 것을 환영합니다',
+    bodyHtml: '<p>한판에 오신 것을 환영합니다.</p>',
+    isPopup: true,
+    imageUrl: '/images/event-welcome.svg',
+  },
+];
+
+type DemoMember = Omit<NewMember, 'passwordHash' | 'exchangePasswordHash' | 'partnerId'> & {
+  password: string;
+};
+
+const partnerOwner: DemoMember = {
+  loginId: demoAccounts.partner.loginId,
+  password: demoAccounts.partner.password,
+  nick: demoAccounts.partner.nick,
+  phone: '01000000001',
+  bankName: '국민은행',
+  bankAccount: '000000000001',
+  bankHolder: '파트너',
+  kakaoId: null,
+  birthDate: '1990-01-01',
+  joinIp: null,
+};
+
+const demoMember: DemoMember = {
+  loginId: demoAccounts.member.loginId,
+  password: demoAccounts.member.password,
+  nick: demoAccounts.member.nick,
+  phone: '01000000002',
+  bankName: '신한은행',
+  bankAccount: '000000000002',
+  bankHolder: '데모회원',
+  kakaoId: null,
+  birthDate: '1995-05-05',
+  joinIp: null,
+};
+
+/**
+ * Adds the demo partner '한판파트너' (join code hpdemo, owned by partner01), the demo member
+ * demo01 under it, and the demo notices and image event. Each piece is added only if missing,
+ * so running it again changes nothing. With `onlyIfEmpty`, a database with members is left alone.
+ */
+export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promise<{ isSeeded: boolean }> {
+  const auth = createAuthRepository(db);
+  const boards = createBoardsRepository(db);
+  if (options.onlyIfEmpty && (await auth.hasMembers())) return { isSeeded: false };
+
+  const house = await auth.findPartnerByJoinCode(defaultDomainKeyCode);
+  if (!house) throw new Error(`House partner with join code '${defaultDomainKeyCode}' is missing`);
+
+  const ensureMember = async ({ password, ...member }: DemoMember, partnerId: number): Promise<number> => {
+    const existing = await auth.findSignInMember(member.loginId);
+    if (existing) return existing.id;
+    const [passwordHash, exchangePasswordHash] = await Promise.all([
+      hashSecret(password),
+      hashSecret('1234'),
+    ]);
+    const result = await auth.insertMember(
+      { ...member, passwordHash, exchangePasswordHash, partnerId },
+      null,
+      new Date(),
+    );
+    if (result.kind !== 'created') throw new Error(`Demo member ${member.loginId} could not be created`);
+    return result.memberId;
+  };
+
+  const ownerId = await ensureMember(partnerOwner, house.id);
+  const demoPartner =
+    (await auth.findPartnerByJoinCode(demoAccounts.joinCode)) ??
+    (await auth.insertPartner({
+      name: '한판파트너',
+      joinCode: demoAccounts.joinCode,
+      ownerMemberId: ownerId,
+    }));
+  await ensureMember(demoMember, demoPartner.id);
+  for (const post of demoPosts) {
+    if (!(await boards.hasPost(post.boardType, post.title))) await boards.insertPost(post);
+  }
+  return { isSeeded: true };
+}

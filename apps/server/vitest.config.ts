@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Each test file builds its own app on its own database (a fresh in-memory PGlite, or a private
+// schema when DATABASE_URL is set), so files may run in parallel; two workers fit a 2-core runner.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
