@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/lib/db/database.ts';
+import { migrateToLatest } from '../src/lib/db/migrations.ts';
+import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
+import type { SmsGateway } from '../src/lib/sms/sms-gateway.ts';
+
+/** An SMS gateway that keeps what it was asked to send. */
+export type CapturingSmsGateway = SmsGateway & {
+  sent: { phone: string; text: string }[];
+  /** The last code sent to a phone. */
+  lastCode(phone: string): string | null;
+  /** Makes the next sends fail (a provider outage). */
+  isFailing: boolean;
+};
+
+/** A gateway that records messages instead of delivering them. */
+export function createCapturingSmsGateway(): CapturingSmsGateway {
+  const gateway: CapturingSmsGateway = {
+    sent: [],
+    isFailing: false,
+    async send(phone, text) {
+      if (gateway.isFailing) throw new Error('SMS provider down');
+      gateway.sent.push({ phone, text });
+    },
+    lastCode(phone) {
+      const message = gateway.sent.filter((sms) => sms.phone === phone).at(-1);
+      return message?.text.match(/\d{6}/)?.[0] ?? null;
+    },
+  };
+  return gateway;
+}
+
+/** An app on its own database, the SMS it sent, and how to tear it down. */
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  engine: DatabaseEngine;
+  sms: CapturingSmsGateway;
+  close(): Promise<void>;
+};
+
+/** Where the tests' web build lives by default: nowhere (tests that need one make a temp dir). */
+const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
+
+/**
+ * Builds the real app on a fresh database: in-memory PGlite, or with DATABASE_URL a private
+ * schema of that PostgreSQL database (dropped on close), so test files never see each other's
+ * settings or rows.
+ */
+export async function createTestApp(
+  options: { webDistDir?: string; allowedOrigins?: string[] } = {},
+): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await runAdmin(databaseUrl, `create schema ${schema}`);
+  }
+  const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
+  await migrateToLatest(handle.db, schema);
+  const sms = createCapturingSmsGateway();
+  const app = await buildApp({
+    db: handle.db,
+    config: {
+      isCookieSecure: false,
+      isProxyTrusted: false,
+      allowedOrigins: options.allowedOrigins ?? [],
+      webDistDir: options.webDistDir ?? noWebDist,
+      redisUrl: undefined,
+    },
+    smsGateway: sms,
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    engine: handle.engine,
+    sms,
+    async close() {
+      await app.close();
+      await handle.close();
+      if (databaseUrl && schema) await runAdmin(databaseUrl, `drop schema ${schema} cascade`);
+    },
+  };
+}
+
+const runAdmin = async (databaseUrl: string, statement: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
