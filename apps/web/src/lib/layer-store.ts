@@ -18,7 +18,9 @@ type LayerState = {
 export const useLayerStore = create<LayerState>((set) => ({
   openLayer: null,
   eventPopupIds: [],
-  toggle: (layer) => set((state) => ({ openLayer: state.openLayer === layer ? null : layer })),
+  // One masked overlay at a time: opening a layer closes the image-event popups for this page view.
+  toggle: (layer) =>
+    set((state) => ({ openLayer: state.openLayer === layer ? null : layer, eventPopupIds: [] })),
   closeLayer: () => set({ openLayer: null }),
   setEventPopups: (ids) => set({ eventPopupIds: ids }),
   closeAll: () => set({ openLayer: null, eventPopupIds: [] }),

@@ -45,10 +45,10 @@ export function AccountPanel() {
           <p className="account-guest__title">로그인이 필요합니다</p>
           <p className="account-guest__text">로그인하시면 보유머니와 회원 메뉴를 이용하실 수 있습니다.</p>
           <button type="button" className="btn btn--primary btn--block" onClick={() => openDialog('login')}>
-            로그인하기
+            로그인
           </button>
           <button type="button" className="btn btn--ghost btn--block" onClick={() => openDialog('join')}>
-            새 계정 만들기
+            회원가입
           </button>
         </div>
       )}

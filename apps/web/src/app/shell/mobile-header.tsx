@@ -1,4 +1,4 @@
-import { formatWon } from '../../lib/format.ts';
+import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 import { GuestButtons } from './guest-buttons.tsx';
@@ -9,7 +9,6 @@ import { mainLinks } from './nav-links.ts';
 /** The compact mobile header (<= 787px): league-menu toggle, logo, account-panel toggle, main links. */
 export function MobileHeader() {
   const status = useUserStore((state) => state.status);
-  const cash = useUserStore((state) => state.user?.cash ?? 0);
   const messageCount = useUserStore((state) => state.messageCount);
   const openLayer = useLayerStore((state) => state.openLayer);
   const toggle = useLayerStore((state) => state.toggle);
@@ -32,7 +31,6 @@ export function MobileHeader() {
         <Logo />
         <div className="m-header__right">
           {status === 'guest' && <GuestButtons />}
-          {status === 'member' && <span className="m-header__cash">{formatWon(cash)}원</span>}
           <button
             type="button"
             className="icon-button"
@@ -50,6 +48,11 @@ export function MobileHeader() {
           </button>
         </div>
       </div>
+      {status === 'member' && (
+        <div className="m-header__member">
+          <MemberBalances layout="strip" />
+        </div>
+      )}
       <nav className="m-header__nav" aria-label="주 메뉴">
         {mainLinks.map((link) => (
           <HeaderLink key={link.to} link={link} className="m-header__nav-link" />

@@ -1,10 +1,18 @@
-import type { BoardItem } from '@hanpan/core/api/site';
+import type { BoardListItem } from '@hanpan/core/api/boards';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text.tsx';
 
-/** Board items as an accordion: the title opens the text. */
-export function BoardList({ items }: { items: BoardItem[] }) {
-  const [openId, setOpenId] = useState<number | null>(null);
+const dateFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Board items as an accordion: the title opens the text. `initialOpenId` opens one at first. */
+export function BoardList({
+  items,
+  initialOpenId = null,
+}: {
+  items: BoardListItem[];
+  initialOpenId?: number | null;
+}) {
+  const [openId, setOpenId] = useState<number | null>(initialOpenId);
   return (
     <ul className="board-list">
       {items.map((item) => {
@@ -21,9 +29,15 @@ export function BoardList({ items }: { items: BoardItem[] }) {
             >
               <span className="board-list__tag">{item.boardType === 0 ? '공지' : '이벤트'}</span>
               <span className="board-list__text">{item.title}</span>
+              <time className="board-list__date" dateTime={item.createdAt}>
+                {dateFormat.format(new Date(item.createdAt))}
+              </time>
             </button>
             {isOpen && (
               <div id={bodyId} className="board-list__body">
+                {item.imageUrl && (
+                  <img className="board-list__image" src={item.imageUrl} alt="" loading="lazy" />
+                )}
                 <RichText html={item.text} />
               </div>
             )}

@@ -29,13 +29,11 @@ export function NoticePopups() {
   return (
     <div className="notice-popups">
       {open.map((item, index) => {
+        // The first popup lies on top; the others peek out below and to the right of it.
+        const zIndex = 99 - index;
         const style: CSSProperties = isMobile
-          ? { top: `${64 + index * 12}px`, zIndex: 60 + index }
-          : {
-              left: `${24 + index * cascadeStep}px`,
-              top: `${128 + index * cascadeStep}px`,
-              zIndex: 60 + index,
-            };
+          ? { top: `${104 + index * 12}px`, zIndex }
+          : { left: `${24 + index * cascadeStep}px`, top: `${128 + index * cascadeStep}px`, zIndex };
         const titleId = `notice-popup-title-${item.id}`;
         return (
           <section

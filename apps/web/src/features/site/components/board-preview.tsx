@@ -1,26 +1,35 @@
-import type { BoardItem } from '@hanpan/core/api/site';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { type BoardType, useBoardList } from '../../boards/api/get-board-list.ts';
 
-type BoardPreviewProps = { title: string; moreTo: string; items: BoardItem[]; emptyText: string };
+type BoardPreviewProps = { title: string; boardType: BoardType; emptyText: string };
 
-/** A short titled list of board items on the home page, with a link to the full board. */
-export function BoardPreview({ title, moreTo, items, emptyText }: BoardPreviewProps) {
+const previewSize = 6;
+
+/** The newest posts of a board on the home page, each linking to the post on the board page. */
+export function BoardPreview({ title, boardType, emptyText }: BoardPreviewProps) {
+  const { data, isPending, isError, refetch } = useBoardList(boardType, 1, { background: true });
+  const boardPath = `/board/main?boardType=${boardType}`;
   return (
     <section className="panel" aria-label={title}>
       <header className="panel__head">
         <h2 className="panel__title">{title}</h2>
-        <Link className="panel__more" to={moreTo}>
+        <Link className="panel__more" to={boardPath}>
           더보기
         </Link>
       </header>
-      {items.length === 0 ? (
-        <EmptyState>{emptyText}</EmptyState>
-      ) : (
+      {isPending && <SkeletonLines count={4} label={`${title} 목록을 불러오는 중`} />}
+      {isError && (
+        <ErrorState message={`${title} 목록을 불러오지 못했습니다.`} onRetry={() => void refetch()} />
+      )}
+      {data && data.list.length === 0 && <EmptyState>{emptyText}</EmptyState>}
+      {data && data.list.length > 0 && (
         <ul className="preview-list">
-          {items.slice(0, 6).map((item) => (
+          {data.list.slice(0, previewSize).map((item) => (
             <li key={item.id}>
-              <Link className="preview-list__link" to={moreTo}>
+              <Link className="preview-list__link" to={`${boardPath}&id=${item.id}`}>
                 {item.title}
               </Link>
             </li>

@@ -7,8 +7,8 @@ export function HomeHero({ title }: { title: string }) {
       <div className="hero__copy">
         <p className="hero__eyebrow">SPORTS · LIVE · MINI GAME</p>
         <h1 id="hero-title" className="hero__title">
-          {title || '한판'}
-          <span className="hero__title-accent">에서 한 판 어때요?</span>
+          {title || '한판'}에서
+          <span className="hero__title-accent">한 판 어때요?</span>
         </h1>
         <p className="hero__text">프리매치와 인플레이, 미니게임과 가상게임을 한 곳에서 즐기세요.</p>
         <div className="hero__actions">

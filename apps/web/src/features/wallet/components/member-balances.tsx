@@ -7,7 +7,7 @@ import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
  * Level, nick and balances of the logged-in member (header on desktop, account panel on mobile).
  * Tapping point converts it to cash; tapping settlement cash converts it (spec section 2).
  */
-export function MemberBalances({ layout = 'row' }: { layout?: 'row' | 'stack' }) {
+export function MemberBalances({ layout = 'row' }: { layout?: 'row' | 'stack' | 'strip' }) {
   const user = useUserStore((state) => state.user);
   const conversions = useBalanceConversions();
   if (!user) return null;
