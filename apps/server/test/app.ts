@@ -73,6 +73,7 @@ export async function createTestApp(
       redisUrl: undefined,
     },
     smsGateway: sms,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

@@ -46,12 +46,13 @@ export function registerErrorHandling(
 }
 
 /**
- * JSON bodies through Fastify's own parser (which rejects __proto__ / constructor poisoning),
- * except that an empty body reads as {}: calls with no inputs may be posted with no body.
+ * Bodies are JSON or form-encoded (formbody), nothing else: text/plain is refused (415). JSON
+ * goes through Fastify's own parser (which rejects __proto__ / constructor poisoning), except
+ * that an empty body reads as {}: calls with no inputs may be posted with no body.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InitialData } from '@hanpan/core/api/site';
+import { bankList } from '@hanpan/core/banks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createBoardPost, createMember, createPartner, signIn } from '../../../test/factories.ts';
+import { envelope, get } from '../../../test/http.ts';
+
+let t: TestApp;
+let webDist: string;
+let clock = Date.now();
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'hanpan-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>한판</title><div id="root"></div>');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'build-id.txt'), 'build-1\n');
+  t = await createTestApp({ webDistDir: webDist, now: () => new Date(clock) });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const initialData = async (cookie?: string) =>
+  envelope<InitialData>(await get(t.app, '/api/index2', { cookie: cookie ?? null }));
+
+describe('GET /api/index2', () => {
+  it('when a visitor asks, then every initial-data field of spec section 3 is there', async () => {
+    const reply = await initialData();
+    expect(reply.code).toBe(0);
+    expect(reply.userContext).toBeUndefined();
+    expect(Object.keys(reply.data!).sort()).toEqual(
+      [
+        'bankList',
+        'banner',
+        'boardList',
+        'domainKeyCode',
+        'domainList',
+        'eventGroupByList',
+        'eventGroupByListInplay',
+        'fakeChargeList',
+        'isAgency',
+        'isHeader',
+        'mainDomain',
+        'popularEventList',
+        'popularLeagueList',
+        'recommendCode',
+        'slideText',
+        'title',
+        'useSms',
+      ].sort(),
+    );
+    expect(reply.data).toMatchObject({
+      title: '한판',
+      domainKeyCode: 'hanpan',
+      bankList: [...bankList],
+      isAgency: false,
+      isHeader: false,
+      useSms: false,
+      recommendCode: null,
+      eventGroupByList: [],
+      eventGroupByListInplay: [],
+      fakeChargeList: [],
+      popularEventList: [],
+      popularLeagueList: [],
+    });
+    expect(Array.isArray(reply.data?.domainList)).toBe(true);
+    expect(typeof reply.data?.slideText).toBe('string');
+  });
+
+  it('when posts exist, then boardList holds visible popup notices/events and banner the image events', async () => {
+    const popupNotice = await createBoardPost(t.db, { boardType: 0, isPopup: true });
+    const popupEvent = await createBoardPost(t.db, { boardType: 1, isPopup: true });
+    const plainNotice = await createBoardPost(t.db, { boardType: 0 });
+    const hiddenPopup = await createBoardPost(t.db, { boardType: 0, isPopup: true, isVisible: false });
+    const imageEvent = await createBoardPost(t.db, {
+      boardType: 1,
+      isPopup: true,
+      imageUrl: '/images/e.svg',
+    });
+    const { data } = await initialData();
+    const boardIds = data!.boardList.map((item) => item.id);
+    expect(boardIds).toEqual(expect.arrayContaining([popupNotice.id, popupEvent.id]));
+    expect(boardIds).not.toContain(plainNotice.id);
+    expect(boardIds).not.toContain(hiddenPopup.id);
+    expect(boardIds).not.toContain(imageEvent.id);
+    expect(data!.boardList.find((item) => item.id === popupNotice.id)).toEqual({
+      id: popupNotice.id,
+      title: expect.any(String),
+      text: '<p>내용</p>',
+      boardType: 0,
+      visible: true,
+    });
+    expect(data!.banner).toContainEqual({
+      id: imageEvent.id,
+      title: expect.any(String),
+      imageUrl: '/images/e.svg',
+      link: null,
+    });
+  });
+
+  it("when a member asks, then userContext comes along and recommendCode is their partner's join code", async () => {
+    const partner = await createPartner(t.db);
+    const member = await createMember(t.db, { partnerId: partner.id });
+    const reply = await initialData(await signIn(t.app, member));
+    expect(reply.data).toMatchObject({ recommendCode: partner.joinCode, isAgency: false });
+    expect(reply.userContext?.user.nick).toBe(member.nick);
+  });
+
+  it('when the member owns a partner, then isAgency is true', async () => {
+    const owner = await createMember(t.db);
+    await createPartner(t.db, { ownerMemberId: owner.id });
+    expect((await initialData(await signIn(t.app, owner))).data?.isAgency).toBe(true);
+  });
+
+  it('when settings change, then index2 follows them', async () => {
+    await t.db
+      .updateTable('site_setting')
+      .set({ value: JSON.stringify(true) })
+      .where('key', '=', 'isHeader')
+      .execute();
+    expect((await initialData()).data?.isHeader).toBe(true);
+    await t.db
+      .updateTable('site_setting')
+      .set({ value: JSON.stringify(false) })
+      .where('key', '=', 'isHeader')
+      .execute();
+  });
+});
+
+describe('GET /api/version', () => {
+  it('when the web build wrote build-id.txt, then its id; a redeploy shows within a few seconds', async () => {
+    expect((await get(t.app, '/api/version')).json()).toEqual({ code: 0, data: { buildId: 'build-1' } });
+    writeFileSync(path.join(webDist, 'build-id.txt'), 'build-2\n');
+    expect(envelope<{ buildId: string }>(await get(t.app, '/api/version')).data?.buildId).toBe('build-1');
+    clock += 3500;
+    expect(envelope<{ buildId: string }>(await get(t.app, '/api/version')).data?.buildId).toBe('build-2');
+  });
+
+  it('when there is no build id, then dev', async () => {
+    rmSync(path.join(webDist, 'build-id.txt'));
+    clock += 3500;
+    expect((await get(t.app, '/api/version')).json()).toEqual({ code: 0, data: { buildId: 'dev' } });
+  });
+});
+
+describe('the web app', () => {
+  it('when a route of the SPA is asked for, then index.html (revalidated every time)', async () => {
+    for (const url of ['/', '/board/main?boardType=0', '/event/main', '/games/miniGame/pbgLobby']) {
+      const response = await get(t.app, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('when a hashed asset is asked for, then it is served and cached for a year', async () => {
+    const response = await get(t.app, '/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('when a missing file is asked for, then 404, not index.html', async () => {
+    const response = await get(t.app, '/assets/missing-1.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
