@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 export function NotFoundScreen() {
   return (
     <section className="status-screen" data-testid="not-found" aria-labelledby="not-found-title">
+      <title>페이지를 찾을 수 없습니다 - 한판</title>
       <p className="status-screen__code" aria-hidden="true">
         404
       </p>

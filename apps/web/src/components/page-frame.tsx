@@ -6,6 +6,7 @@ type PageFrameProps = { title: string; subtitle?: string; children: ReactNode };
 export function PageFrame({ title, subtitle, children }: PageFrameProps) {
   return (
     <section className="page" aria-labelledby="page-title">
+      <title>{`${title} - 한판`}</title>
       <header className="page__head">
         <h1 id="page-title" className="page__title">
           {title}

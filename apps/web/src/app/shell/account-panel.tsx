@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SideLayer } from '../../components/side-layer.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
 import { useInitialData } from '../../features/site/api/get-initial-data.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
@@ -14,12 +15,7 @@ export function AccountPanel() {
   const openDialog = useAuthDialogStore((state) => state.open);
   const { data } = useInitialData();
   return (
-    <aside
-      id="mobile-account-layer"
-      className="side-layer side-layer--right"
-      aria-label="내 계정"
-      data-testid="account-panel"
-    >
+    <SideLayer id="mobile-account-layer" side="right" label="내 계정" testId="account-panel">
       {status === 'member' ? (
         <>
           <MemberBalances layout="stack" />
@@ -52,6 +48,6 @@ export function AccountPanel() {
           </button>
         </div>
       )}
-    </aside>
+    </SideLayer>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AlertPopup } from '../../components/alert-popup.tsx';
+import { SideLayer } from '../../components/side-layer.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { EventPopups } from '../../features/boards/components/event-popups.tsx';
@@ -47,9 +48,9 @@ export function AppShell() {
       </div>
       <SiteFooter />
       {isMobile && openLayer === 'left' && (
-        <div id="mobile-left-layer" className="side-layer side-layer--left">
+        <SideLayer id="mobile-left-layer" side="left" label="리그 메뉴">
           <LeftMenu />
-        </div>
+        </SideLayer>
       )}
       {isMobile && openLayer === 'right' && <AccountPanel />}
       <LayerMask />
