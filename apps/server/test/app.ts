@@ -52,7 +52,7 @@ const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
  * settings or rows.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; allowedOrigins?: string[] } = {},
+  options: { webDistDir?: string; allowedOrigins?: string[]; now?: () => Date } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let schema: string | undefined;

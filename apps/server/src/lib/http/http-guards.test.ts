@@ -47,7 +47,7 @@ describe('Origin check on POST', () => {
   it('when Origin matches the Host, an allowed origin, or is absent, then the call goes through', async () => {
     const member = await createMember(t.db);
     const body = { loginId: member.loginId, loginPassword: member.password };
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'http://hanpan.test:8080', host: 'hanpan.test:8080' },
       { origin: 'https://hanpan.test', host: 'hanpan.test' },
       { referer: 'http://hanpan.test/board/main', host: 'hanpan.test' },
