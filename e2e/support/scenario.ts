@@ -24,7 +24,10 @@ export type ScenarioBody = (scenario: Scenario) => Promise<void>;
 function watchPage(page: Page, problems: string[]): void {
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error on ${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no URL in its text; the location does.
+    const source = message.location().url;
+    problems.push(`console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
   page.on('response', (response) => {

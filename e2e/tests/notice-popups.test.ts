@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';
-import { button, byTestId, open, reload } from '../support/site.ts';
+import { button, byTestId, closeNoticePopups, open, reload } from '../support/site.ts';
 
 const scenario = useChromium();
 
@@ -55,6 +55,34 @@ for (const [label, viewport] of [
       await tomorrow.clock.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
       await open(tomorrow);
       await expect.poll(() => popupTitled(tomorrow, todayTitle).count()).toBe(1);
+    },
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const) {
+  scenario(
+    `when a visitor opens the site (${label}), then the image event popup shows over the layer mask and a click on the mask closes both`,
+    viewport,
+    async ({ page }) => {
+      await open(page);
+      const eventPopup = byTestId(page, 'event-popup');
+      await expect.poll(() => eventPopup.count()).toBe(1);
+      const isImageLoaded = () =>
+        eventPopup
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+      await expect.poll(isImageLoaded).toBe(true);
+      await closeNoticePopups(page);
+
+      const mask = byTestId(page, 'layer-mask');
+      expect(await mask.count()).toBe(1);
+      // A corner of the mask, away from the popup in the middle.
+      await mask.click({ position: { x: 5, y: viewport.height - 5 } });
+      await expect.poll(() => eventPopup.count()).toBe(0);
+      await expect.poll(() => mask.count()).toBe(0);
     },
   );
 }
