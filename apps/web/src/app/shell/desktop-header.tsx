@@ -19,18 +19,6 @@ export function DesktopHeader() {
     <header className="header">
       <div className="header__top">
         <Logo />
-        {isMember && (
-          <nav className="header__quick" aria-label="회원 바로가기">
-            {memberQuickLinks.map((link) => (
-              <HeaderLink
-                key={link.to}
-                link={link}
-                className="header__quick-link"
-                badge={link.to === '/board/message' ? messageCount : undefined}
-              />
-            ))}
-          </nav>
-        )}
         <div className="header__account">
           {status === 'unknown' && <span className="skeleton skeleton--pill" aria-hidden="true" />}
           {status === 'guest' && <GuestButtons />}
@@ -53,6 +41,18 @@ export function DesktopHeader() {
           {mainLinks.map((link) => (
             <HeaderLink key={link.to} link={link} className="header__nav-link" />
           ))}
+          {isMember && (
+            <div className="header__quick">
+              {memberQuickLinks.map((link) => (
+                <HeaderLink
+                  key={link.to}
+                  link={link}
+                  className="header__quick-link"
+                  badge={link.to === '/board/message' ? messageCount : undefined}
+                />
+              ))}
+            </div>
+          )}
         </div>
       </nav>
     </header>

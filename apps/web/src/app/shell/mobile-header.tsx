@@ -1,4 +1,5 @@
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
+import { MemberIdentity } from '../../features/wallet/components/member-identity.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 import { GuestButtons } from './guest-buttons.tsx';
@@ -30,6 +31,7 @@ export function MobileHeader() {
         </button>
         <Logo />
         <div className="m-header__right">
+          {status === 'member' && <MemberIdentity />}
           {status === 'guest' && <GuestButtons />}
           <button
             type="button"
@@ -50,7 +52,7 @@ export function MobileHeader() {
       </div>
       {status === 'member' && (
         <div className="m-header__member">
-          <MemberBalances layout="strip" />
+          <MemberBalances layout="strip" showIdentity={false} />
         </div>
       )}
       <nav className="m-header__nav" aria-label="주 메뉴">

@@ -1,26 +1,26 @@
-import { levelLabel } from '@hanpan/core/level';
 import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
+import { MemberIdentity } from './member-identity.tsx';
 
 /**
- * Level, nick and balances of the logged-in member (header on desktop, account panel on mobile).
+ * Level, nick and balances of the logged-in member (desktop header, mobile header and account panel).
  * Tapping point converts it to cash; tapping settlement cash converts it (spec section 2).
  */
-export function MemberBalances({ layout = 'row' }: { layout?: 'row' | 'stack' | 'strip' }) {
+export function MemberBalances({
+  layout = 'row',
+  showIdentity = true,
+}: {
+  layout?: 'row' | 'stack' | 'strip';
+  /** Off where the level and nick are shown elsewhere (the mobile header bar). */
+  showIdentity?: boolean;
+}) {
   const user = useUserStore((state) => state.user);
   const conversions = useBalanceConversions();
   if (!user) return null;
   return (
     <div className={`balances balances--${layout}`}>
-      <span className="balances__who">
-        <span className="level-badge" data-testid="header-level">
-          {levelLabel(user.pointGrade)}
-        </span>
-        <span className="balances__nick" data-testid="header-nick">
-          {user.nick}
-        </span>
-      </span>
+      {showIdentity && <MemberIdentity />}
       <span className="balance">
         <span className="balance__label">보유머니</span>
         <span className="balance__value" data-testid="header-cash">
