@@ -1,6 +1,8 @@
 // API latency bench: the real server (PGlite, and PostgreSQL when a URL is given) against a plain
 // Fastify hello-world measured in the same run. Each target runs in its own process; autocannon runs here.
-// Usage: tsx api-latency.ts [--seconds 10] [--pg postgres://user@host:5432/db]  (DATABASE_URL also enables PostgreSQL)
+// Usage: npm run bench -w @hanpan/bench -- [--seconds 10] [--pg postgres://user@host:5432/db]
+// or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench (the root script's nested
+// npm would swallow flags). The PostgreSQL run uses a fresh database created on that URL's server.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -9,9 +11,9 @@ import { createFreshDatabase } from './support/fresh-database.ts';
 import { type LoadResult, printTable, warmAndMeasure } from './support/load.ts';
 
 const { values } = parseArgs({
-  options: { pg: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+  options: { pg: { type: 'string' }, seconds: { type: 'string' } },
 });
-const seconds = Number(values.seconds);
+const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL;
 
 /** Measures the plain Fastify hello-world (GET / -> {hello:'world'}) in a child process. */
