@@ -15,6 +15,14 @@ export function isServerError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 500;
 }
 
+/**
+ * True when the API client already dealt with the error: a 5xx showed the generic alert and goes
+ * home, a 403 / redirect ended the session. Callers then add no alert of their own.
+ */
+export function isHandledByClient(error: unknown): boolean {
+  return error instanceof ApiError && (error.status >= 500 || error.status === 403 || error.status === 401);
+}
+
 /** A Korean sentence for any error a call may throw. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {

@@ -4,6 +4,7 @@ import { AlertPopup } from '../../components/alert-popup.tsx';
 import { SideLayer } from '../../components/side-layer.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
+import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
 import { EventPopups } from '../../features/boards/components/event-popups.tsx';
 import { NoticePopups } from '../../features/boards/components/notice-popups.tsx';
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
@@ -22,13 +23,18 @@ export function AppShell() {
   const isMobile = useIsMobile();
   const openLayer = useLayerStore((state) => state.openLayer);
   const closeLayer = useLayerStore((state) => state.closeLayer);
+  const closeAuthDialog = useAuthDialogStore((state) => state.close);
   const { pathname, search } = useLocation();
   useUserInfo();
   useScrollToTop();
 
-  // A page change closes the side layers (a league link, an account-panel link).
+  // A page change closes the side layers (a league link, an account-panel link) and any auth dialog
+  // (a forced trip home after a 500 or a lost session).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
-  useEffect(() => closeLayer(), [pathname, search, closeLayer]);
+  useEffect(() => {
+    closeLayer();
+    closeAuthDialog();
+  }, [pathname, search, closeLayer, closeAuthDialog]);
 
   return (
     <div className="app">

@@ -11,7 +11,7 @@ import { checkNickFormat } from '@hanpan/core/registration/nick';
 import { useState } from 'react';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useCheckLoginId } from '../api/check-login-id.ts';
 import { useCheckNick } from '../api/check-nick.ts';
 import { useJoin } from '../api/join.ts';
@@ -94,7 +94,7 @@ export function useJoinForm({
               : (replyMessage(reply) ?? retryLater);
       await showAlert({ message });
     } catch (error) {
-      await showAlert({ message: describeError(error) });
+      if (!isHandledByClient(error)) await showAlert({ message: describeError(error) });
     }
   }
 
@@ -115,7 +115,7 @@ export function useJoinForm({
               : (replyMessage(reply) ?? retryLater);
       await showAlert({ message });
     } catch (error) {
-      await showAlert({ message: describeError(error) });
+      if (!isHandledByClient(error)) await showAlert({ message: describeError(error) });
     }
   }
 
@@ -131,7 +131,7 @@ export function useJoinForm({
       await showAlert({ message: replyMessage(reply) ?? fallback });
       if (reply.code === 0) focusField(form, 'smsCode');
     } catch (error) {
-      await showAlert({ message: describeError(error) });
+      if (!isHandledByClient(error)) await showAlert({ message: describeError(error) });
     }
   }
 
@@ -159,7 +159,7 @@ export function useJoinForm({
       const isCompleted = reply.code === 0 || (reply.code === 1 && data?.subCode === 1);
       if (isCompleted) onJoined();
     } catch (error) {
-      await showAlert({ message: describeError(error) });
+      if (!isHandledByClient(error)) await showAlert({ message: describeError(error) });
     }
   }
 

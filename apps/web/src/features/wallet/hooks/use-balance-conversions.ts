@@ -2,7 +2,7 @@ import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
 import { useConvertAgencyCash } from '../api/convert-agency-cash.ts';
@@ -53,7 +53,8 @@ export function useBalanceConversions() {
         message: replyMessage(reply) ?? known ?? `${conversion.failedText} (${reply.code})`,
       });
     } catch (error) {
-      await showAlert({ message: `${conversion.failedText} ${describeError(error)}` });
+      if (!isHandledByClient(error))
+        await showAlert({ message: `${conversion.failedText} ${describeError(error)}` });
     } finally {
       void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
     }
