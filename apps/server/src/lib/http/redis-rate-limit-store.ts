@@ -29,15 +29,19 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(redisUrl: string, logger: Logger) {
     this.#redis = new Redis(redisUrl, {
       maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
       commandTimeout: 500,
-      lazyConnect: false,
     });
     this.#logger = logger;
     this.#redis.on('error', () => {});
   }
 
+  // While reconnecting, skip Redis at once rather than make every sign-in wait for a timeout.
+  get #isDown(): boolean {
+    return ['reconnecting', 'close', 'end'].includes(this.#redis.status);
+  }
+
   async increment(key: string, windowMs: number): Promise<WindowCount> {
+    if (this.#isDown) return this.#fallback.increment(key, windowMs);
     try {
       const [count, ttl] = (await this.#redis.eval(incrementScript, 1, key, windowMs)) as [number, number];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
@@ -48,6 +52,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async peek(key: string): Promise<WindowCount> {
+    if (this.#isDown) return this.#fallback.peek(key);
     try {
       const [count, ttl] = (await this.#redis.eval(peekScript, 1, key)) as [number, number];
       return { count, resetInMs: Math.max(ttl, 0) };
@@ -59,6 +64,7 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async reset(key: string): Promise<void> {
     await this.#fallback.reset(key);
+    if (this.#isDown) return;
     try {
       await this.#redis.del(key);
     } catch (error) {

@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validJoinBody } from '../test/factories.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hanpan-main-'));
+const running = new Set<ChildProcess>();
+
+type Server = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+const startServer = (): Server => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+  });
+  return { process: child, output: () => output, exited };
+};
+
+const waitForUrl = async (server: Server): Promise<string> => {
+  const deadline = Date.now() + 40_000;
+  while (Date.now() < deadline) {
+    const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    if (match?.[1]) return match[1];
+    if (server.process.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Server did not start:\n${server.output()}`);
+};
+
+const post = async (url: string, body: unknown, cookie?: string) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { json: (await response.json()) as { code: number; data?: { boardList?: unknown[] } }, response };
+};
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('main: the embedded-database server process', () => {
+  it('when started, stopped with SIGTERM and started again, then it seeds once, locks its folder and keeps the data', async () => {
+    const first = startServer();
+    const base = await waitForUrl(first);
+
+    const index = (await (await fetch(`${base}/api/index2`)).json()) as {
+      code: number;
+      data: { boardList: unknown[] };
+    };
+    expect(index.code).toBe(0);
+    expect(index.data.boardList).toHaveLength(2);
+
+    const form = new URLSearchParams({ loginId: 'demo01', loginPassword: 'demo1234' });
+    const signed = await fetch(`${base}/api/user/sign`, { method: 'POST', body: form });
+    expect(((await signed.json()) as { code: number }).code).toBe(0);
+    const cookie = signed.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect((await post(`${base}/api/user/info`, {}, cookie)).json.code).toBe(0);
+
+    const joinBody = validJoinBody({ keyCode: 'hpdemo' });
+    expect((await post(`${base}/api/user/join`, joinBody)).json.code).toBe(0);
+
+    const second = startServer();
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('다른 프로세스가 사용 중입니다');
+    expect(second.output()).toContain('already in use');
+
+    first.process.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'hanpan.lock'))).toBe(false);
+
+    const third = startServer();
+    const again = await waitForUrl(third);
+    const resigned = await post(`${again}/api/user/sign`, {
+      loginId: joinBody.loginId,
+      loginPassword: joinBody.loginPassword,
+    });
+    expect(resigned.json.code).toBe(0);
+    const reindex = (await (await fetch(`${again}/api/index2`)).json()) as { data: { boardList: unknown[] } };
+    expect(reindex.data.boardList).toHaveLength(2);
+    third.process.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 120_000);
+});
