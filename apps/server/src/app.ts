@@ -8,6 +8,7 @@ import { createJoinService } from './features/auth/join-service.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const join = createJoinService({
     repo: authRepo,
+    smsRepo: createSmsRepository(db),
     limiter,
     events,
     smsGateway: deps.smsGateway ?? createLogSmsGateway(app.log),

@@ -52,7 +52,12 @@ const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
  * settings or rows.
  */
 export async function createTestApp(
-  options: { webDistDir?: string; allowedOrigins?: string[]; now?: () => Date } = {},
+  options: {
+    webDistDir?: string;
+    allowedOrigins?: string[];
+    now?: () => Date;
+    isCookieSecure?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let schema: string | undefined;
@@ -66,7 +71,7 @@ export async function createTestApp(
   const app = await buildApp({
     db: handle.db,
     config: {
-      isCookieSecure: false,
+      isCookieSecure: options.isCookieSecure ?? false,
       isProxyTrusted: false,
       allowedOrigins: options.allowedOrigins ?? [],
       webDistDir: options.webDistDir ?? noWebDist,

@@ -15,10 +15,12 @@ import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
 import type { AuthEvents } from './events.ts';
 import { authRateRules, smsPolicy } from './policy.ts';
 import type { AuthRepository, UniqueMemberField } from './repository.ts';
+import type { SmsRepository } from './sms-repository.ts';
 
 /** What registration needs. */
 export type JoinServiceDeps = {
   repo: AuthRepository;
+  smsRepo: SmsRepository;
   limiter: RateLimiter;
   events: AuthEvents;
   smsGateway: SmsGateway;
@@ -68,7 +70,7 @@ const isSameHash = (a: string, b: string) =>
 
 /** Duplicate checks, SMS codes and /user/join. */
 export function createJoinService(deps: JoinServiceDeps) {
-  const { repo, limiter, now } = deps;
+  const { repo, smsRepo, limiter, now } = deps;
 
   const enforce = async (rule: RateRule, subject: string) => {
     const decision = await limiter.consume(rule, subject);
@@ -77,8 +79,9 @@ export function createJoinService(deps: JoinServiceDeps) {
 
   // useSms on: the newest code for the phone must be live, tried fewer than 5 times, and match.
   const verifySmsCode = async (phone: string, code: string): Promise<JoinOutcome | { id: number }> => {
-    const latest = await repo.findLatestSmsVerification(phone);
-    if (!latest || !(await repo.claimSmsAttempt(latest.id, smsPolicy.maxAttempts, now()))) return rejected(4);
+    const latest = await smsRepo.findLatestSmsVerification(phone);
+    if (!latest || !(await smsRepo.claimSmsAttempt(latest.id, smsPolicy.maxAttempts, now())))
+      return rejected(4);
     return isSameHash(latest.codeHash, hashSmsCode(phone, code)) ? { id: latest.id } : rejected(3);
   };
 
@@ -113,7 +116,7 @@ export function createJoinService(deps: JoinServiceDeps) {
       const code = createNumericCode(smsPolicy.digits);
       const sentAt = now();
       const expiresAt = new Date(sentAt.getTime() + smsPolicy.ttlMs);
-      await repo.insertSmsVerification({
+      await smsRepo.insertSmsVerification({
         phone,
         codeHash: hashSmsCode(phone, code),
         now: sentAt,

@@ -35,6 +35,20 @@ describe('POST /api/user/sign', () => {
     expect(envelope(response).userContext?.user.nick).toBe(member.nick);
   });
 
+  it('when COOKIE_SECURE is on, then the session cookie is Secure', async () => {
+    const secure = await createTestApp({ isCookieSecure: true });
+    try {
+      const member = await createMember(secure.db);
+      const response = await postForm(secure.app, '/api/user/sign', {
+        loginId: member.loginId,
+        loginPassword: member.password,
+      });
+      expect(response.cookies.find((c) => c.name === 'hanpan_sid')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('when the body is JSON with a mixed-case, padded id and password, then it signs in too', async () => {
     const member = await createMember(t.db);
     const response = await postJson(t.app, '/api/user/sign', {
