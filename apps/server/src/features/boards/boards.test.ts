@@ -1,8 +1,8 @@
+import type { BoardListData, BoardListItem } from '@hanpan/core/api/boards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createBoardPost } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
-import type { BoardListItem } from './present.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type BoardPage = { list: BoardListItem[]; total: number; page: number };
+type BoardPage = BoardListData;
 
 describe('POST /api/board/list', () => {
   it('when a board is listed, then its visible posts newest first, 20 a page, with the total', async () => {

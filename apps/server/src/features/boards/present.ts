@@ -1,8 +1,6 @@
+import type { BoardListItem } from '@hanpan/core/api/boards';
 import type { BannerItem, BoardItem } from '@hanpan/core/api/site';
 import type { BoardPostRecord } from './repository.ts';
-
-/** A board list row: the board item plus its date. */
-export type BoardListItem = BoardItem & { createdAt: string; imageUrl: string | null; link: string | null };
 
 /** A post as the spec's board item; body_html is staff-written HTML, passed as is. */
 export function presentBoardItem(post: BoardPostRecord): BoardItem {

@@ -1,7 +1,5 @@
+import { boardPageSize } from '@hanpan/core/api/boards';
 import type { BoardPostRecord, BoardsRepository } from './repository.ts';
-
-/** Posts per board page. */
-export const boardPageSize = 20;
 
 /** Notices and events, read-only for members. */
 export function createBoardsService({ repo }: { repo: BoardsRepository }) {
