@@ -39,16 +39,20 @@ export const joinRequestSchema = z.object({
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 
-/** Result codes of /user/join (spec section 8, "Join result"). */
-export const joinCode = {
-  ok: 0,
-  /** With subCode 2 (join code / phone), 3 (SMS code wrong), 4 (no valid SMS code). */
-  rejected: 1,
-  /** A field breaks a rule of spec section 5; data.message names it. */
-  invalid: 2,
-  /** With subCode 1 id, 2 nick, 3 phone, 4 bank account. */
-  duplicate: 3,
-} as const;
-
 /** data of a /user/join reply. */
 export type JoinReplyData = { subCode?: number; message?: string };
+
+/** data of /user/info: the member's own profile, contact and bank details masked. */
+export type UserInfoData = {
+  loginId: string;
+  nick: string;
+  pointGrade: number;
+  level: string;
+  phone: string;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  kakaoId: string | null;
+  recommendCode: string;
+  joinedAt: string;
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinCode } from '../api/auth.ts';
+import { joinCode } from '../api/auth-codes.ts';
 import {
   joinFormMessage,
   joinResultMessage,

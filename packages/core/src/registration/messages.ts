@@ -1,4 +1,4 @@
-import { joinCode } from '../api/auth.ts';
+import { joinCode } from '../api/auth-codes.ts';
 
 // Korean texts of spec sections 5 and 8. Where the spec quotes Korean, the text is verbatim
 // (the spec lists the step-5 texts comma-separated, so their closing period is ours).

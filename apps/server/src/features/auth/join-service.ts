@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { JoinRequest } from '@hanpan/core/api/auth';
-import { joinCode } from '@hanpan/core/api/auth';
+import { joinCode } from '@hanpan/core/api/auth-codes';
 import { parseBirthDate } from '@hanpan/core/registration/birth-date';
 import { isDigits } from '@hanpan/core/registration/charsets';
 import { findJoinFormError, normalizeJoinForm } from '@hanpan/core/registration/join-form';

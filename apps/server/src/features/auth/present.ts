@@ -1,24 +1,11 @@
+import type { UserInfoData } from '@hanpan/core/api/auth';
+import { sendSmsCode } from '@hanpan/core/api/auth-codes';
 import type { UserContext } from '@hanpan/core/api/envelope';
 import { levelLabel } from '@hanpan/core/level';
 import { loginIdCheckMessage, nickCheckMessage } from '@hanpan/core/registration/messages';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { DuplicateCheck, SmsRequestResult } from './join-service.ts';
 import type { AuthService, UserContextRecord } from './service.ts';
-
-/** data of /user/info: the member's own profile, contact and bank details masked. */
-export type UserInfoData = {
-  loginId: string;
-  nick: string;
-  pointGrade: number;
-  level: string;
-  phone: string;
-  bankName: string;
-  bankAccount: string;
-  bankHolder: string;
-  kakaoId: string | null;
-  recommendCode: string;
-  joinedAt: string;
-};
 
 type Profile = NonNullable<Awaited<ReturnType<AuthService['loadProfile']>>>;
 
@@ -69,10 +56,13 @@ export function presentDuplicateCheck(check: DuplicateCheck, kind: 'loginId' | '
 }
 
 const smsReplies = {
-  sent: { code: 0, message: '인증번호를 발송했습니다.' },
-  disabled: { code: 1, message: 'SMS 인증을 사용하지 않습니다.' },
-  invalid: { code: 2, message: '' },
-  undelivered: { code: 3, message: 'SMS 발송에 실패했습니다. 잠시 후 다시 시도해 주세요.' },
+  sent: { code: sendSmsCode.sent, message: '인증번호를 발송했습니다.' },
+  disabled: { code: sendSmsCode.disabled, message: 'SMS 인증을 사용하지 않습니다.' },
+  invalid: { code: sendSmsCode.invalidPhone, message: '' },
+  undelivered: {
+    code: sendSmsCode.undelivered,
+    message: 'SMS 발송에 실패했습니다. 잠시 후 다시 시도해 주세요.',
+  },
 } as const;
 
 /** A /user/sendSms reply: 0 sent, 1 SMS not in use, 2 bad phone number, 3 not delivered. */

@@ -1,3 +1,4 @@
+import type { UserInfoData } from '@hanpan/core/api/auth';
 import { replyCode } from '@hanpan/core/api/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -6,12 +7,12 @@ import { useUserStore } from '../../../lib/user-store.ts';
 /** Balances refresh this often while a member is logged in. */
 export const userInfoPollMs = 30_000;
 
-/** What /user/info tells about the session; the profile shape is the server's (spec: not shown). */
-export type UserInfo = { isMember: boolean; profile: unknown };
+/** What /user/info tells about the session: a guest, or a member with their profile. */
+export type UserInfo = { isMember: boolean; profile: UserInfoData | null };
 
 /** POST /api/user/info: the session probe; the API client stores the userContext. Code 99 = guest. */
 export async function getUserInfo(): Promise<UserInfo> {
-  const reply = await apiRequest<unknown>('/user/info', { background: true });
+  const reply = await apiRequest<UserInfoData>('/user/info', { background: true });
   if (reply.code === replyCode.ok && reply.userContext)
     return { isMember: true, profile: reply.data ?? null };
   useUserStore.getState().clear();

@@ -1,0 +1,15 @@
+// Kept apart from the zod schemas so screens that only need the codes do not pull zod in.
+
+/** Result codes of /user/join (spec section 8, "Join result"). */
+export const joinCode = {
+  ok: 0,
+  /** With subCode 2 (join code / phone), 3 (SMS code wrong), 4 (no valid SMS code). */
+  rejected: 1,
+  /** A field breaks a rule of spec section 5; data.message names it. */
+  invalid: 2,
+  /** With subCode 1 id, 2 nick, 3 phone, 4 bank account. */
+  duplicate: 3,
+} as const;
+
+/** Result codes of /user/sendSms. */
+export const sendSmsCode = { sent: 0, disabled: 1, invalidPhone: 2, undelivered: 3 } as const;
