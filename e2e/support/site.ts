@@ -5,7 +5,6 @@ import type { Visitor } from './visitor.ts';
 
 /** The text of `locator` as a person sees it (rendered: hidden parts left out, blocks on their own lines). */
 export function visibleText(locator: Locator): Promise<string> {
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text, on purpose.
   return locator.innerText();
 }
 

@@ -15,10 +15,12 @@ describe('isKnownBank', () => {
     expect(isKnownBank(name)).toBe(true);
   });
 
-  it.each([[''], ['KB국민은행'], [' 국민은행'], ['Kookmin']])(
-    'when the bank is "%s", then it is not known',
-    (name) => {
-      expect(isKnownBank(name)).toBe(false);
-    },
-  );
+  it.each([
+    [''],
+    ['KB국민은행'],
+    [' 국민은행'],
+    ['Kookmin'],
+  ])('when the bank is "%s", then it is not known', (name) => {
+    expect(isKnownBank(name)).toBe(false);
+  });
 });

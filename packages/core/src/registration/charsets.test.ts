@@ -14,12 +14,9 @@ describe('character sets', () => {
     ['é', false, false, false],
     ['漢字', false, false, false],
     ['１２', false, false, false],
-  ])(
-    'when the value is "%s", then latin-digits %s, hangul-latin-digits %s, digits %s',
-    (value, latin, hangul, digits) => {
-      expect(isLatinDigits(value)).toBe(latin);
-      expect(isHangulLatinDigits(value)).toBe(hangul);
-      expect(isDigits(value)).toBe(digits);
-    },
-  );
+  ])('when the value is "%s", then latin-digits %s, hangul-latin-digits %s, digits %s', (value, latin, hangul, digits) => {
+    expect(isLatinDigits(value)).toBe(latin);
+    expect(isHangulLatinDigits(value)).toBe(hangul);
+    expect(isDigits(value)).toBe(digits);
+  });
 });

@@ -186,16 +186,15 @@ describe('POST /api/user/join, rules of spec section 5 in order (code 2)', () =>
     ['unknown bank', { bankName: '없는은행' }, joinFormMessage.bankNotChosen],
   ];
 
-  it.each(cases)(
-    'when %s, then code 2 with its message and nothing written',
-    async (_name, override, message) => {
-      const before = await countJoinRows(t.db);
-      const response = await join(validJoinBody(override));
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 2, data: { message } });
-      expect(await countJoinRows(t.db)).toEqual(before);
-    },
-  );
+  it.each(
+    cases,
+  )('when %s, then code 2 with its message and nothing written', async (_name, override, message) => {
+    const before = await countJoinRows(t.db);
+    const response = await join(validJoinBody(override));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 2, data: { message } });
+    expect(await countJoinRows(t.db)).toEqual(before);
+  });
 
   it('when the id format is bad and everything else too, then the id format is reported first', async () => {
     const response = await join(validJoinBody({ loginId: 'a-b', nick: '!', phoneNum: '', keyCode: 'nope' }));
