@@ -3,11 +3,17 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { createAuthEvents } from './features/auth/events.ts';
+import {
+  createAuthEvents,
+  createUserContextNotifier,
+  forwardSessionEndsToRealtime,
+  type NotifyUserContextChanged,
+} from './features/auth/events.ts';
 import { createJoinService } from './features/auth/join-service.ts';
+import { createRealtimeAuthenticator } from './features/auth/realtime-routes.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
+import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
@@ -17,6 +23,7 @@ import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
 import type { Db } from './lib/db/database.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
+import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
 import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
@@ -24,13 +31,37 @@ import './lib/http/request-member.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { clearSessionCookie } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
+import { createRealtimeServerFactory } from './lib/realtime/http-mount.ts';
+import { createRealtime, type Realtime } from './lib/realtime/realtime.ts';
+import type { RealtimeLimits } from './lib/realtime/realtime-limits.ts';
 import { createLogSmsGateway, type SmsGateway } from './lib/sms/sms-gateway.ts';
 
 /** The settings buildApp reads. */
 export type AppSettings = Pick<
   AppConfig,
-  'isCookieSecure' | 'isProxyTrusted' | 'allowedOrigins' | 'webDistDir' | 'redisUrl'
+  | 'isCookieSecure'
+  | 'isProxyTrusted'
+  | 'allowedOrigins'
+  | 'webDistDir'
+  | 'redisUrl'
+  | 'realtimeChannel'
+  | 'internalHookToken'
 >;
+
+/** What features (and tests) reach through `app.services`. */
+export type AppServices = {
+  realtime: Realtime;
+  auth: AuthService;
+  /** Sends a member's fresh userContext to `/user/queue/context`; call after the change committed. */
+  notifyUserContextChanged: NotifyUserContextChanged;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for tests and the internal hooks. */
+    services: AppServices;
+  }
+}
 
 /** What the app is built from; tests pass their own database, SMS gateway and store. */
 export type AppDeps = {
@@ -42,16 +73,21 @@ export type AppDeps = {
   /** Defaults to Redis when config.redisUrl is set, else memory. */
   rateLimitStore?: RateLimitStore;
   now?: () => Date;
+  /** Overrides of the real-time limits (tests shorten timeouts). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 };
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
+  let realtime: Realtime | null = null;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.isProxyTrusted,
     bodyLimit: bodyLimitBytes,
+    // /chat (SockJS) shares the port and is answered before Fastify routing.
+    serverFactory: createRealtimeServerFactory(() => realtime?.sockjs ?? null),
   });
   const cookie = { isSecure: config.isCookieSecure };
   const store =
@@ -79,6 +115,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
+  const live = createRealtime({
+    log: app.log.child({ module: 'realtime' }),
+    authenticator: createRealtimeAuthenticator({
+      auth,
+      allowedOrigins: config.allowedOrigins,
+      isProxyTrusted: config.isProxyTrusted,
+    }),
+    redis: config.redisUrl ? { url: config.redisUrl, channel: config.realtimeChannel } : undefined,
+    limits: deps.realtimeLimits,
+  });
+  realtime = live;
+  // Before the HTTP server closes: open sockets would keep it waiting.
+  app.addHook('preClose', async () => live.close());
+  forwardSessionEndsToRealtime(events, live);
+  const notifyUserContextChanged = createUserContextNotifier({
+    auth,
+    realtime: live,
+    onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
+  });
+  app.decorate('services', { realtime: live, auth, notifyUserContextChanged });
+
   const join = createJoinService({
     repo: authRepo,
     smsRepo: createSmsRepository(db),
@@ -96,6 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, { auth, join, cookie });
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
+      if (config.internalHookToken) {
+        registerInternalRoutes(api, {
+          token: config.internalHookToken,
+          realtime: live,
+          notifyUserContextChanged,
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,12 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REALTIME_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/)
+    .default('hanpan:realtime'),
+  INTERNAL_HOOK_TOKEN: z.string().min(16).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 /** Everything the server reads from the environment, parsed once at start-up. */
@@ -40,6 +46,13 @@ export type AppConfig = {
   /** The built member web app (apps/web/dist). */
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Redis pub/sub channel of the real-time fan-out (one per deployment sharing a Redis). */
+  realtimeChannel: string;
+  /**
+   * Enables the loopback-only internal routes (POST /api/internal/...) for benches and
+   * multi-process tests; refused when NODE_ENV=production.
+   */
+  internalHookToken: string | undefined;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,6 +67,9 @@ const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(emptyToUndefined(env));
+  if (parsed.INTERNAL_HOOK_TOKEN && parsed.NODE_ENV === 'production') {
+    throw new Error('INTERNAL_HOOK_TOKEN must not be set when NODE_ENV=production');
+  }
   const startDir = env.INIT_CWD || process.cwd();
   return {
     port: parsed.PORT,
@@ -70,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     webDistDir: path.resolve(startDir, parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: parsed.LOG_LEVEL,
+    realtimeChannel: parsed.REALTIME_CHANNEL,
+    internalHookToken: parsed.INTERNAL_HOOK_TOKEN,
   };
 }

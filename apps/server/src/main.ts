@@ -13,7 +13,9 @@ try {
   config = loadConfig();
 } catch (error) {
   const issues =
-    error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) : [error];
+    error instanceof z.ZodError
+      ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+      : [error instanceof Error ? error.message : error];
   console.error('Invalid environment / 환경 변수 오류:', ...issues);
   process.exit(1);
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
 import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
+import type { RealtimeLimits } from '../src/lib/realtime/realtime-limits.ts';
 import type { SmsGateway } from '../src/lib/sms/sms-gateway.ts';
 
 /** An SMS gateway that keeps what it was asked to send. */
@@ -57,6 +58,7 @@ export async function createTestApp(
     allowedOrigins?: string[];
     now?: () => Date;
     isCookieSecure?: boolean;
+    realtimeLimits?: Partial<RealtimeLimits>;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -76,9 +78,12 @@ export async function createTestApp(
       allowedOrigins: options.allowedOrigins ?? [],
       webDistDir: options.webDistDir ?? noWebDist,
       redisUrl: undefined,
+      realtimeChannel: 'hanpan:test',
+      internalHookToken: undefined,
     },
     smsGateway: sms,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
   });
   await app.ready();
   return {

@@ -1,10 +1,25 @@
 import { EventEmitter } from 'node:events';
+import type {
+  SessionEndedMessage,
+  SessionEndReason,
+  UserContextMessage,
+  UserQueueName,
+} from '@hanpan/core/api/realtime';
+import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
+import { presentUserContext } from './present.ts';
+import type { AuthService } from './service.ts';
 
-/** What happened in auth, published after the change committed (for logs now; realtime, referral later). */
+/** What happened in auth, published after the change committed (logs, realtime; referral later). */
 export type AuthEvent =
   | { type: 'member.joined'; memberId: number; partnerId: number }
   | { type: 'session.started'; memberId: number }
-  | { type: 'session.ended'; memberId: number | null; reason: 'logout' | 'expired' | 'suspended' };
+  | {
+      type: 'session.ended';
+      memberId: number | null;
+      /** The one login session that ended, or null for all of the member's. */
+      tokenHash: string | null;
+      reason: SessionEndReason;
+    };
 
 /** Publishes and subscribes to auth events. */
 export type AuthEvents = {
@@ -29,5 +44,63 @@ export function createAuthEvents(onListenerError: (error: unknown) => void): Aut
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+  };
+}
+
+/** The last message of a login session's connections (`/user/queue/session`). */
+export function sessionEndedMessage(reason: SessionEndReason) {
+  const payload: SessionEndedMessage = { type: 'sessionEnded', reason };
+  return { queue: 'session' satisfies UserQueueName, payload };
+}
+
+/**
+ * A logout, expiry or suspension closes the member's realtime connections in every process (only
+ * that browser's on logout): they get `/user/queue/session` and stop receiving private queues.
+ */
+export function forwardSessionEndsToRealtime(events: AuthEvents, realtime: RealtimePublisher): () => void {
+  return events.subscribe((event) => {
+    if (event.type !== 'session.ended' || event.memberId === null) return;
+    realtime.endMemberConnections(event.memberId, event.tokenHash, sessionEndedMessage(event.reason));
+  });
+}
+
+/** Sends a member's fresh userContext to their open pages. */
+export type NotifyUserContextChanged = (memberId: number) => Promise<void>;
+
+/**
+ * `notifyUserContextChanged(memberId)`: call it after the transaction that changed a balance,
+ * the grade or the unread count has committed (never inside it: the load would not see the
+ * change, and PGlite runs one transaction at a time). It reads the userContext and sends it to
+ * `/user/queue/context`. Calls for the same member while a load runs are folded into one more
+ * load, so the last message sent always reflects the last committed state. Failures are logged,
+ * never thrown: the change itself has already happened.
+ */
+export function createUserContextNotifier(deps: {
+  auth: Pick<AuthService, 'loadUserContext'>;
+  realtime: RealtimePublisher;
+  onError: (error: unknown) => void;
+}): NotifyUserContextChanged {
+  const running = new Map<number, { isStale: boolean; done: Promise<void> }>();
+  const send = async (memberId: number, state: { isStale: boolean }) => {
+    do {
+      state.isStale = false;
+      const record = await deps.auth.loadUserContext(memberId);
+      if (!record) return;
+      const message: UserContextMessage = { type: 'userContext', userContext: presentUserContext(record) };
+      deps.realtime.sendToMember(memberId, 'context' satisfies UserQueueName, message);
+    } while (state.isStale);
+  };
+  return (memberId) => {
+    const current = running.get(memberId);
+    if (current) {
+      current.isStale = true;
+      return current.done;
+    }
+    const state = { isStale: false, done: Promise.resolve() };
+    state.done = send(memberId, state)
+      .catch(deps.onError)
+      .finally(() => running.delete(memberId));
+    running.set(memberId, state);
+    return state.done;
   };
 }

@@ -101,6 +101,35 @@ export function createAuthRepository(db: Db) {
         .execute();
     },
 
+    /** Ends every open session of a member (suspension, 'log out everywhere'); returns how many. */
+    async endMemberSessions(memberId: number, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('member_session')
+        .set({ ended_at: now })
+        .where('member_id', '=', memberId)
+        .where('ended_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The sessions among `tokenHashes`, with what decides whether each still counts. */
+    findSessionsByHashes(tokenHashes: readonly string[]) {
+      if (tokenHashes.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('member_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
+        .select([
+          's.token_hash as tokenHash',
+          's.member_id as memberId',
+          's.expires_at as expiresAt',
+          's.last_seen_at as lastSeenAt',
+          's.ended_at as endedAt',
+          'm.status as memberStatus',
+        ])
+        .where('s.token_hash', 'in', tokenHashes)
+        .execute();
+    },
+
     /** Slides the idle expiry. */
     async touchSession(tokenHash: string, now: Date): Promise<void> {
       await db

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@hanpan/core/api/realtime';
 import { normalizeLoginId } from '@hanpan/core/registration/login-id';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
@@ -5,7 +6,7 @@ import { AppError, signInRateLimitedMessage } from '../../lib/http/app-error.ts'
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
-import { authRateRules, isSessionUsable, sessionPolicy } from './policy.ts';
+import { authRateRules, isSessionUsable, type SessionState, sessionPolicy } from './policy.ts';
 import type { AuthRepository } from './repository.ts';
 
 /** What the session part of auth needs. */
@@ -43,6 +44,12 @@ export type UserContextRecord = {
   point: bigint;
   agencyCash: bigint;
   unreadMessages: bigint;
+};
+
+// Why a session that no longer counts ended: suspension first, then an explicit end, else time.
+const endReasonOf = (session: SessionState): SessionEndReason => {
+  if (session.memberStatus !== 'active') return 'suspended';
+  return session.endedAt !== null ? 'logout' : 'expired';
 };
 
 const rateLimited = (retryAfterSeconds: number) =>
@@ -104,7 +111,36 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       const session = await repo.findSession(tokenHash);
       if (!session || session.endedAt !== null) return;
       await repo.endSession(tokenHash, now());
-      events.publish({ type: 'session.ended', memberId: session.memberId, reason: 'logout' });
+      events.publish({ type: 'session.ended', memberId: session.memberId, tokenHash, reason: 'logout' });
+    },
+
+    /**
+     * Ends every login session of a member (staff suspension, 'log out everywhere') and tells
+     * their open pages, which go home. Returns how many sessions were open.
+     */
+    async endMemberSessions(memberId: number, reason: SessionEndReason): Promise<number> {
+      const count = await repo.endMemberSessions(memberId, now());
+      events.publish({ type: 'session.ended', memberId, tokenHash: null, reason });
+      return count;
+    },
+
+    /**
+     * Of these sessions (by token hash), the ones that no longer count and why. One past its
+     * expiry, or of a suspended member, is ended here, as `authenticate` would.
+     */
+    async findEndedSessions(tokenHashes: readonly string[]): Promise<Map<string, SessionEndReason>> {
+      const ended = new Map<string, SessionEndReason>();
+      const at = now();
+      const rows = await repo.findSessionsByHashes(tokenHashes);
+      const found = new Set(rows.map((row) => row.tokenHash));
+      for (const tokenHash of tokenHashes) if (!found.has(tokenHash)) ended.set(tokenHash, 'expired');
+      for (const row of rows) {
+        if (isSessionUsable(row, at)) continue;
+        const reason = endReasonOf(row);
+        ended.set(row.tokenHash, reason);
+        if (row.endedAt === null) await repo.endSession(row.tokenHash, at);
+      }
+      return ended;
     },
 
     /**
@@ -120,8 +156,8 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       if (!isSessionUsable(session, at)) {
         if (session.endedAt === null) {
           await repo.endSession(tokenHash, at);
-          const reason = session.memberStatus === 'active' ? 'expired' : 'suspended';
-          events.publish({ type: 'session.ended', memberId: session.memberId, reason });
+          const reason = endReasonOf(session);
+          events.publish({ type: 'session.ended', memberId: session.memberId, tokenHash, reason });
         }
         return { kind: 'gone' };
       }

@@ -11,16 +11,27 @@ const originOf = (value: string): URL | null => {
   }
 };
 
-/** True when the browser says the request comes from this site (or one of `allowedOrigins`). */
-export function isSameSiteRequest(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  const claimed = request.headers.origin ?? request.headers.referer;
-  // Browsers send Origin on every cross-site POST; a request with neither header is not a
-  // browser acting for another site (curl, tests, server-to-server).
+/**
+ * True when `claimed` (the Origin, else the Referer) is the site at `requestHost` or one of
+ * `allowedOrigins`. Browsers send Origin on every cross-site POST and websocket handshake; a
+ * request with neither header is not a browser acting for another site (curl, tests, servers).
+ */
+export function isAllowedOrigin(
+  claimed: string | undefined,
+  requestHost: string,
+  allowedOrigins: readonly string[],
+): boolean {
   if (claimed === undefined) return true;
   const url = originOf(claimed);
   if (!url || url.origin === 'null') return false;
-  const host = request.host.replace(/:(80|443)$/, '');
-  return url.host === request.host || url.host === host || allowedOrigins.includes(url.origin);
+  const host = requestHost.replace(/:(80|443)$/, '');
+  return url.host === requestHost || url.host === host || allowedOrigins.includes(url.origin);
+}
+
+/** True when the browser says the request comes from this site (or one of `allowedOrigins`). */
+export function isSameSiteRequest(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  return isAllowedOrigin(claimed, request.host, allowedOrigins);
 }
 
 /** Rejects state-changing requests from other sites with HTTP 403 `{code: 403}` before the body is read. */

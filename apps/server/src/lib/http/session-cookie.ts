@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The session cookie's name. */
@@ -9,10 +10,21 @@ export type SessionCookieOptions = { isSecure: boolean };
 const baseOptions = (options: SessionCookieOptions) =>
   ({ httpOnly: true, sameSite: 'lax', path: '/', secure: options.isSecure }) as const;
 
+const usableToken = (token: string | undefined) => (token && token.length <= 128 ? token : null);
+
 /** The raw session token the browser sent, if any. */
 export function readSessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[sessionCookieName];
-  return token && token.length <= 128 ? token : null;
+  return usableToken(request.cookies[sessionCookieName]);
+}
+
+/** The session token in a raw Cookie header (requests Fastify does not route: the /chat handshake). */
+export function readSessionTokenFromHeader(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader || cookieHeader.length > 8192) return null;
+  try {
+    return usableToken(fastifyCookie.parse(cookieHeader)[sessionCookieName]);
+  } catch {
+    return null;
+  }
 }
 
 /** Sets the session cookie; it lives as long as the session's absolute expiry. */

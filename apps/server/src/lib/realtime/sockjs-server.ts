@@ -1,0 +1,322 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { RealtimeLimits } from './realtime-limits.ts';
+import { PollingReceiver, StreamingReceiver, WebSocketReceiver } from './sockjs-receivers.ts';
+import { type Receiver, SockjsSession } from './sockjs-session.ts';
+import type { RealtimeLogger } from './stomp-broker.ts';
+
+/** What the SockJS endpoint needs from its host. */
+export type SockjsServerDeps = {
+  /** Mount path, e.g. '/chat'. */
+  prefix: string;
+  limits: RealtimeLimits;
+  log: RealtimeLogger;
+  /** False for a browser request from another site (cross-site websocket hijacking). */
+  isOriginAllowed(request: IncomingMessage): boolean;
+  /** A cheap key of the request's login cookie (no I/O); later xhr requests of a session must match. */
+  bindingKeyOf(request: IncomingMessage): string | null;
+  /** Called once per new session, after its first request; resolves the session's identity. */
+  openSession(session: SockjsSession, request: IncomingMessage): Promise<void>;
+};
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const noCache = 'no-store, no-cache, no-transform, must-revalidate, max-age=0';
+
+const sendText = (
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+) => {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Cache-Control': noCache,
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(text);
+};
+
+/** Decodes a client message: a JSON array of strings (or one string); null when it is not one. */
+export function decodeClientMessages(text: string): string[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed === 'string') return [parsed];
+  if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
+  return null;
+}
+
+/**
+ * The SockJS server protocol at `prefix`, written here rather than taken from the `sockjs`
+ * package for three reasons: that package hides the Cookie header from the connection (we need
+ * it to authenticate the handshake and to bind every later xhr request to the same login), it
+ * buffers messages of any size before we see them (we refuse a big one while it arrives), and
+ * its queues have no bound (we cut off a slow reader). Transports: websocket, xhr-streaming,
+ * xhr-polling (with xhr_send); no iframe, eventsource, htmlfile or jsonp.
+ */
+export class SockjsServer {
+  readonly #deps: SockjsServerDeps;
+  readonly #sessions = new Map<string, SockjsSession>();
+  readonly #pending = new Map<string, Promise<SockjsSession | null>>();
+  readonly #wss: WebSocketServer;
+
+  constructor(deps: SockjsServerDeps) {
+    this.#deps = deps;
+    this.#wss = new WebSocketServer({
+      noServer: true,
+      clientTracking: false,
+      perMessageDeflate: false,
+      maxPayload: deps.limits.maxTransportMessageBytes,
+    });
+  }
+
+  /** True when the URL is under the prefix (then this server answers it). */
+  owns(url: string | undefined): boolean {
+    const path = (url ?? '').split('?')[0] ?? '';
+    return path === this.#deps.prefix || path.startsWith(`${this.#deps.prefix}/`);
+  }
+
+  /** Open sessions (closed ones that still linger for late requests are not counted). */
+  get sessionCount(): number {
+    let count = 0;
+    for (const session of this.#sessions.values()) if (!session.isClosed) count += 1;
+    return count;
+  }
+
+  /** Answers a plain HTTP request under the prefix. */
+  handleRequest(request: IncomingMessage, response: ServerResponse): void {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const rest = path.slice(this.#deps.prefix.length);
+    if (rest === '' || rest === '/') {
+      sendText(response, 200, 'Welcome to SockJS!\n');
+      return;
+    }
+    if (rest === '/info') {
+      this.#info(request, response);
+      return;
+    }
+    const [, server, sessionId, transport] = rest.split('/');
+    const isSessionPath =
+      rest.split('/').length === 4 && idPattern.test(server ?? '') && idPattern.test(sessionId ?? '');
+    if (!isSessionPath || !sessionId) {
+      sendText(response, 404, 'Not found');
+      return;
+    }
+    if (request.method === 'OPTIONS') {
+      sendText(response, 204, '', { Allow: 'OPTIONS, POST', 'Access-Control-Max-Age': '31536000' });
+      return;
+    }
+    if (transport === 'websocket') {
+      sendText(response, 400, 'Can "Upgrade" only to "WebSocket".');
+      return;
+    }
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method not allowed', { Allow: 'OPTIONS, POST' });
+      return;
+    }
+    if (!this.#deps.isOriginAllowed(request)) {
+      sendText(response, 403, 'Forbidden');
+      return;
+    }
+    if (transport === 'xhr_send') {
+      this.#xhrSend(sessionId, request, response);
+      return;
+    }
+    if (transport === 'xhr_streaming' || transport === 'xhr') {
+      response.writeHead(200, {
+        'Content-Type': 'application/javascript; charset=UTF-8',
+        'Cache-Control': noCache,
+        'X-Content-Type-Options': 'nosniff',
+      });
+      request.socket.setNoDelay(true);
+      const receiver =
+        transport === 'xhr'
+          ? new PollingReceiver(response)
+          : new StreamingReceiver(response, this.#deps.limits.streamingResponseLimitBytes);
+      void this.#attachXhr(sessionId, receiver, request, response);
+      return;
+    }
+    sendText(response, 404, 'Not found');
+  }
+
+  /** Takes over an upgrade request under the prefix (anything else is refused). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => {});
+    const rest = (request.url ?? '').split('?')[0]?.slice(this.#deps.prefix.length) ?? '';
+    const [, server, sessionId, transport, extra] = rest.split('/');
+    const isValid =
+      transport === 'websocket' &&
+      extra === undefined &&
+      idPattern.test(server ?? '') &&
+      idPattern.test(sessionId ?? '');
+    if (!isValid || !sessionId || this.#sessions.has(sessionId) || this.#pending.has(sessionId)) {
+      refuseUpgrade(socket, '404 Not Found');
+      return;
+    }
+    if (!this.#deps.isOriginAllowed(request)) {
+      refuseUpgrade(socket, '403 Forbidden');
+      return;
+    }
+    const session = new SockjsSession(sessionId, null, 'websocket', this.#deps.limits);
+    const opening = this.#deps.openSession(session, request).then(
+      () => true,
+      (error) => {
+        this.#deps.log.error({ err: error }, 'Realtime handshake failed');
+        return false;
+      },
+    );
+    this.#pending.set(
+      sessionId,
+      opening.then(() => null),
+    );
+    void opening.then((isOpen) => {
+      this.#pending.delete(sessionId);
+      if (!isOpen || socket.destroyed) {
+        session.abort('Transport closed');
+        refuseUpgrade(socket, '500 Internal Server Error');
+        return;
+      }
+      this.#wss.handleUpgrade(request, socket, head, (ws) => {
+        this.#sessions.set(sessionId, session);
+        ws.on('message', (data, isBinary) => {
+          const text = isBinary ? null : data.toString();
+          // An empty message carries nothing (sockjs ignores it too).
+          if (text === '') return;
+          const messages = text === null ? null : decodeClientMessages(text);
+          if (messages) session.receive(messages);
+          else session.abort('Broken SockJS message');
+        });
+        ws.on('close', () => session.abort('Transport closed'));
+        ws.on('error', () => session.abort('Transport closed'));
+        session.attach(new WebSocketReceiver(ws));
+      });
+    });
+  }
+
+  /** Heart-beats, disconnect delays, and forgetting sessions closed long enough ago. */
+  tick(now: number): void {
+    for (const [id, session] of this.#sessions) {
+      session.tick(now);
+      if (session.isClosed && now - session.closedAt >= this.#deps.limits.disconnectDelayMs) {
+        this.#sessions.delete(id);
+      }
+    }
+  }
+
+  /** Closes every session (shutdown). */
+  closeAll(code: number, reason: string): void {
+    for (const session of this.#sessions.values()) session.close(code, reason);
+    this.#sessions.clear();
+  }
+
+  #info(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method === 'OPTIONS') {
+      sendText(response, 204, '', { Allow: 'OPTIONS, GET' });
+      return;
+    }
+    if (request.method !== 'GET') {
+      sendText(response, 405, 'Method not allowed', { Allow: 'OPTIONS, GET' });
+      return;
+    }
+    const info = { websocket: true, origins: ['*:*'], cookie_needed: false, entropy: randomInt(0, 2 ** 32) };
+    response.writeHead(200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': noCache,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    response.end(JSON.stringify(info));
+  }
+
+  async #attachXhr(
+    sessionId: string,
+    receiver: Receiver,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    const session = await this.#findOrOpen(sessionId, receiver.kind, request);
+    if (!session) {
+      response.end(`${'c[1002,"Connection interrupted"]'}\n`);
+      return;
+    }
+    if (session.bindingKey !== this.#deps.bindingKeyOf(request)) {
+      response.end(`${'c[1008,"Session belongs to another login"]'}\n`);
+      return;
+    }
+    if (response.destroyed) return;
+    response.on('close', () => session.detach(receiver));
+    session.attach(receiver);
+  }
+
+  async #findOrOpen(sessionId: string, kind: Receiver['kind'], request: IncomingMessage) {
+    const existing = this.#sessions.get(sessionId) ?? (await this.#pending.get(sessionId));
+    if (existing) return existing;
+    const session = new SockjsSession(sessionId, this.#deps.bindingKeyOf(request), kind, this.#deps.limits);
+    const opening = this.#deps.openSession(session, request).then(
+      () => {
+        this.#sessions.set(sessionId, session);
+        return session;
+      },
+      (error) => {
+        this.#deps.log.error({ err: error }, 'Realtime handshake failed');
+        return null;
+      },
+    );
+    this.#pending.set(sessionId, opening);
+    try {
+      return await opening;
+    } finally {
+      this.#pending.delete(sessionId);
+    }
+  }
+
+  #xhrSend(sessionId: string, request: IncomingMessage, response: ServerResponse): void {
+    const session = this.#sessions.get(sessionId);
+    if (!session || session.isClosed || session.bindingKey !== this.#deps.bindingKeyOf(request)) {
+      request.resume();
+      sendText(response, 404, 'Not found');
+      return;
+    }
+    const limit = this.#deps.limits.maxTransportMessageBytes;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let isRefused = false;
+    request.on('data', (chunk: Buffer) => {
+      if (isRefused) return;
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      isRefused = true;
+      session.abort('Message too large');
+      sendText(response, 413, 'Payload too large', { Connection: 'close' });
+      request.pause();
+      response.on('finish', () => request.socket.destroy());
+    });
+    request.on('end', () => {
+      if (isRefused) return;
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (text === '') {
+        sendText(response, 500, 'Payload expected.');
+        return;
+      }
+      const messages = decodeClientMessages(text);
+      if (!messages) {
+        sendText(response, 500, 'Broken JSON encoding.');
+        return;
+      }
+      sendText(response, 204, '');
+      session.receive(messages);
+    });
+  }
+}
+
+function refuseUpgrade(socket: Duplex, status: string): void {
+  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

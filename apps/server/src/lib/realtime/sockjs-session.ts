@@ -1,0 +1,172 @@
+import type { MessageTransport } from './stomp-connection.ts';
+
+/** Where a session's frames go: a websocket, or the pending xhr-streaming / xhr-polling response. */
+export interface Receiver {
+  readonly kind: 'websocket' | 'xhr-streaming' | 'xhr-polling';
+  /** Writes one SockJS frame; false when the receiver is done after it (a poll, a full stream). */
+  write(frame: string): boolean;
+  /** Bytes written but not yet taken by the network. */
+  readonly pendingBytes: number;
+  /** Finishes the response / closes the socket after what was written. */
+  end(): void;
+  /** Drops the connection at once (a client that reads too slowly). */
+  destroy(): void;
+}
+
+/** The settings a session reads. */
+export type SessionOptions = {
+  maxBufferedBytes: number;
+  sockjsHeartbeatMs: number;
+  disconnectDelayMs: number;
+};
+
+// Characters browsers mangle in xhr-streaming text; sockjs escapes the same set.
+const unsafeCharacters = /[\u200c-\u200f\u2028-\u202f\u2060-\u206f\ufff0-\uffff]/g;
+
+/** A SockJS 'a' frame: the messages as a JSON array of strings. */
+export function encodeMessages(messages: string[]): string {
+  return `a${JSON.stringify(messages).replace(unsafeCharacters, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+}
+
+/** A SockJS 'c' frame. */
+export function encodeClose(code: number, reason: string): string {
+  return `c${JSON.stringify([code, reason])}`;
+}
+
+/**
+ * One SockJS session (sockjs-protocol 0.3.3): opens with 'o', carries 'a' message frames and 'h'
+ * heart-beats, ends with 'c'. Messages wait in a queue while no receiver is attached (between two
+ * xhr requests); a client whose queue and socket buffer pass `maxBufferedBytes` is cut off, so a
+ * slow reader costs bounded memory and never holds up anyone else's delivery.
+ */
+export class SockjsSession implements MessageTransport {
+  readonly id: string;
+  /** The hash of the session cookie at the handshake: later xhr requests must carry the same one. */
+  readonly bindingKey: string | null;
+  kind: string;
+  onMessage: (text: string) => void = () => {};
+  onClose: (reason: string) => void = () => {};
+  #receiver: Receiver | null = null;
+  #queue: string[] = [];
+  #queueBytes = 0;
+  #isOpened = false;
+  #closeFrame: string | null = null;
+  #closedAt = 0;
+  #lastWriteAt = Date.now();
+  #detachedAt = Date.now();
+  readonly #options: SessionOptions;
+
+  constructor(id: string, bindingKey: string | null, kind: Receiver['kind'], options: SessionOptions) {
+    this.id = id;
+    this.bindingKey = bindingKey;
+    this.kind = kind;
+    this.#options = options;
+  }
+
+  /** True once closed; the session lingers to tell late requests with its close frame. */
+  get isClosed(): boolean {
+    return this.#closeFrame !== null;
+  }
+
+  /** When the session closed (0 while open). */
+  get closedAt(): number {
+    return this.#closedAt;
+  }
+
+  /** Attaches a receiver: the first gets 'o', later ones the queued messages, a closed session 'c'. */
+  attach(receiver: Receiver): void {
+    if (this.#closeFrame !== null) {
+      if (receiver.write(this.#closeFrame)) receiver.end();
+      return;
+    }
+    if (this.#receiver) {
+      if (receiver.write(encodeClose(2010, 'Another connection still open'))) receiver.end();
+      return;
+    }
+    this.#receiver = receiver;
+    if (!this.#isOpened) {
+      this.#isOpened = true;
+      this.#write('o');
+      return;
+    }
+    this.#flush();
+  }
+
+  /** Detaches a receiver whose request ended (the client will send the next one). */
+  detach(receiver: Receiver): void {
+    if (this.#receiver !== receiver) return;
+    this.#receiver = null;
+    this.#detachedAt = Date.now();
+  }
+
+  /** Queues one message and sends it if a receiver is attached. */
+  send(message: string): void {
+    if (this.#closeFrame !== null) return;
+    this.#queue.push(message);
+    this.#queueBytes += message.length;
+    this.#flush();
+    const buffered = this.#queueBytes + (this.#receiver?.pendingBytes ?? 0);
+    if (buffered > this.#options.maxBufferedBytes) this.abort('Slow consumer');
+  }
+
+  /** Messages from the client (the decoded 'a'-array of a websocket message or xhr_send body). */
+  receive(messages: string[]): void {
+    for (const message of messages) {
+      if (this.#closeFrame !== null) return;
+      this.onMessage(message);
+    }
+  }
+
+  /** Sends what is queued, then 'c', and ends; later requests for this id get the same 'c'. */
+  close(code: number, reason: string): void {
+    if (this.#closeFrame !== null) return;
+    this.#closeFrame = encodeClose(code, reason);
+    this.#closedAt = Date.now();
+    const receiver = this.#receiver;
+    if (receiver) {
+      this.#flush();
+      if (this.#receiver === receiver && receiver.write(this.#closeFrame)) receiver.end();
+      this.#receiver = null;
+    }
+    this.#queue = [];
+    this.#queueBytes = 0;
+    this.onClose(reason);
+  }
+
+  /** Drops the session without a goodbye (the client vanished or reads too slowly). */
+  abort(reason: string): void {
+    if (this.#closeFrame !== null) return;
+    this.#closeFrame = encodeClose(1002, 'Connection interrupted');
+    this.#closedAt = Date.now();
+    this.#receiver?.destroy();
+    this.#receiver = null;
+    this.#queue = [];
+    this.#queueBytes = 0;
+    this.onClose(reason);
+  }
+
+  /** SockJS heart-beat on an idle receiver; closes a session nobody came back for. */
+  tick(now: number): void {
+    if (this.#closeFrame !== null) return;
+    if (this.#receiver) {
+      if (now - this.#lastWriteAt >= this.#options.sockjsHeartbeatMs) this.#write('h');
+    } else if (now - this.#detachedAt >= this.#options.disconnectDelayMs) {
+      this.abort('Transport closed');
+    }
+  }
+
+  #flush(): void {
+    if (!this.#receiver || this.#queue.length === 0) return;
+    const frame = encodeMessages(this.#queue);
+    this.#queue = [];
+    this.#queueBytes = 0;
+    this.#write(frame);
+  }
+
+  #write(frame: string): void {
+    const receiver = this.#receiver;
+    if (!receiver) return;
+    this.#lastWriteAt = Date.now();
+    if (!receiver.write(frame)) this.detach(receiver);
+  }
+}

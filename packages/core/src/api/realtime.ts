@@ -1,0 +1,34 @@
+import type { UserContext } from './envelope.ts';
+
+/**
+ * The real-time channel (spec sections 4 and 7, DESIGN.md section 3): SockJS at `{origin}/chat`
+ * carrying STOMP 1.2. Clients only subscribe; the server publishes. Every body is JSON saying what
+ * changed (`type` first), so a client patches one thing or refetches.
+ *
+ * - `/topic/...` public: anyone may subscribe (odds, fixtures, rounds, site notices).
+ * - `/user/queue/...` private: only a logged-in member, and only ever their own messages.
+ */
+export const realtimePath = '/chat';
+
+/** Spec section 9: reconnect 5 s after a drop, heart-beats both ways every 4 s. */
+export const realtimeTimers = { reconnectDelayMs: 5000, heartbeatMs: 4000 } as const;
+
+/** The member's private queues: what a member subscribes to, the same for every member. */
+export const userQueue = {
+  /** {@link UserContextMessage} after every change of balances, grade or unread count. */
+  context: '/user/queue/context',
+  /** {@link SessionEndedMessage} when this login session ended; the connection closes after it. */
+  session: '/user/queue/session',
+} as const;
+
+/** The name of a private queue (`context` for `/user/queue/context`). */
+export type UserQueueName = keyof typeof userQueue;
+
+/** Body on `/user/queue/context`: the member's userContext as every API reply carries it. */
+export type UserContextMessage = { type: 'userContext'; userContext: UserContext };
+
+/** Why a login session ended: logout (this browser or another call), idle/absolute expiry, staff. */
+export type SessionEndReason = 'logout' | 'expired' | 'suspended';
+
+/** Body on `/user/queue/session`: the session is over; the client forgets the member and goes home. */
+export type SessionEndedMessage = { type: 'sessionEnded'; reason: SessionEndReason };
