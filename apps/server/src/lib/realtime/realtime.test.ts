@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createMember, signIn } from '../../../test/factories.ts';
+import { createMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
+import { get } from '../../../test/http.ts';
 import { connectStomp, type TestStompClient, type TransportName } from '../../../test/realtime-clients.ts';
 
 let testApp: TestApp;
@@ -49,5 +51,76 @@ describe.each<TransportName>([
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(clientA.received.get('/user/queue/context')).toEqual([{ type: 'test', to: 'a' }]);
     expect(clientB.received.get('/user/queue/context')).toEqual([{ type: 'test', to: 'b' }]);
+  });
+});
+
+describe('realtime privacy', () => {
+  it('when a visitor subscribes to a private queue, then ERROR "Forbidden destination" and the connection closes', async () => {
+    const client = await connect({ transport: 'websocket' });
+    void client.subscribe('/user/queue/context');
+    await client.waitFor(() => client.errors.length > 0 && client.closes > 0, 5000, 'ERROR and close');
+    expect(client.errors[0]?.headers.message).toBe('Forbidden destination');
+  });
+
+  it.each([
+    '/user/2/queue/context',
+    '/user/queue/../queue/context',
+    '/queue/context',
+    '/topic/odds/*',
+    '/app/anything',
+    '/topic',
+  ])('when a member subscribes to %s, then it is refused', async (destination) => {
+    const member = await createMember(testApp.db);
+    const client = await connect({ transport: 'websocket', sessionToken: await signIn(testApp.app, member) });
+    void client.subscribe(destination);
+    await client.waitFor(() => client.errors.length > 0 && client.closes > 0, 5000, 'ERROR and close');
+    expect(client.errors[0]?.headers.message).toBe('Forbidden destination');
+  });
+
+  it('when a visitor sends a cookie of an ended session, then it connects as a visitor', async () => {
+    const member = await createMember(testApp.db);
+    const token = await signIn(testApp.app, member);
+    await get(testApp.app, '/api/user/logout', { cookie: token });
+    const client = await connect({ transport: 'xhr-streaming', sessionToken: token });
+    void client.subscribe('/user/queue/context');
+    await client.waitFor(() => client.errors.length > 0, 5000, 'ERROR');
+  });
+
+  it('when another login uses the same SockJS session id over xhr, then it is refused', async () => {
+    const member = await createMember(testApp.db);
+    const token = await signIn(testApp.app, member);
+    const path = `/chat/000/${uniqueSuffix(12)}`;
+    const open = await fetch(`${baseUrl}${path}/xhr`, {
+      method: 'POST',
+      headers: { cookie: `hanpan_sid=${token}` },
+    });
+    expect(await open.text()).toBe('o\n');
+    const other = await fetch(`${baseUrl}${path}/xhr`, { method: 'POST' });
+    expect(await other.text()).toContain('c[1008');
+    const send = await fetch(`${baseUrl}${path}/xhr_send`, { method: 'POST', body: '["\\n"]' });
+    expect(send.status).toBe(404);
+  });
+
+  it('when a websocket handshake comes from another site, then it is refused', async () => {
+    const response = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat/000/${uniqueSuffix(8)}/websocket`, {
+        origin: 'https://evil.example',
+      });
+      socket.on('unexpected-response', (_request, reply) => resolve(reply.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+      socket.on('error', () => {});
+    });
+    expect(response).toBe(403);
+  });
+});
+
+describe('the SockJS endpoint', () => {
+  it('answers /chat, /chat/info and unknown paths itself (never the Fastify 404 envelope)', async () => {
+    expect(await (await fetch(`${baseUrl}/chat`)).text()).toBe('Welcome to SockJS!\n');
+    const info = (await (await fetch(`${baseUrl}/chat/info?t=1`)).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ websocket: true, cookie_needed: false });
+    expect((await fetch(`${baseUrl}/chat/000/abc/eventsource`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/chat/000/abc/websocket`)).status).toBe(400);
+    expect((await fetch(`${baseUrl}/chatter`)).status).toBe(404);
   });
 });

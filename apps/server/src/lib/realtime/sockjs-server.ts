@@ -22,6 +22,7 @@ export type SockjsServerDeps = {
 };
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+const transports = new Set(['websocket', 'xhr_streaming', 'xhr', 'xhr_send']);
 const noCache = 'no-store, no-cache, no-transform, must-revalidate, max-age=0';
 
 const sendText = (
@@ -104,7 +105,7 @@ export class SockjsServer {
     const [, server, sessionId, transport] = rest.split('/');
     const isSessionPath =
       rest.split('/').length === 4 && idPattern.test(server ?? '') && idPattern.test(sessionId ?? '');
-    if (!isSessionPath || !sessionId) {
+    if (!isSessionPath || !sessionId || !transports.has(transport ?? '')) {
       sendText(response, 404, 'Not found');
       return;
     }
