@@ -1,8 +1,15 @@
-import { randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RealtimeLimits } from './realtime-limits.ts';
+import {
+  answerInfo,
+  decodeClientMessages,
+  noCacheHeader,
+  receiveXhrSend,
+  refuseUpgrade,
+  sendText,
+} from './sockjs-http.ts';
 import { PollingReceiver, StreamingReceiver, WebSocketReceiver } from './sockjs-receivers.ts';
 import { type Receiver, SockjsSession } from './sockjs-session.ts';
 import type { RealtimeLogger } from './stomp-broker.ts';
@@ -23,36 +30,6 @@ export type SockjsServerDeps = {
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const transports = new Set(['websocket', 'xhr_streaming', 'xhr', 'xhr_send']);
-const noCache = 'no-store, no-cache, no-transform, must-revalidate, max-age=0';
-
-const sendText = (
-  response: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-) => {
-  response.writeHead(status, {
-    'Content-Type': 'text/plain; charset=UTF-8',
-    'Cache-Control': noCache,
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  response.end(text);
-};
-
-/** Decodes a client message: a JSON array of strings (or one string); null when it is not one. */
-export function decodeClientMessages(text: string): string[] | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed === 'string') return [parsed];
-  if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed;
-  return null;
-}
-
 /**
  * The SockJS server protocol at `prefix`, written here rather than taken from the `sockjs`
  * package for three reasons: that package hides the Cookie header from the connection (we need
@@ -99,7 +76,7 @@ export class SockjsServer {
       return;
     }
     if (rest === '/info') {
-      this.#info(request, response);
+      answerInfo(request, response);
       return;
     }
     const [, server, sessionId, transport] = rest.split('/');
@@ -126,13 +103,15 @@ export class SockjsServer {
       return;
     }
     if (transport === 'xhr_send') {
-      this.#xhrSend(sessionId, request, response);
+      const session = this.#sessions.get(sessionId);
+      const isBound = session && !session.isClosed && session.bindingKey === this.#deps.bindingKeyOf(request);
+      receiveXhrSend(isBound ? session : null, request, response, this.#deps.limits.maxTransportMessageBytes);
       return;
     }
     if (transport === 'xhr_streaming' || transport === 'xhr') {
       response.writeHead(200, {
         'Content-Type': 'application/javascript; charset=UTF-8',
-        'Cache-Control': noCache,
+        'Cache-Control': noCacheHeader,
         'X-Content-Type-Options': 'nosniff',
       });
       request.socket.setNoDelay(true);
@@ -216,24 +195,6 @@ export class SockjsServer {
     this.#sessions.clear();
   }
 
-  #info(request: IncomingMessage, response: ServerResponse): void {
-    if (request.method === 'OPTIONS') {
-      sendText(response, 204, '', { Allow: 'OPTIONS, GET' });
-      return;
-    }
-    if (request.method !== 'GET') {
-      sendText(response, 405, 'Method not allowed', { Allow: 'OPTIONS, GET' });
-      return;
-    }
-    const info = { websocket: true, origins: ['*:*'], cookie_needed: false, entropy: randomInt(0, 2 ** 32) };
-    response.writeHead(200, {
-      'Content-Type': 'application/json; charset=UTF-8',
-      'Cache-Control': noCache,
-      'X-Content-Type-Options': 'nosniff',
-    });
-    response.end(JSON.stringify(info));
-  }
-
   async #attachXhr(
     sessionId: string,
     receiver: Receiver,
@@ -275,49 +236,4 @@ export class SockjsServer {
       this.#pending.delete(sessionId);
     }
   }
-
-  #xhrSend(sessionId: string, request: IncomingMessage, response: ServerResponse): void {
-    const session = this.#sessions.get(sessionId);
-    if (!session || session.isClosed || session.bindingKey !== this.#deps.bindingKeyOf(request)) {
-      request.resume();
-      sendText(response, 404, 'Not found');
-      return;
-    }
-    const limit = this.#deps.limits.maxTransportMessageBytes;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let isRefused = false;
-    request.on('data', (chunk: Buffer) => {
-      if (isRefused) return;
-      size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
-      isRefused = true;
-      session.abort('Message too large');
-      sendText(response, 413, 'Payload too large', { Connection: 'close' });
-      request.pause();
-      response.on('finish', () => request.socket.destroy());
-    });
-    request.on('end', () => {
-      if (isRefused) return;
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (text === '') {
-        sendText(response, 500, 'Payload expected.');
-        return;
-      }
-      const messages = decodeClientMessages(text);
-      if (!messages) {
-        sendText(response, 500, 'Broken JSON encoding.');
-        return;
-      }
-      sendText(response, 204, '');
-      session.receive(messages);
-    });
-  }
-}
-
-function refuseUpgrade(socket: Duplex, status: string): void {
-  if (!socket.destroyed) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

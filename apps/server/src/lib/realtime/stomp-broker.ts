@@ -41,10 +41,12 @@ export class StompBroker implements ConnectionHost {
   readonly #topics = new Map<string, Set<StompConnection>>();
   readonly #members = new Map<number, Set<StompConnection>>();
   readonly #sendHandlers = new Map<string, SendHandler>();
+  readonly #dropLog: LogThrottle;
 
   constructor(limits: RealtimeLimits, log: RealtimeLogger) {
     this.#limits = limits;
     this.#log = log;
+    this.#dropLog = new LogThrottle(20, 10_000, log);
   }
 
   /** Starts the STOMP side of a freshly opened SockJS session. */
@@ -154,9 +156,41 @@ export class StompBroker implements ConnectionHost {
     };
     if (reason === 'Client disconnected' || reason === 'Transport closed') {
       this.#log.debug(details, 'Realtime client disconnected');
-    } else {
+    } else if (this.#dropLog.allow(Date.now())) {
       this.#log.info(details, 'Realtime client dropped');
     }
+  }
+}
+
+/**
+ * At most `limit` lines per window; the first line after a quiet window says how many were
+ * skipped. Misbehaving clients are cheap to make and must not flood the log.
+ */
+class LogThrottle {
+  readonly #limit: number;
+  readonly #windowMs: number;
+  readonly #log: RealtimeLogger;
+  #windowStartedAt = 0;
+  #count = 0;
+  #skipped = 0;
+
+  constructor(limit: number, windowMs: number, log: RealtimeLogger) {
+    this.#limit = limit;
+    this.#windowMs = windowMs;
+    this.#log = log;
+  }
+
+  allow(now: number): boolean {
+    if (now - this.#windowStartedAt >= this.#windowMs) {
+      if (this.#skipped > 0) this.#log.info({ skipped: this.#skipped }, 'Realtime drop log lines skipped');
+      this.#windowStartedAt = now;
+      this.#count = 0;
+      this.#skipped = 0;
+    }
+    this.#count += 1;
+    if (this.#count <= this.#limit) return true;
+    this.#skipped += 1;
+    return false;
   }
 }
 

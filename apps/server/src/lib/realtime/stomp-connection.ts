@@ -1,4 +1,5 @@
 import { parseDestination } from './destinations.ts';
+import { negotiateHeartbeats } from './heart-beats.ts';
 import type { RealtimeLimits } from './realtime-limits.ts';
 import {
   type OutgoingHeaders,
@@ -8,6 +9,7 @@ import {
   serializeMessageFrame,
 } from './stomp-frame.ts';
 import { StompParser } from './stomp-parser.ts';
+import { Subscriptions } from './subscriptions.ts';
 
 /** What the STOMP layer needs of a SockJS session: send one message, close after what was sent. */
 export interface MessageTransport {
@@ -41,13 +43,6 @@ export const closeCodes = {
 
 const serverHeaderName = 'Hanpan/1';
 
-const parseHeartbeat = (value: string | undefined): [number, number] => {
-  if (value === undefined) return [0, 0];
-  const match = /^(\d{1,9}),(\d{1,9})$/.exec(value.trim());
-  if (!match) throw new StompProtocolError('Malformed frame', 'heart-beat must be "cx,cy"');
-  return [Number(match[1]), Number(match[2])];
-};
-
 /** One client's STOMP 1.2 session on top of one SockJS session. */
 export class StompConnection {
   readonly transport: MessageTransport;
@@ -57,9 +52,7 @@ export class StompConnection {
   readonly #limits: RealtimeLimits;
   readonly #host: ConnectionHost;
   readonly #parser: StompParser;
-  /** subscription id -> destination, and destination -> ids (a client may subscribe twice). */
-  readonly #subscriptions = new Map<string, string>();
-  readonly #idsByDestination = new Map<string, Set<string>>();
+  readonly #subscriptions = new Subscriptions();
   #lastReceivedAt: number;
   #lastSentAt: number;
   #outgoingMs = 0;
@@ -84,16 +77,6 @@ export class StompConnection {
     this.#lastReceivedAt = now;
     this.#lastSentAt = now;
     this.#windowStartedAt = now;
-  }
-
-  /** True after CONNECTED and until the end. */
-  get isConnected(): boolean {
-    return this.#state === 'connected';
-  }
-
-  /** Number of subscriptions held. */
-  get subscriptionCount(): number {
-    return this.#subscriptions.size;
   }
 
   /** One SockJS message from the client: any number of frames and heart-beats. */
@@ -127,7 +110,7 @@ export class StompConnection {
 
   /** Sends a MESSAGE to every subscription of this connection on `destination`. */
   deliver(destination: string, body: string, bodyBytes: number): void {
-    const ids = this.#idsByDestination.get(destination);
+    const ids = this.#subscriptions.idsOn(destination);
     if (!ids || this.#state !== 'connected') return;
     for (const id of ids) {
       this.#messageCount += 1;
@@ -192,7 +175,7 @@ export class StompConnection {
 
   /** Destinations this connection is subscribed to. */
   destinations(): IterableIterator<string> {
-    return this.#idsByDestination.keys();
+    return this.#subscriptions.destinations();
   }
 
   // A method, not a field read: sending may close the connection (a slow client cut off).
@@ -269,11 +252,14 @@ export class StompConnection {
     if (!versions.includes('1.2')) {
       throw new StompProtocolError('Unsupported protocol version', 'Supported protocol versions are 1.2');
     }
-    const [clientSends, clientWants] = parseHeartbeat(frame.headers.get('heart-beat'));
     const ours = this.#limits.heartbeatMs;
-    this.#outgoingMs = clientWants === 0 ? 0 : Math.max(ours, clientWants);
-    this.#incomingMs =
-      clientSends === 0 ? 0 : Math.min(Math.max(ours, clientSends), this.#limits.maxClientHeartbeatMs);
+    const periods = negotiateHeartbeats(
+      frame.headers.get('heart-beat'),
+      ours,
+      this.#limits.maxClientHeartbeatMs,
+    );
+    this.#outgoingMs = periods.outgoingMs;
+    this.#incomingMs = periods.incomingMs;
     this.#state = 'connected';
     this.#send(
       serializeFrame('CONNECTED', [
@@ -297,28 +283,14 @@ export class StompConnection {
     if (parsed.kind === 'userQueue' && !this.identity) {
       throw new StompProtocolError('Forbidden destination', `${destination} needs a logged-in member`);
     }
-    this.#subscriptions.set(id, destination);
-    const ids = this.#idsByDestination.get(destination);
-    if (ids) ids.add(id);
-    else {
-      this.#idsByDestination.set(destination, new Set([id]));
-      this.#host.subscribed(this, destination);
-    }
+    if (this.#subscriptions.add(id, destination)) this.#host.subscribed(this, destination);
     this.#receipt(frame);
   }
 
   #unsubscribe(frame: StompFrame): void {
     const id = this.#required(frame, 'id');
-    const destination = this.#subscriptions.get(id);
-    if (destination !== undefined) {
-      this.#subscriptions.delete(id);
-      const ids = this.#idsByDestination.get(destination);
-      ids?.delete(id);
-      if (ids?.size === 0) {
-        this.#idsByDestination.delete(destination);
-        this.#host.unsubscribed(this, destination);
-      }
-    }
+    const lastOn = this.#subscriptions.remove(id);
+    if (lastOn !== null) this.#host.unsubscribed(this, lastOn);
     this.#receipt(frame);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { negotiateHeartbeats } from './heart-beats.ts';
 import { escapeHeader, StompProtocolError, serializeFrame, unescapeHeader } from './stomp-frame.ts';
 import { StompParser } from './stomp-parser.ts';
 
@@ -103,5 +104,22 @@ describe('STOMP frame writer', () => {
   it('escapes and unescapes the four STOMP 1.2 sequences', () => {
     expect(escapeHeader('a:b\r\n\\')).toBe('a\\cb\\r\\n\\\\');
     expect(unescapeHeader('a\\cb\\r\\n\\\\')).toBe('a:b\r\n\\');
+  });
+});
+
+describe('heart-beat negotiation', () => {
+  it.each([
+    [undefined, { outgoingMs: 0, incomingMs: 0 }],
+    ['0,0', { outgoingMs: 0, incomingMs: 0 }],
+    ['4000,4000', { outgoingMs: 4000, incomingMs: 4000 }],
+    ['1,1', { outgoingMs: 4000, incomingMs: 4000 }],
+    ['10000,0', { outgoingMs: 0, incomingMs: 10_000 }],
+    ['999999999,20000', { outgoingMs: 20_000, incomingMs: 60_000 }],
+  ])('when the client says %s, then we send and expect %o', (header, expected) => {
+    expect(negotiateHeartbeats(header, 4000, 60_000)).toEqual(expected);
+  });
+
+  it('when the header is not "cx,cy", then it is refused', () => {
+    expect(() => negotiateHeartbeats('4000', 4000, 60_000)).toThrow(StompProtocolError);
   });
 });
