@@ -10,6 +10,7 @@ import { NoticePopups } from '../../features/boards/components/notice-popups.tsx
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
 import { LeftMenu } from '../../features/sports/components/left-menu.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
+import { useMemberRealtime } from '../../lib/realtime/use-member-realtime.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
@@ -26,6 +27,7 @@ export function AppShell() {
   const closeAuthDialog = useAuthDialogStore((state) => state.close);
   const { pathname, search } = useLocation();
   useUserInfo();
+  useMemberRealtime();
   useScrollToTop();
 
   // A page change closes the side layers (a league link, an account-panel link) and any auth dialog

@@ -1,0 +1,44 @@
+import { type SessionEndedMessage, type UserContextMessage, userQueue } from '@hanpan/core/api/realtime';
+import { useEffect } from 'react';
+import { reloadTo } from '../navigation.ts';
+import { noticeUnreadCount, resetUnreadCount } from '../unread-messages.ts';
+import { useUserStore } from '../user-store.ts';
+import { setPrivateQueueRefusedHandler, startRealtime } from './realtime-client.ts';
+import { useSubscription } from './use-subscription.ts';
+
+const realtimeCall = '/realtime/context';
+
+/** The session is over: forget the member and reload home (spec section 4, "Forced exit"). */
+function goHomeLoggedOut(): void {
+  useUserStore.getState().clear();
+  resetUnreadCount();
+  reloadTo('/');
+}
+
+const isUserContextMessage = (body: unknown): body is UserContextMessage =>
+  typeof body === 'object' && body !== null && (body as UserContextMessage).type === 'userContext';
+
+/**
+ * Starts the realtime connection once the shell is up, and for a logged-in member keeps the
+ * header balances live from `/user/queue/context` and goes home on `/user/queue/session`.
+ */
+export function useMemberRealtime(): void {
+  const isMember = useUserStore((state) => state.status === 'member');
+
+  useEffect(() => {
+    setPrivateQueueRefusedHandler(() => {
+      if (useUserStore.getState().status === 'member') goHomeLoggedOut();
+    });
+    void startRealtime();
+  }, []);
+
+  useSubscription(isMember ? userQueue.context : null, (body) => {
+    if (!isUserContextMessage(body)) return;
+    useUserStore.getState().setContext(body.userContext);
+    noticeUnreadCount(body.userContext.messageCount, realtimeCall);
+  });
+
+  useSubscription(isMember ? userQueue.session : null, (body) => {
+    if ((body as SessionEndedMessage | null)?.type === 'sessionEnded') goHomeLoggedOut();
+  });
+}
