@@ -128,9 +128,7 @@ export class SockjsSession implements MessageTransport {
       if (this.#receiver === receiver && receiver.write(this.#closeFrame)) receiver.end();
       this.#receiver = null;
     }
-    this.#queue = [];
-    this.#queueBytes = 0;
-    this.onClose(reason);
+    this.#finish(reason);
   }
 
   /** Drops the session without a goodbye (the client vanished or reads too slowly). */
@@ -140,9 +138,17 @@ export class SockjsSession implements MessageTransport {
     this.#closedAt = Date.now();
     this.#receiver?.destroy();
     this.#receiver = null;
+    this.#finish(reason);
+  }
+
+  // A closed session lingers (disconnect delay) holding only its close frame, not the connection.
+  #finish(reason: string): void {
     this.#queue = [];
     this.#queueBytes = 0;
-    this.onClose(reason);
+    const onClose = this.onClose;
+    this.onMessage = () => {};
+    this.onClose = () => {};
+    onClose(reason);
   }
 
   /** SockJS heart-beat on an idle receiver; closes a session nobody came back for. */
