@@ -59,6 +59,7 @@ export async function createTestApp(
     now?: () => Date;
     isCookieSecure?: boolean;
     realtimeLimits?: Partial<RealtimeLimits>;
+    internalHookToken?: string;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -79,7 +80,7 @@ export async function createTestApp(
       webDistDir: options.webDistDir ?? noWebDist,
       redisUrl: undefined,
       realtimeChannel: 'hanpan:test',
-      internalHookToken: undefined,
+      internalHookToken: options.internalHookToken,
     },
     smsGateway: sms,
     ...(options.now ? { now: options.now } : {}),

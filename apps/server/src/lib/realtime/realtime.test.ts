@@ -3,7 +3,13 @@ import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
 import { get } from '../../../test/http.ts';
-import { connectStomp, type TestStompClient, type TransportName } from '../../../test/realtime-clients.ts';
+import {
+  connectStomp,
+  openRawSockJs,
+  type TestStompClient,
+  type TransportName,
+  waitUntil,
+} from '../../../test/realtime-clients.ts';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -122,5 +128,23 @@ describe('the SockJS endpoint', () => {
     expect((await fetch(`${baseUrl}/chat/000/abc/eventsource`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/chat/000/abc/websocket`)).status).toBe(400);
     expect((await fetch(`${baseUrl}/chatter`)).status).toBe(404);
+  });
+});
+
+describe('client SEND', () => {
+  it('when a client SENDs to a registered /app destination, then the handler gets who and what, and RECEIPT comes', async () => {
+    const calls: { identity: unknown; body: string }[] = [];
+    testApp.app.services.realtime.onSend('/app/echo', (identity, body) =>
+      calls.push({ identity, body: body.toString() }),
+    );
+    const member = await createMember(testApp.db);
+    const raw = await openRawSockJs(baseUrl, await signIn(testApp.app, member));
+    raw.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0');
+    raw.send('SEND\ndestination:/app/echo\nreceipt:r1\ncontent-type:text/plain\n\n안녕\0');
+    await waitUntil(() => raw.stompFrames().some((frame) => frame.startsWith('RECEIPT\nreceipt-id:r1')));
+    expect(calls).toEqual([
+      { identity: { memberId: member.id, sessionKey: expect.any(String) }, body: '안녕' },
+    ]);
+    raw.socket.close();
   });
 });
