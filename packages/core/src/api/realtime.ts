@@ -13,6 +13,13 @@ export const realtimePath = '/chat';
 /** Spec section 9: reconnect 5 s after a drop, heart-beats both ways every 4 s. */
 export const realtimeTimers = { reconnectDelayMs: 5000, heartbeatMs: 4000 } as const;
 
+/**
+ * Header of the server's CONNECTED frame: '1' when the handshake's session cookie belonged to a
+ * logged-in member (private queues allowed), '0' for a visitor. A page subscribes to
+ * `/user/queue/...` only on a member connection.
+ */
+export const memberConnectionHeader = 'member';
+
 /** The member's private queues: what a member subscribes to, the same for every member. */
 export const userQueue = {
   /** {@link UserContextMessage} after every change of balances, grade or unread count. */

@@ -61,6 +61,19 @@ describe.each<TransportName>([
 });
 
 describe('realtime privacy', () => {
+  it('when a client connects, then CONNECTED says whether it is a member connection', async () => {
+    const member = await createMember(testApp.db);
+    const headerOf = async (token: string | null) => {
+      const raw = await openRawSockJs(baseUrl, token);
+      raw.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0');
+      await waitUntil(() => raw.stompFrames().some((frame) => frame.startsWith('CONNECTED')));
+      raw.socket.close();
+      return /\nmember:(\d)\n/.exec(raw.stompFrames()[0] ?? '')?.[1];
+    };
+    expect(await headerOf(await signIn(testApp.app, member))).toBe('1');
+    expect(await headerOf(null)).toBe('0');
+  });
+
   it('when a visitor subscribes to a private queue, then ERROR "Forbidden destination" and the connection closes', async () => {
     const client = await connect({ transport: 'websocket' });
     void client.subscribe('/user/queue/context');

@@ -1,3 +1,4 @@
+import { memberConnectionHeader } from '@hanpan/core/api/realtime';
 import { parseDestination } from './destinations.ts';
 import { negotiateHeartbeats } from './heart-beats.ts';
 import type { RealtimeLimits } from './realtime-limits.ts';
@@ -266,6 +267,7 @@ export class StompConnection {
         ['version', '1.2'],
         ['heart-beat', `${ours},${ours}`],
         ['server', serverHeaderName],
+        [memberConnectionHeader, this.identity ? '1' : '0'],
       ]),
     );
     this.#host.connected(this);

@@ -1,4 +1,4 @@
-import type { IFrame, IMessage } from '@stomp/stompjs';
+import type { IMessage } from '@stomp/stompjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionEvents } from './stomp-connection.ts';
 
@@ -29,14 +29,14 @@ vi.mock('./stomp-connection.ts', () => ({
   },
 }));
 
-const { setPrivateQueueRefusedHandler, startRealtime, subscribeRealtime } = await import(
+const { setMemberConnectionLostHandler, startRealtime, subscribeRealtime } = await import(
   './realtime-client.ts'
 );
 
-const connect = () => {
+const connect = (isMember = true) => {
   fake.isConnected = true;
   fake.subscriptions = [];
-  fake.events?.onConnect();
+  fake.events?.onConnect(isMember);
 };
 
 describe('the realtime client', () => {
@@ -66,19 +66,28 @@ describe('the realtime client', () => {
     expect(fake.subscriptions.map((s) => s.destination)).toEqual(['/topic/a', '/topic/b']);
   });
 
-  it('when the broker refuses a private queue, then the refusal handler runs (the session is gone)', async () => {
-    const refused = vi.fn();
-    setPrivateQueueRefusedHandler(refused);
-    fake.events?.onBrokerError({
-      headers: { message: 'Too many subscriptions' },
-      body: '',
-    } as unknown as IFrame);
-    expect(refused).not.toHaveBeenCalled();
-    fake.events?.onBrokerError({
-      headers: { message: 'Forbidden destination' },
-      body: '/user/queue/context needs a logged-in member',
-    } as unknown as IFrame);
-    expect(refused).toHaveBeenCalledOnce();
+  it("when the connection is a visitor's, then private queues wait for a member connection", () => {
+    connect(false);
+    const lost = vi.fn();
+    setMemberConnectionLostHandler(lost);
+    expect(fake.subscriptions.map((s) => s.destination)).toEqual(['/topic/a', '/topic/b']);
+    subscribeRealtime('/user/queue/session', () => {});
+    expect(fake.subscriptions.map((s) => s.destination)).toEqual(['/topic/a', '/topic/b']);
+    connect(true);
+    expect(fake.subscriptions.map((s) => s.destination)).toEqual([
+      '/topic/a',
+      '/topic/b',
+      '/user/queue/session',
+    ]);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it("when a member connection comes back as a visitor's, then the lost-session handler runs", () => {
+    const lost = vi.fn();
+    setMemberConnectionLostHandler(lost);
+    connect(true);
+    connect(false);
+    expect(lost).toHaveBeenCalledOnce();
   });
 
   it('starts one connection however often it is asked', async () => {

@@ -9,9 +9,13 @@ type Registration = { destination: string; handler: MessageHandler; subscription
 const registrations = new Set<Registration>();
 let connection: StompConnection | null = null;
 let starting: Promise<void> | null = null;
-let onPrivateQueueRefused: () => void = () => {};
+let isMemberConnection = false;
+let onMemberConnectionLost: () => void = () => {};
 
+// Private queues only on a member connection: the page may learn of a login (before its reload)
+// while its socket is still a visitor's, and the server refuses those subscriptions.
 const subscribeOne = (registration: Registration) => {
+  if (registration.destination.startsWith('/user/') && !isMemberConnection) return;
   registration.subscription =
     connection?.subscribe(registration.destination, (message) => {
       let body: unknown;
@@ -31,23 +35,22 @@ const subscribeOne = (registration: Registration) => {
 export function startRealtime(): Promise<void> {
   starting ??= import('./stomp-connection.ts').then(({ openStompConnection }) => {
     connection = openStompConnection({
-      // A reconnect starts with no subscriptions: make them all again.
-      onConnect: () => {
+      onConnect: (isMember) => {
+        const wasMember = isMemberConnection;
+        isMemberConnection = isMember;
+        // A reconnect starts with no subscriptions: make them all again.
         for (const registration of registrations) subscribeOne(registration);
-      },
-      onBrokerError: (frame) => {
-        const isPrivate =
-          frame.headers.message === 'Forbidden destination' && frame.body.startsWith('/user/');
-        if (isPrivate) onPrivateQueueRefused();
+        // The member's socket came back as a visitor's: the session ended while it was away.
+        if (wasMember && !isMember) onMemberConnectionLost();
       },
     });
   });
   return starting;
 }
 
-/** What happens when the server refuses a private queue: the handshake found no live session. */
-export function setPrivateQueueRefusedHandler(handler: () => void): void {
-  onPrivateQueueRefused = handler;
+/** What happens when a member connection reconnects as a visitor's (the session is gone). */
+export function setMemberConnectionLostHandler(handler: () => void): void {
+  onMemberConnectionLost = handler;
 }
 
 /** Subscribes to a destination now and after every reconnect; returns the unsubscribe. */

@@ -1,4 +1,4 @@
-import { realtimePath, realtimeTimers } from '@hanpan/core/api/realtime';
+import { memberConnectionHeader, realtimePath, realtimeTimers } from '@hanpan/core/api/realtime';
 import { Client, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
 // The prebuilt browser bundle: the package's CommonJS entry reads Node's `global`, which
 // browsers lack; the bundle brings its own shim.
@@ -6,8 +6,8 @@ import SockJS from 'sockjs-client/dist/sockjs.min.js';
 
 /** What the app's realtime client does with connection events. */
 export type ConnectionEvents = {
-  onConnect(): void;
-  onBrokerError(frame: IFrame): void;
+  /** Connected; `isMember` when the server took the handshake's cookie for a logged-in member. */
+  onConnect(isMember: boolean): void;
 };
 
 /** The STOMP connection, loaded lazily (this module and its libraries are a separate chunk). */
@@ -29,10 +29,10 @@ export function openStompConnection(events: ConnectionEvents): StompConnection {
     heartbeatOutgoing: realtimeTimers.heartbeatMs,
     debug: () => {},
   });
-  client.onConnect = () => {
+  client.onConnect = (frame: IFrame) => {
     wasConnected = true;
     console.info('[realtime] connected');
-    events.onConnect();
+    events.onConnect(frame.headers[memberConnectionHeader] === '1');
   };
   client.onWebSocketClose = () => {
     if (!wasConnected) return;
@@ -41,7 +41,6 @@ export function openStompConnection(events: ConnectionEvents): StompConnection {
   };
   client.onStompError = (frame) => {
     console.error(`Broker reported error: ${frame.headers.message}`, frame.body);
-    events.onBrokerError(frame);
   };
   client.activate();
   return {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { reloadTo } from '../navigation.ts';
 import { noticeUnreadCount, resetUnreadCount } from '../unread-messages.ts';
 import { useUserStore } from '../user-store.ts';
-import { setPrivateQueueRefusedHandler, startRealtime } from './realtime-client.ts';
+import { setMemberConnectionLostHandler, startRealtime } from './realtime-client.ts';
 import { useSubscription } from './use-subscription.ts';
 
 const realtimeCall = '/realtime/context';
@@ -26,7 +26,7 @@ export function useMemberRealtime(): void {
   const isMember = useUserStore((state) => state.status === 'member');
 
   useEffect(() => {
-    setPrivateQueueRefusedHandler(() => {
+    setMemberConnectionLostHandler(() => {
       if (useUserStore.getState().status === 'member') goHomeLoggedOut();
     });
     void startRealtime();
