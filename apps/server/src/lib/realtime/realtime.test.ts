@@ -39,8 +39,10 @@ describe.each<TransportName>([
   it('when a visitor subscribes to a topic and the server publishes, then the message arrives', async () => {
     const client = await connect({ transport });
     await client.subscribe('/topic/site.notice');
-    testApp.app.services.realtime.publish('/topic/site.notice', { type: 'notice', text: '안녕하세요' });
-    expect(await client.waitForMessage('/topic/site.notice')).toEqual({ type: 'notice', text: '안녕하세요' });
+    // Characters JSON, SockJS framing or STOMP could trip over: quotes, backslash, NUL, U+2028, emoji.
+    const payload = { type: 'notice', text: '안녕하세요 "한판" \\ \u0000 \u2028 \uffff 😀' };
+    testApp.app.services.realtime.publish('/topic/site.notice', payload);
+    expect(await client.waitForMessage('/topic/site.notice')).toEqual(payload);
   });
 
   it('when a member subscribes to their queue, then only their messages arrive', async () => {

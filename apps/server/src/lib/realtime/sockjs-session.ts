@@ -23,9 +23,21 @@ export type SessionOptions = {
 // Characters browsers mangle in xhr-streaming text; sockjs escapes the same set.
 const unsafeCharacters = /[\u200c-\u200f\u2028-\u202f\u2060-\u206f\ufff0-\uffff]/g;
 
+/**
+ * A message as a JSON string literal, escaped the way sockjs escapes it. JSON escaping works
+ * character by character, so the encodings of two texts concatenate (less the quotes between)
+ * to the encoding of the joined text: a published body is encoded once for all subscribers.
+ */
+export function encodeJsonString(text: string): string {
+  return JSON.stringify(text).replace(
+    unsafeCharacters,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** A SockJS 'a' frame: the messages as a JSON array of strings. */
 export function encodeMessages(messages: string[]): string {
-  return `a${JSON.stringify(messages).replace(unsafeCharacters, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
+  return `a[${messages.map(encodeJsonString).join(',')}]`;
 }
 
 /** A SockJS 'c' frame. */
@@ -101,9 +113,14 @@ export class SockjsSession implements MessageTransport {
 
   /** Queues one message and sends it if a receiver is attached. */
   send(message: string): void {
+    this.sendEncoded(encodeJsonString(message));
+  }
+
+  /** {@link send} for a message already encoded by {@link encodeJsonString}. */
+  sendEncoded(encoded: string): void {
     if (this.#closeFrame !== null) return;
-    this.#queue.push(message);
-    this.#queueBytes += message.length;
+    this.#queue.push(encoded);
+    this.#queueBytes += encoded.length;
     this.#flush();
     const buffered = this.#queueBytes + (this.#receiver?.pendingBytes ?? 0);
     if (buffered > this.#options.maxBufferedBytes) this.abort('Slow consumer');
@@ -163,7 +180,7 @@ export class SockjsSession implements MessageTransport {
 
   #flush(): void {
     if (!this.#receiver || this.#queue.length === 0) return;
-    const frame = encodeMessages(this.#queue);
+    const frame = `a[${this.#queue.join(',')}]`;
     this.#queue = [];
     this.#queueBytes = 0;
     this.#write(frame);

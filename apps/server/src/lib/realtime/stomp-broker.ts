@@ -1,5 +1,6 @@
 import { parseDestination } from './destinations.ts';
 import type { RealtimeLimits } from './realtime-limits.ts';
+import { encodeJsonString } from './sockjs-session.ts';
 import {
   type ConnectionHost,
   type ConnectionIdentity,
@@ -7,6 +8,7 @@ import {
   type MessageTransport,
   StompConnection,
 } from './stomp-connection.ts';
+import type { PreparedBody } from './stomp-frame.ts';
 
 /** What the broker logs: connects and disconnects at debug, protocol errors and cut-offs at info. */
 export type RealtimeLogger = {
@@ -22,12 +24,11 @@ export type SendHandler = (identity: ConnectionIdentity, body: Buffer) => void;
 /** Counts for logs, tests and benches. */
 export type BrokerStats = { connections: number; members: number; topics: number };
 
-/** A body serialized once per publish and shared by every MESSAGE frame it becomes. */
-export type PreparedBody = { text: string; bytes: number };
-
-/** Prepares a JSON payload for delivery. */
+/** Prepares a JSON payload for delivery: measured and encoded once, whatever the subscriber count. */
 export function prepareBody(text: string): PreparedBody {
-  return { text, bytes: Buffer.byteLength(text) };
+  const bytes = Buffer.byteLength(text);
+  const tail = `\ncontent-type:application/json\ncontent-length:${bytes}\n\n${text}\0`;
+  return { text, bytes, encodedTail: encodeJsonString(tail).slice(1) };
 }
 
 /**
@@ -68,14 +69,14 @@ export class StompBroker implements ConnectionHost {
     const subscribers = this.#topics.get(destination);
     if (!subscribers) return;
     // A copy: a slow subscriber cut off during the loop leaves the set.
-    for (const connection of [...subscribers]) connection.deliver(destination, body.text, body.bytes);
+    for (const connection of [...subscribers]) connection.deliver(destination, body);
   }
 
   /** Delivers to the local connections of one member that subscribed to the queue. */
   deliverToMember(memberId: number, destination: string, body: PreparedBody): void {
     const connections = this.#members.get(memberId);
     if (!connections) return;
-    for (const connection of [...connections]) connection.deliver(destination, body.text, body.bytes);
+    for (const connection of [...connections]) connection.deliver(destination, body);
   }
 
   /**
@@ -87,7 +88,7 @@ export class StompBroker implements ConnectionHost {
     if (!connections) return;
     for (const connection of [...connections]) {
       if (sessionKey !== null && connection.identity?.sessionKey !== sessionKey) continue;
-      connection.deliver(destination, body.text, body.bytes);
+      connection.deliver(destination, body);
       connection.end(closeCodes.sessionEnded, 'Session ended');
     }
   }

@@ -2,12 +2,13 @@ import { memberConnectionHeader } from '@hanpan/core/api/realtime';
 import { parseDestination } from './destinations.ts';
 import { negotiateHeartbeats } from './heart-beats.ts';
 import type { RealtimeLimits } from './realtime-limits.ts';
+import { encodeJsonString } from './sockjs-session.ts';
 import {
-  type OutgoingHeaders,
+  escapeHeader,
+  type PreparedBody,
   type StompFrame,
   StompProtocolError,
   serializeFrame,
-  serializeMessageFrame,
 } from './stomp-frame.ts';
 import { StompParser } from './stomp-parser.ts';
 import { Subscriptions } from './subscriptions.ts';
@@ -17,6 +18,8 @@ export interface MessageTransport {
   readonly id: string;
   readonly kind: string;
   send(message: string): void;
+  /** Sends a message already encoded as a JSON string literal (see encodeJsonString). */
+  sendEncoded(encoded: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -54,6 +57,7 @@ export class StompConnection {
   readonly #host: ConnectionHost;
   readonly #parser: StompParser;
   readonly #subscriptions = new Subscriptions();
+  readonly #encodedHeads = new Map<string, string>();
   #lastReceivedAt: number;
   #lastSentAt: number;
   #outgoingMs = 0;
@@ -109,19 +113,21 @@ export class StompConnection {
     }
   }
 
-  /** Sends a MESSAGE to every subscription of this connection on `destination`. */
-  deliver(destination: string, body: string, bodyBytes: number): void {
+  /**
+   * Sends a MESSAGE to every subscription of this connection on `destination`. Only the
+   * message-id is new per frame: the rest comes encoded, the head from this subscription's cache
+   * and the tail (content headers and body) once per publish.
+   */
+  deliver(destination: string, body: PreparedBody): void {
     const ids = this.#subscriptions.idsOn(destination);
     if (!ids || this.#state !== 'connected') return;
     for (const id of ids) {
       this.#messageCount += 1;
-      const headers: OutgoingHeaders = [
-        ['destination', destination],
-        ['subscription', id],
-        ['message-id', `${this.transport.id}-${this.#messageCount}`],
-        ['content-type', 'application/json'],
-      ];
-      this.#send(serializeMessageFrame(headers, body, bodyBytes));
+      this.#lastSentAt = Date.now();
+      // The SockJS session id is [A-Za-z0-9_-] (checked): nothing in the message-id needs escaping.
+      this.transport.sendEncoded(
+        `${this.#encodedHead(id, destination)}${this.transport.id}-${this.#messageCount}${body.encodedTail}`,
+      );
       if (this.#isClosed()) return;
     }
   }
@@ -177,6 +183,17 @@ export class StompConnection {
   /** Destinations this connection is subscribed to. */
   destinations(): IterableIterator<string> {
     return this.#subscriptions.destinations();
+  }
+
+  // MESSAGE up to the message-id value, as an unterminated JSON string literal.
+  #encodedHead(id: string, destination: string): string {
+    let head = this.#encodedHeads.get(id);
+    if (head === undefined) {
+      const text = `MESSAGE\ndestination:${escapeHeader(destination)}\nsubscription:${escapeHeader(id)}\nmessage-id:`;
+      head = encodeJsonString(text).slice(0, -1);
+      this.#encodedHeads.set(id, head);
+    }
+    return head;
   }
 
   // A method, not a field read: sending may close the connection (a slow client cut off).
@@ -291,6 +308,7 @@ export class StompConnection {
 
   #unsubscribe(frame: StompFrame): void {
     const id = this.#required(frame, 'id');
+    this.#encodedHeads.delete(id);
     const lastOn = this.#subscriptions.remove(id);
     if (lastOn !== null) this.#host.unsubscribed(this, lastOn);
     this.#receipt(frame);

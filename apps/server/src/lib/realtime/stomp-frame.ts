@@ -57,9 +57,14 @@ export function serializeFrame(command: string, headers: OutgoingHeaders, body =
   return `${text}\n${body}\0`;
 }
 
-/** The same as {@link serializeFrame} for a body whose byte length is already known (one per publish). */
-export function serializeMessageFrame(headers: OutgoingHeaders, body: string, bodyBytes: number): string {
-  let text = 'MESSAGE\n';
-  for (const [name, value] of headers) text += `${escapeHeader(name)}:${escapeHeader(value)}\n`;
-  return `${text}content-length:${bodyBytes}\n\n${body}\0`;
-}
+/** A body serialized once per publish and shared by every MESSAGE frame it becomes. */
+export type PreparedBody = {
+  text: string;
+  /** UTF-8 length of the body (content-length). */
+  bytes: number;
+  /**
+   * The MESSAGE frame after its message-id (content headers, body, NUL) as the tail of a JSON
+   * string literal: the closing quote, no opening one.
+   */
+  encodedTail: string;
+};
