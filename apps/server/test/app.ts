@@ -41,6 +41,8 @@ export type TestApp = {
   db: Db;
   engine: DatabaseEngine;
   sms: CapturingSmsGateway;
+  /** Closes the app and builds a new one on the same database, as a server process restart does. */
+  restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -71,27 +73,37 @@ export async function createTestApp(
   const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
   await migrateToLatest(handle.db, schema);
   const sms = createCapturingSmsGateway();
-  const app = await buildApp({
-    db: handle.db,
-    config: {
-      isCookieSecure: options.isCookieSecure ?? false,
-      isProxyTrusted: false,
-      allowedOrigins: options.allowedOrigins ?? [],
-      webDistDir: options.webDistDir ?? noWebDist,
-      redisUrl: undefined,
-      realtimeChannel: 'hanpan:test',
-      internalHookToken: options.internalHookToken,
-    },
-    smsGateway: sms,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
-  });
+  const build = () =>
+    buildApp({
+      db: handle.db,
+      config: {
+        isCookieSecure: options.isCookieSecure ?? false,
+        isProxyTrusted: false,
+        allowedOrigins: options.allowedOrigins ?? [],
+        webDistDir: options.webDistDir ?? noWebDist,
+        redisUrl: undefined,
+        realtimeChannel: 'hanpan:test',
+        internalHookToken: options.internalHookToken,
+      },
+      smsGateway: sms,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
+    });
+  let app = await build();
   await app.ready();
   return {
-    app,
+    get app() {
+      return app;
+    },
     db: handle.db,
     engine: handle.engine,
     sms,
+    async restart() {
+      await app.close();
+      app = await build();
+      await app.ready();
+      return app;
+    },
     async close() {
       await app.close();
       await handle.close();

@@ -46,21 +46,17 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('heart-beats', () => {
 
 describe.each(['websocket', 'xhr-streaming'] as const)('reconnect over %s', (transport) => {
   it('when the server restarts, then the client reconnects, subscribes again and receives', async () => {
-    const first = await startApp();
-    const client = await connectStomp(first.baseUrl, { transport, reconnectDelay: 1000 });
+    const { testApp, baseUrl, port } = await startApp();
+    const client = await connectStomp(baseUrl, { transport, reconnectDelay: 1000 });
     clients.push(client);
     await client.subscribe('/topic/restart');
-    await first.testApp.app.close();
-    await client.waitFor(() => client.closes > 0, 5000, 'the drop');
 
-    const second = await startApp(first.port);
+    const restarted = await testApp.restart();
+    await client.waitFor(() => client.closes > 0, 5000, 'the drop');
+    await restarted.listen({ port, host: '127.0.0.1' });
     await client.waitFor(() => client.connects === 2, 10_000, 'the reconnect');
-    await client.waitFor(
-      () => second.testApp.app.services.realtime.stats().topics === 1,
-      5000,
-      'the resubscribe',
-    );
-    second.testApp.app.services.realtime.publish('/topic/restart', { type: 'back' });
+    await client.waitFor(() => restarted.services.realtime.stats().topics === 1, 5000, 'the resubscribe');
+    restarted.services.realtime.publish('/topic/restart', { type: 'back' });
     expect(await client.waitForMessage('/topic/restart')).toEqual({ type: 'back' });
   });
 });
