@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { type ConnectionIdentity, closeCodes } from './connection-host.ts';
 import { topicDestination, userQueueDestination } from './destinations.ts';
 import { type BusMessage, createLocalBus, createRedisBus, type RealtimeBus } from './realtime-bus.ts';
 import { defaultRealtimeLimits, type RealtimeLimits } from './realtime-limits.ts';
@@ -10,7 +11,6 @@ import {
   type SendHandler,
   StompBroker,
 } from './stomp-broker.ts';
-import { type ConnectionIdentity, closeCodes } from './stomp-connection.ts';
 
 /** A last private message for the connections of a login session that ended. */
 export type FinalMessage = { queue: string; payload: unknown };

@@ -1,4 +1,4 @@
-import type { MessageTransport } from './stomp-connection.ts';
+import type { MessageTransport } from './connection-host.ts';
 
 /** Where a session's frames go: a websocket, or the pending xhr-streaming / xhr-polling response. */
 export interface Receiver {
@@ -33,11 +33,6 @@ export function encodeJsonString(text: string): string {
     unsafeCharacters,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
-}
-
-/** A SockJS 'a' frame: the messages as a JSON array of strings. */
-export function encodeMessages(messages: string[]): string {
-  return `a[${messages.map(encodeJsonString).join(',')}]`;
 }
 
 /** A SockJS 'c' frame. */

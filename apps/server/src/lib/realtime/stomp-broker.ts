@@ -1,13 +1,13 @@
-import { parseDestination } from './destinations.ts';
-import type { RealtimeLimits } from './realtime-limits.ts';
-import { encodeJsonString } from './sockjs-session.ts';
 import {
   type ConnectionHost,
   type ConnectionIdentity,
   closeCodes,
   type MessageTransport,
-  StompConnection,
-} from './stomp-connection.ts';
+} from './connection-host.ts';
+import { parseDestination } from './destinations.ts';
+import type { RealtimeLimits } from './realtime-limits.ts';
+import { encodeJsonString } from './sockjs-session.ts';
+import { StompConnection } from './stomp-connection.ts';
 import type { PreparedBody } from './stomp-frame.ts';
 
 /** What the broker logs: connects and disconnects at debug, protocol errors and cut-offs at info. */
