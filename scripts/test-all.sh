@@ -37,6 +37,7 @@ skip() {
 step lint npx biome check .
 step typecheck npm run typecheck
 step core npm test -w @hanpan/core
+step web-unit npm test -w @hanpan/web
 step server-pglite env -u DATABASE_URL npm test -w @hanpan/server
 
 if [[ -n "${DATABASE_URL:-}" ]]; then
