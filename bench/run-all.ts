@@ -6,6 +6,7 @@ const args = process.argv.slice(2);
 const benches: [string, string[]][] = [
   ['web-size.ts', args.filter((arg) => arg === '--build')],
   ['api-latency.ts', args.filter((arg) => arg !== '--build')],
+  ['realtime-fanout.ts', []], // its defaults: 1,000 and 5,000 clients
 ];
 let failed = 0;
 for (const [bench, benchArgs] of benches) {
