@@ -46,6 +46,9 @@ export function openSockJs(
   const socket = new SockJS(`${baseUrl}/chat`, undefined, {
     transports: [transport],
     sessionId: () => sessionId,
+    // sockjs-client gives a transport only a few round-trips to open by default; on a loaded CI
+    // machine that fails transports that are merely slow, so tests allow a generous bound.
+    timeout: 20_000,
     transportOptions: cookie ? { websocket: { headers: { Cookie: cookie } } } : {},
   } as SockJS.Options);
   return socket as unknown as WebSocket;
@@ -154,7 +157,7 @@ export async function connectStomp(baseUrl: string, options: StompClientOptions)
     state.closes += 1;
   };
   state.client.activate();
-  await waitUntil(() => state.connects > 0 || state.closes > 0, 10_000, 'CONNECTED');
+  await waitUntil(() => state.connects > 0 || state.closes > 0, 30_000, 'CONNECTED');
   if (state.connects === 0) throw new Error('The STOMP client could not connect');
   return state;
 }
