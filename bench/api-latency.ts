@@ -102,4 +102,5 @@ if (pgServerUrl) {
   console.log('api-latency: no DATABASE_URL or --pg given: PostgreSQL run skipped');
 }
 console.log('\nbaseline: hello-world (plain Fastify, same machine, same run); ratio = our req/s / its req/s');
+console.log('latency percentiles are whole milliseconds (autocannon records ms), so 0 means under 1 ms');
 printTable(results, baseline);
