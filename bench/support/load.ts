@@ -5,7 +5,6 @@ import autocannon from 'autocannon';
 export type LoadResult = {
   label: string;
   requestsPerSecond: number;
-  meanMs: number;
   p50Ms: number;
   p99Ms: number;
   /** Replies with a status outside 2xx, and connection errors or timeouts. */
@@ -35,7 +34,6 @@ export async function measure(target: LoadTarget, seconds: number, connections =
   return {
     label: target.label,
     requestsPerSecond: result.requests.average,
-    meanMs: result.latency.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -54,8 +52,6 @@ export function printTable(results: LoadResult[], baseline: LoadResult): void {
   const rows = results.map((r) => ({
     target: r.label,
     'req/s': Math.round(r.requestsPerSecond),
-    // autocannon's percentiles are whole milliseconds; the mean shows what is below 1 ms.
-    'mean ms': r.meanMs.toFixed(2),
     'p50 ms': r.p50Ms,
     'p99 ms': r.p99Ms,
     'non-2xx': r.non2xx,
