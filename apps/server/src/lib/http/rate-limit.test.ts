@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { isCi, isTcpReachable } from '../../../test/services.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit.ts';
 import { RedisRateLimitStore } from './redis-rate-limit-store.ts';
 
@@ -9,21 +9,7 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 // The Redis store is tested when a Redis answers. CI always has one on 6379, so there a missing Redis
 // fails the suite instead of skipping it.
-const isCi = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
-const isRedisReachable = await new Promise<boolean>((resolve) => {
-  const url = new URL(redisUrl);
-  const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
-  socket.setTimeout(500);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const isRedisReachable = await isTcpReachable(redisUrl, 6379);
 
 const silentLogger = { error: () => {} };
 

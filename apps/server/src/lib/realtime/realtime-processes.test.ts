@@ -1,36 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectStomp, openRawSockJs, type TestStompClient } from '../../../test/realtime-clients.ts';
 import { type ServerProcess, signInOver, startServerProcess } from '../../../test/server-processes.ts';
+import { isCi, isTcpReachable } from '../../../test/services.ts';
 
-const isCi = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 const redisUrl = 'redis://127.0.0.1:6379';
 const postgresAdmin = ['-h', '127.0.0.1', '-U', 'postgres'];
 
-const isPortOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-
 // PostgreSQL and Redis are always on this machine and in CI (.ci/run starts them); elsewhere the
 // two-process test is skipped when either is missing, under CI it fails.
-const hasServices = (await isPortOpen(5432)) && (await isPortOpen(6379));
+const hasServices =
+  (await isTcpReachable('postgres://127.0.0.1:5432', 5432)) && (await isTcpReachable(redisUrl, 6379));
 // These servers bring their own databases, so the suite's database does not matter: they run in
 // the PGlite pass of `npm test` only, not again in the DATABASE_URL pass.
 const isSecondPass = Boolean(process.env.DATABASE_URL);
