@@ -1,57 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validJoinBody } from '../test/factories.ts';
+import { type SpawnedServer, spawnServer, waitForListening } from '../test/server-processes.ts';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hanpan-main-'));
 const running = new Set<ChildProcess>();
 
-type Server = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-const startServer = (): Server => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    });
-  });
-  return { process: child, output: () => output, exited };
+const startServer = (): SpawnedServer => {
+  const server = spawnServer({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  running.add(server.child);
+  void server.exited.then(() => running.delete(server.child));
+  return server;
 };
 
-const waitForUrl = async (server: Server): Promise<string> => {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    const match = server.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match?.[1]) return match[1];
-    if (server.process.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Server did not start:\n${server.output()}`);
-};
+const waitForUrl = (server: SpawnedServer): Promise<string> => waitForListening(server, 40_000);
 
 const post = async (url: string, body: unknown, cookie?: string) => {
   const response = await fetch(url, {
@@ -93,7 +58,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('main: the embedded-database 
     expect(second.output()).toContain('다른 프로세스가 사용 중입니다');
     expect(second.output()).toContain('already in use');
 
-    first.process.kill('SIGTERM');
+    first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'hanpan.lock'))).toBe(false);
 
@@ -106,7 +71,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('main: the embedded-database 
     expect(resigned.json.code).toBe(0);
     const reindex = (await (await fetch(`${again}/api/index2`)).json()) as { data: { boardList: unknown[] } };
     expect(reindex.data.boardList).toHaveLength(2);
-    third.process.kill('SIGINT');
+    third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
   }, 120_000);
 });

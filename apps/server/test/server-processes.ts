@@ -14,11 +14,17 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 /** The INTERNAL_HOOK_TOKEN the test servers run with. */
 export const internalHookToken = 'test-internal-hook-token-0123456789';
 
-/** Starts a server process on a free port and waits for it to listen. */
-export async function startServerProcess(
-  env: Record<string, string>,
-  nodeOptions: string[] = [],
-): Promise<ServerProcess> {
+/** A server process as spawned, before it listens. */
+export type SpawnedServer = {
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once it exits. */
+  exited: Promise<number | null>;
+};
+
+/** Spawns `node [nodeOptions] --import tsx src/main.ts` on a free port on 127.0.0.1, with `env` over a minimal environment. */
+export function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): SpawnedServer {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -27,7 +33,6 @@ export async function startServerProcess(
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      INTERNAL_HOOK_TOKEN: internalHookToken,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,22 +44,40 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  let baseUrl: string | undefined;
-  while (!baseUrl) {
-    baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    if (baseUrl) break;
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`Server did not start:\n${output}`);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Waits for the server to log its address and returns it; throws with its output when it exits first or `timeoutMs` passes. */
+export async function waitForListening(server: SpawnedServer, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const baseUrl = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+    if (baseUrl) return baseUrl;
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`Server did not start:\n${server.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const url = baseUrl;
+}
+
+/** Starts a server process on a free port and waits for it to listen. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+): Promise<ServerProcess> {
+  const server = spawnServer({ INTERNAL_HOOK_TOKEN: internalHookToken, ...env }, nodeOptions);
+  const { child, output, exited } = server;
+  let url: string;
+  try {
+    url = await waitForListening(server, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl: url,
-    output: () => output,
+    output,
     async internal<T>(route: string, body: unknown) {
       const response = await fetch(`${url}/api/internal/${route}`, {
         method: 'POST',
