@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
@@ -22,40 +23,72 @@ export function MemberBalances({
     <div className={`balances balances--${layout}`}>
       {showIdentity && <MemberIdentity />}
       <span className="balance">
-        <span className="balance__label">보유머니</span>
-        <span className="balance__value" data-testid="header-cash">
-          {formatWon(user.cash)}
-        </span>
-        <span className="balance__unit">원</span>
+        <BalanceFigures label="보유머니" testId="header-cash" amount={user.cash} unit="원" />
       </span>
-      <button
-        type="button"
-        className="balance balance--action"
+      <BalanceButton
         onClick={() => void conversions.convertPoint()}
         disabled={conversions.isBusy}
         title="포인트를 캐시로 전환"
       >
-        <span className="balance__label">포인트</span>
-        <span className="balance__value" data-testid="header-point">
-          {formatWon(user.point)}
-        </span>
-        <span className="balance__unit">P</span>
-      </button>
+        <BalanceFigures label="포인트" testId="header-point" amount={user.point} unit="P" />
+      </BalanceButton>
       {user.agencyCash > 0 && (
-        <button
-          type="button"
-          className="balance balance--action"
+        <BalanceButton
           onClick={() => void conversions.convertAgencyCash()}
           disabled={conversions.isBusy}
           title="정산금 전환"
         >
-          <span className="balance__label">정산금</span>
-          <span className="balance__value" data-testid="header-agency-cash">
-            {formatWon(user.agencyCash)}
-          </span>
-          <span className="balance__unit">원</span>
-        </button>
+          <BalanceFigures label="정산금" testId="header-agency-cash" amount={user.agencyCash} unit="원" />
+        </BalanceButton>
       )}
     </div>
+  );
+}
+
+/** Label, amount and unit of one balance. */
+function BalanceFigures({
+  label,
+  testId,
+  amount,
+  unit,
+}: {
+  label: string;
+  testId: string;
+  amount: number;
+  unit: string;
+}) {
+  return (
+    <>
+      <span className="balance__label">{label}</span>
+      <span className="balance__value" data-testid={testId}>
+        {formatWon(amount)}
+      </span>
+      <span className="balance__unit">{unit}</span>
+    </>
+  );
+}
+
+/** A balance that converts when tapped. */
+function BalanceButton({
+  onClick,
+  disabled,
+  title,
+  children,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="balance balance--action"
+      onClick={onClick}
+      disabled={disabled}
+      title={title}
+    >
+      {children}
+    </button>
   );
 }
