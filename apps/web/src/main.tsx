@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { setNavigator } from './lib/navigation.ts';
+import { reloadOnStaleBuild } from './lib/stale-build-reload.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/pages.css';
 
 setNavigator((to) => void router.navigate(to));
+reloadOnStaleBuild();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

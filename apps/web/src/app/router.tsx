@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { pageRoutes } from './routes.ts';
 import { AppShell } from './shell/app-shell.tsx';
@@ -9,6 +10,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <AppShell />,
     errorElement: <ErrorScreen />,
+    // Shown while the first page's lazily loaded code arrives.
+    hydrateFallbackElement: <Spinner />,
     children: [{ errorElement: <ErrorScreen />, children: pageRoutes }],
   },
 ]);
