@@ -48,21 +48,29 @@ export type NewSession = {
 
 /** Member, session, partner-lookup and SMS-code storage of the auth feature. */
 export function createAuthRepository(db: Db) {
+  /** The sessions among `tokenHashes`, with what decides whether each still counts. */
+  const findSessionsByHashes = (tokenHashes: readonly string[]) => {
+    if (tokenHashes.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('member_session as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .select([
+        's.token_hash as tokenHash',
+        's.member_id as memberId',
+        's.expires_at as expiresAt',
+        's.last_seen_at as lastSeenAt',
+        's.ended_at as endedAt',
+        'm.status as memberStatus',
+      ])
+      .where('s.token_hash', 'in', tokenHashes)
+      .execute();
+  };
+
   return {
     /** A session with what decides whether it still counts, or undefined. */
-    findSession(tokenHash: string) {
-      return db
-        .selectFrom('member_session as s')
-        .innerJoin('member as m', 'm.id', 's.member_id')
-        .select([
-          's.member_id as memberId',
-          's.expires_at as expiresAt',
-          's.last_seen_at as lastSeenAt',
-          's.ended_at as endedAt',
-          'm.status as memberStatus',
-        ])
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    async findSession(tokenHash: string) {
+      const [session] = await findSessionsByHashes([tokenHash]);
+      return session;
     },
 
     /** Ends the session the browser had (if any) and starts the new one, atomically. */
@@ -112,23 +120,7 @@ export function createAuthRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** The sessions among `tokenHashes`, with what decides whether each still counts. */
-    findSessionsByHashes(tokenHashes: readonly string[]) {
-      if (tokenHashes.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('member_session as s')
-        .innerJoin('member as m', 'm.id', 's.member_id')
-        .select([
-          's.token_hash as tokenHash',
-          's.member_id as memberId',
-          's.expires_at as expiresAt',
-          's.last_seen_at as lastSeenAt',
-          's.ended_at as endedAt',
-          'm.status as memberStatus',
-        ])
-        .where('s.token_hash', 'in', tokenHashes)
-        .execute();
-    },
+    findSessionsByHashes,
 
     /** Slides the idle expiry. */
     async touchSession(tokenHash: string, now: Date): Promise<void> {
