@@ -18,9 +18,14 @@ import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { registerPaymentRoutes } from './features/payments/routes.ts';
+import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { registerStaffRoutes } from './features/staff/routes.ts';
+import { registerWalletRoutes } from './features/wallet/routes.ts';
+import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import type { Db } from './lib/db/database.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
@@ -54,6 +59,8 @@ export type AppServices = {
   auth: AuthService;
   /** Sends a member's fresh userContext to `/user/queue/context`; call after the change committed. */
   notifyUserContextChanged: NotifyUserContextChanged;
+  payments: PaymentsService;
+  wallet: WalletService;
 };
 
 declare module 'fastify' {
@@ -134,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: live,
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
-  app.decorate('services', { realtime: live, auth, notifyUserContextChanged });
+  const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged });
+  const wallet = createWalletService({ db, notifyUserContextChanged });
+  app.decorate('services', { realtime: live, auth, notifyUserContextChanged, payments, wallet });
 
   const join = createJoinService({
     repo: authRepo,
@@ -153,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, { auth, join, cookie });
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
+      registerPaymentRoutes(api, { payments });
+      registerWalletRoutes(api, { wallet });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
@@ -162,6 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
     },
     { prefix: '/api' },
+  );
+  // Staff calls live outside the member session hooks: no member cookie, no userContext.
+  await app.register(
+    (staffApi) =>
+      registerStaffRoutes(staffApi, {
+        db,
+        auth,
+        payments,
+        wallet,
+        limiter,
+        now,
+        isCookieSecure: config.isCookieSecure,
+      }),
+    { prefix: '/api/staff' },
   );
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -7,8 +7,14 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 /** An int8 column: both drivers return JS bigint (see open-database.ts). */
 type Int8 = ColumnType<bigint, bigint | undefined, bigint>;
 
-/** Kinds of money account a member holds; system kinds arrive with the ledger. */
-export type AccountKind = 'cash' | 'point' | 'agency_cash';
+/** Kinds of money account a member holds. */
+export type MemberAccountKind = 'cash' | 'point' | 'agency_cash';
+
+/** The house's sides of the ledger, each spread over `systemAccountShards` rows (migration 0002). */
+export type SystemAccountKind = 'bank_clearing' | 'withdrawal_pending' | 'promotion' | 'house' | 'commission';
+
+/** Every kind of ledger account. */
+export type AccountKind = MemberAccountKind | SystemAccountKind;
 
 /** Whether a member may use the site. */
 export type MemberStatus = 'active' | 'suspended';
@@ -44,12 +50,135 @@ export interface MemberTable {
   created_at: Timestamp;
 }
 
-/** One balance of one owner; balances change only through the ledger (later issue). */
+/**
+ * One balance: a member's (member_id set, never negative) or a shard of a system account
+ * (member_id null). Balances change only through the ledger, and always equal the sum of the
+ * account's entries.
+ */
 export interface AccountTable {
   id: Generated<number>;
   member_id: number | null;
   kind: AccountKind;
   balance: Int8;
+  shard: Generated<number>;
+}
+
+/** One ledger transaction; its entries sum to zero (deferred trigger). Append-only. */
+export interface LedgerTxTable {
+  id: Generated<bigint>;
+  /** What kind of money movement, e.g. 'charge', 'exchange_hold', 'point_to_cash', 'adjustment'. */
+  kind: string;
+  /** What caused it, e.g. 'charge_request:12'. */
+  reference: string;
+  /** Unique: posting the same key twice posts once. */
+  idempotency_key: string;
+  memo: string | null;
+  /** The staff member who caused it, if any. */
+  staff_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One line of a ledger transaction: a signed amount on one account. Append-only. */
+export interface LedgerEntryTable {
+  id: Generated<bigint>;
+  tx_id: bigint;
+  account_id: number;
+  amount: bigint;
+}
+
+/** A member's API reply kept under their idempotency key, so a retry gets the same reply. */
+export interface IdempotentReplyTable {
+  member_id: number;
+  key: string;
+  operation: string;
+  reply: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+/** Back-office roles, least privilege (see core staff-roles). */
+export type StaffRole = 'owner' | 'finance' | 'operator' | 'support';
+
+/** A back-office account: password plus mandatory TOTP. */
+export interface StaffTable {
+  id: Generated<number>;
+  login_id: string;
+  password_hash: string;
+  name: string;
+  role: StaffRole;
+  status: Generated<'active' | 'disabled'>;
+  /** Base32 TOTP secret; set at enrolment start, active once totp_enabled_at is set. */
+  totp_secret: string | null;
+  totp_enabled_at: NullableTimestamp;
+  /** The last 30-second step a code was accepted for (a code works once). */
+  totp_last_step: bigint | null;
+  created_at: Timestamp;
+}
+
+/** A staff session; usable for the back office only once is_totp_verified. */
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  is_totp_verified: Generated<boolean>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Date;
+  ended_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One staff action: who, what, before/after, IP, UTC time. Append-only. */
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  staff_id: number | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
+/** Whether a deposit request is waiting, credited, refused, or withdrawn by the member. */
+export type ChargeStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** A member's deposit (충전) request; approval credits cash through the ledger. */
+export interface ChargeRequestTable {
+  id: Generated<number>;
+  member_id: number;
+  amount: bigint;
+  depositor_name: string;
+  status: Generated<ChargeStatus>;
+  created_at: Timestamp;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
+  reason: string | null;
+  ledger_tx_id: bigint | null;
+}
+
+/** Whether a withdrawal request is held, paid out, or refused (hold released). */
+export type ExchangeStatus = 'pending' | 'approved' | 'rejected';
+
+/** A member's withdrawal (환전) request; the amount is held at once, paid to the bank details copied here. */
+export interface ExchangeRequestTable {
+  id: Generated<number>;
+  member_id: number;
+  amount: bigint;
+  bank_name: string;
+  bank_account: string;
+  bank_holder: string;
+  status: Generated<ExchangeStatus>;
+  created_at: Timestamp;
+  /** Large withdrawals: the first of two staff approvals. */
+  first_approved_by: number | null;
+  first_approved_at: NullableTimestamp;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
+  reason: string | null;
+  hold_tx_id: bigint;
+  settle_tx_id: bigint | null;
 }
 
 /** A server-side login session; the cookie holds the token, the table only its sha256. */
@@ -115,6 +244,14 @@ export interface Database {
   board_post: BoardPostTable;
   member_message: MemberMessageTable;
   site_setting: SiteSettingTable;
+  ledger_tx: LedgerTxTable;
+  ledger_entry: LedgerEntryTable;
+  idempotent_reply: IdempotentReplyTable;
+  staff: StaffTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+  charge_request: ChargeRequestTable;
+  exchange_request: ExchangeRequestTable;
 }
 
 /** The query builder every repository receives. */

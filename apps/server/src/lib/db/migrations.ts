@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as ledger from './migrations/0002-ledger-payments-staff.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-ledger-payments-staff': ledger,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

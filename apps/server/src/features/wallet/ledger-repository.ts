@@ -1,0 +1,220 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type {
+  AccountKind,
+  Database,
+  Db,
+  MemberAccountKind,
+  SystemAccountKind,
+} from '../../lib/db/database.ts';
+import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+import { systemAccountShards } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
+
+/** A database handle or an open transaction: postings always run inside the caller's transaction. */
+export type Trx = Transaction<Database> | Kysely<Database>;
+
+const memberKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
+
+/** One leg of a transfer: a signed amount on one account (credit > 0, debit < 0). */
+export type TransferLeg = { accountId: number; amount: bigint };
+
+/** A balanced money movement (legs sum to zero). */
+export type Transfer = {
+  /** What kind of movement, e.g. 'charge', 'exchange_hold', 'point_to_cash', 'adjustment'. */
+  kind: string;
+  /** What caused it, e.g. 'charge_request:12'. */
+  reference: string;
+  /** Posting the same key again posts nothing and returns the first posting's id. */
+  idempotencyKey: string;
+  legs: TransferLeg[];
+  memo?: string | null;
+  staffId?: number | null;
+};
+
+/** What postTransfer did. */
+export type PostingResult = { kind: 'posted'; txId: bigint } | { kind: 'duplicate'; txId: bigint };
+
+/**
+ * Thrown when a debit would take a member account below zero. Nothing of the transfer stays:
+ * the caller's transaction must roll back (throwing through `db.transaction()` does that).
+ */
+export class InsufficientFundsError extends Error {
+  constructor(readonly accountId: number) {
+    super(`Insufficient funds on account ${accountId}`);
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/**
+ * The one way money moves (DESIGN.md section 3). Inside the caller's transaction: records the
+ * ledger transaction under its idempotency key (a repeat posts nothing), applies each leg with a
+ * conditional update (a member balance never goes below zero), and appends the entries. The
+ * deferred trigger refuses the commit if the legs do not sum to zero.
+ */
+export async function postTransfer(trx: Trx, transfer: Transfer): Promise<PostingResult> {
+  const legs = transfer.legs.filter((leg) => leg.amount !== 0n);
+  const total = legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (legs.length < 2 || total !== 0n) throw new Error(`Unbalanced transfer ${transfer.kind}: sum ${total}`);
+
+  const inserted = await trx
+    .insertInto('ledger_tx')
+    .values({
+      kind: transfer.kind,
+      reference: transfer.reference,
+      idempotency_key: transfer.idempotencyKey,
+      memo: transfer.memo ?? null,
+      staff_id: transfer.staffId ?? null,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    const existing = await trx
+      .selectFrom('ledger_tx')
+      .select('id')
+      .where('idempotency_key', '=', transfer.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return { kind: 'duplicate', txId: existing.id };
+  }
+
+  // Rows are locked in account-id order, so two postings touching the same accounts cannot deadlock.
+  const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
+  for (const leg of ordered) {
+    const updated = await trx
+      .updateTable('account')
+      .set({ balance: sql<bigint>`balance + ${leg.amount}` })
+      .where('id', '=', leg.accountId)
+      .where((eb) =>
+        eb.or([eb('kind', 'not in', memberKinds), eb(sql<bigint>`balance + ${leg.amount}`, '>=', 0n)]),
+      )
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new InsufficientFundsError(leg.accountId);
+  }
+  await trx
+    .insertInto('ledger_entry')
+    .values(ordered.map((leg) => ({ tx_id: inserted.id, account_id: leg.accountId, amount: leg.amount })))
+    .execute();
+  return { kind: 'posted', txId: inserted.id };
+}
+
+/** A member's three account ids. */
+export type MemberAccounts = Record<MemberAccountKind, number>;
+
+/** The member's cash, point and agency_cash account ids. */
+export async function findMemberAccounts(trx: Trx, memberId: number): Promise<MemberAccounts> {
+  const rows = await trx
+    .selectFrom('account')
+    .select(['id', 'kind'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.id]));
+  if (byKind.cash === undefined || byKind.point === undefined || byKind.agency_cash === undefined) {
+    throw new Error(`Member ${memberId} lacks an account`);
+  }
+  return byKind as MemberAccounts;
+}
+
+/** A member's balances, read inside the caller's transaction. */
+export async function readMemberBalances(
+  trx: Trx,
+  memberId: number,
+): Promise<Record<MemberAccountKind, bigint>> {
+  const rows = await trx
+    .selectFrom('account')
+    .select(['kind', 'balance'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const balances = { cash: 0n, point: 0n, agency_cash: 0n };
+  for (const row of rows) balances[row.kind as MemberAccountKind] = row.balance;
+  return balances;
+}
+
+/**
+ * The id of one shard of a system account. `spreadKey` (e.g. the member id) picks the shard, so
+ * postings of different members update different rows.
+ */
+export async function findSystemAccount(
+  trx: Trx,
+  kind: SystemAccountKind,
+  spreadKey: number,
+): Promise<number> {
+  const shard = Math.abs(Math.trunc(spreadKey)) % systemAccountShards;
+  const row = await trx
+    .selectFrom('account')
+    .select('id')
+    .where('member_id', 'is', null)
+    .where('kind', '=', kind)
+    .where('shard', '=', shard)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A reply kept under a member's idempotency key. */
+export type IdempotentOutcome<T> = { reply: T; isReplay: boolean };
+
+const placeholder = JSON.stringify({ pending: true });
+
+/**
+ * Runs one money change under the member's idempotency key, in one database transaction:
+ * claims the key first (a concurrent request with the same key waits on it, then gets this
+ * reply), runs `work`, and stores its reply with the change. If `work` throws `refusal`-typed
+ * errors, `onRefusal` turns them into a reply that is stored on its own, so the retry gets it too.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  claim: { memberId: number; key: string; operation: string },
+  work: (trx: Transaction<Database>) => Promise<T>,
+  onRefusal?: (error: unknown) => T | undefined,
+): Promise<IdempotentOutcome<T>> {
+  const stored = await readStoredReply<T>(db, claim);
+  if (stored !== undefined) return { reply: stored, isReplay: true };
+  try {
+    const reply = await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('idempotent_reply')
+        .values({ member_id: claim.memberId, key: claim.key, operation: claim.operation, reply: placeholder })
+        .execute();
+      const result = await work(trx);
+      await trx
+        .updateTable('idempotent_reply')
+        .set({ reply: JSON.stringify(result) })
+        .where('member_id', '=', claim.memberId)
+        .where('key', '=', claim.key)
+        .execute();
+      return result;
+    });
+    return { reply, isReplay: false };
+  } catch (error) {
+    if (uniqueViolationConstraint(error) === 'idempotent_reply_pkey') {
+      const replayed = await readStoredReply<T>(db, claim);
+      if (replayed !== undefined) return { reply: replayed, isReplay: true };
+    }
+    const refusal = onRefusal?.(error);
+    if (refusal === undefined) throw error;
+    const saved = await db
+      .insertInto('idempotent_reply')
+      .values({ ...toRow(claim), reply: JSON.stringify(refusal) })
+      .onConflict((conflict) => conflict.columns(['member_id', 'key']).doNothing())
+      .executeTakeFirst();
+    if (saved.numInsertedOrUpdatedRows === 0n) {
+      const replayed = await readStoredReply<T>(db, claim);
+      if (replayed !== undefined) return { reply: replayed, isReplay: true };
+    }
+    return { reply: refusal, isReplay: false };
+  }
+}
+
+const toRow = (claim: { memberId: number; key: string; operation: string }) => ({
+  member_id: claim.memberId,
+  key: claim.key,
+  operation: claim.operation,
+});
+
+async function readStoredReply<T>(db: Db, claim: { memberId: number; key: string }): Promise<T | undefined> {
+  const row = await db
+    .selectFrom('idempotent_reply')
+    .select('reply')
+    .where('member_id', '=', claim.memberId)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
+  return row ? (row.reply as T) : undefined;
+}

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { type StaffPermission, type StaffRole, staffRoles } from '../staff-roles.ts';
+import type { ChargeStatus, DepositBank, ExchangeStatus, PageOf } from './payments.ts';
+
+/**
+ * The back-office API: every call is POST /api/staff/... with a JSON body, answered
+ * `{ code, data }` (no userContext). The staff session cookie is `hanpan_staff_sid`.
+ */
+export const staffCode = {
+  ok: 0,
+  /** A business refusal; data.message says why in Korean. */
+  refused: 1,
+  /** A field is missing or malformed; data.message says which. */
+  invalidInput: 2,
+  /** The role does not allow this call. */
+  forbidden: 3,
+  /** Logged in with the password, but TOTP enrolment or a TOTP code is still due. */
+  totpRequired: 4,
+  /** Too many attempts. */
+  rateLimited: 429,
+  /** No staff session (never logged in, expired, ended, or the account was disabled). */
+  sessionGone: 99,
+} as const;
+
+/** Korean messages of the staff calls. */
+export const staffText = {
+  loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  totpInvalid: '인증 코드가 올바르지 않습니다.',
+  forbidden: '권한이 없습니다.',
+  sessionGone: '로그인이 필요합니다.',
+  reasonRequired: '사유를 입력해 주세요.',
+  secondApproverRequired: '고액 환전은 다른 관리자의 2차 승인이 필요합니다.',
+  sameApprover: '1차 승인한 관리자는 2차 승인할 수 없습니다.',
+  notPending: '이미 처리된 신청입니다.',
+  insufficientBalance: '차감할 잔액이 부족합니다.',
+  loginIdTaken: '이미 사용 중인 아이디입니다.',
+  cannotChangeSelf: '자기 자신의 권한이나 상태는 변경할 수 없습니다.',
+} as const;
+
+const loginIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_]{4,20}$/, '아이디는 영문 소문자, 숫자, _ 4~20자입니다.');
+const passwordSchema = z.string().min(10, '비밀번호는 10자 이상이어야 합니다.').max(128);
+const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '6자리 인증 코드를 입력해 주세요.');
+const reasonSchema = z.string().trim().min(1, staffText.reasonRequired).max(500);
+const idSchema = z.number().int().positive();
+
+/** POST /api/staff/login: password step. */
+export const staffLoginRequestSchema = z.object({
+  loginId: z.string().max(100),
+  password: z.string().max(200),
+});
+
+/**
+ * data of /api/staff/login when the password is right: the TOTP step that follows.
+ * 'enroll' carries the new secret (first login); 'verify' asks for a code.
+ */
+export type StaffLoginStep = { next: 'enroll'; secret: string; otpauthUrl: string } | { next: 'verify' };
+
+/** POST /api/staff/totp: a code from the authenticator (enrolment or login). */
+export const staffTotpRequestSchema = z.object({ code: totpCodeSchema });
+
+/** The logged-in staff member (data of /api/staff/me and of a completed TOTP step). */
+export type StaffMe = {
+  id: number;
+  loginId: string;
+  name: string;
+  role: StaffRole;
+  permissions: StaffPermission[];
+};
+
+/** data of /api/staff/dashboard. */
+export type StaffDashboard = {
+  pendingCharges: { count: number; amount: number };
+  pendingExchanges: { count: number; amount: number };
+  /** Since midnight KST. */
+  today: {
+    approvedCharges: { count: number; amount: number };
+    approvedExchanges: { count: number; amount: number };
+    newMembers: number;
+  };
+  /** Sum of all members' balances. */
+  memberBalances: { cash: number; point: number; agencyCash: number };
+};
+
+/** A list call's filter and page. */
+export const staffPaymentListRequestSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'cancelled', 'all']).default('pending'),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+
+/** A deposit request as staff see it. */
+export type StaffChargeItem = {
+  id: number;
+  memberId: number;
+  loginId: string;
+  nick: string;
+  amount: number;
+  depositorName: string;
+  status: ChargeStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+};
+
+/** A withdrawal request as staff see it (full bank details: staff pay it out). */
+export type StaffExchangeItem = {
+  id: number;
+  memberId: number;
+  loginId: string;
+  nick: string;
+  amount: number;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  status: ExchangeStatus;
+  createdAt: string;
+  /** Set when a large withdrawal has its first approval. */
+  firstApprovedBy: string | null;
+  /** True when the amount needs two approvals. */
+  needsSecondApproval: boolean;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+};
+
+/** POST /api/staff/charges/approve, /api/staff/exchanges/approve. */
+export const staffDecideRequestSchema = z.object({ id: idSchema });
+/** POST /api/staff/charges/reject, /api/staff/exchanges/reject. */
+export const staffRejectRequestSchema = z.object({ id: idSchema, reason: reasonSchema });
+
+/** data of an exchange approval: 'approved' (paid) or 'firstApproval' (waits for a second staff member). */
+export type StaffExchangeDecision = { outcome: 'approved' | 'firstApproval'; item: StaffExchangeItem };
+
+/** POST /api/staff/members/list. */
+export const staffMemberListRequestSchema = z.object({
+  query: z.string().trim().max(50).default(''),
+  status: z.enum(['all', 'active', 'suspended']).default('all'),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+
+/** A member row in the back-office list. */
+export type StaffMemberItem = {
+  id: number;
+  loginId: string;
+  nick: string;
+  phone: string;
+  status: 'active' | 'suspended';
+  partnerName: string;
+  cash: number;
+  point: number;
+  agencyCash: number;
+  createdAt: string;
+};
+
+/** One ledger line of a member's account. */
+export type StaffLedgerLine = {
+  txId: string;
+  kind: string;
+  reference: string;
+  account: 'cash' | 'point' | 'agency_cash';
+  amount: number;
+  memo: string | null;
+  createdAt: string;
+};
+
+/** A member session as staff see it. */
+export type StaffMemberSession = {
+  createdAt: string;
+  lastSeenAt: string;
+  endedAt: string | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** data of /api/staff/members/detail. */
+export type StaffMemberDetail = StaffMemberItem & {
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  birthDate: string;
+  joinIp: string | null;
+  ledger: StaffLedgerLine[];
+  charges: StaffChargeItem[];
+  exchanges: StaffExchangeItem[];
+  sessions: StaffMemberSession[];
+};
+
+/** POST /api/staff/members/detail. */
+export const staffMemberRequestSchema = z.object({ memberId: idSchema });
+/** POST /api/staff/members/suspend and /unsuspend (suspending ends the member's sessions). */
+export const staffMemberStatusRequestSchema = z.object({ memberId: idSchema, reason: reasonSchema });
+
+/**
+ * POST /api/staff/members/adjust: a manual balance change posted through the ledger.
+ * `amount` is signed whole won (negative takes money back); `idempotencyKey` makes a double
+ * click post once.
+ */
+export const staffAdjustRequestSchema = z.object({
+  memberId: idSchema,
+  account: z.enum(['cash', 'point', 'agency_cash']),
+  amount: z
+    .number()
+    .int('금액은 원 단위 정수로 입력해 주세요.')
+    .refine((value) => value !== 0, '금액은 0이 아니어야 합니다.')
+    .refine((value) => Math.abs(value) <= 100_000_000_000, '입력한 금액이 너무 큽니다.'),
+  reason: reasonSchema,
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+/** The money settings staff edit (data of /api/staff/settings/money, body of /save). */
+export const moneySettingsSchema = z
+  .object({
+    minCharge: z.number().int().min(1).max(100_000_000),
+    maxCharge: z.number().int().min(1).max(100_000_000_000),
+    minExchange: z.number().int().min(1).max(100_000_000),
+    maxExchange: z.number().int().min(1).max(100_000_000_000),
+    minPointConversion: z.number().int().min(1).max(100_000_000),
+    exchangeDualApprovalAmount: z.number().int().min(1).max(100_000_000_000),
+    depositBank: z.object({
+      bankName: z.string().trim().min(1, '은행명을 입력해 주세요.').max(30),
+      bankAccount: z.string().trim().min(1, '계좌번호를 입력해 주세요.').max(30),
+      bankHolder: z.string().trim().min(1, '예금주를 입력해 주세요.').max(30),
+    }),
+  })
+  .refine((value) => value.minCharge <= value.maxCharge, '최소 충전 금액이 최대보다 큽니다.')
+  .refine((value) => value.minExchange <= value.maxExchange, '최소 환전 금액이 최대보다 큽니다.');
+/** The money settings. */
+export type MoneySettings = z.infer<typeof moneySettingsSchema>;
+/** The deposit bank inside the money settings. */
+export type { DepositBank };
+
+/** A staff account as owners see it. */
+export type StaffAccountItem = {
+  id: number;
+  loginId: string;
+  name: string;
+  role: StaffRole;
+  status: 'active' | 'disabled';
+  isTotpEnrolled: boolean;
+  createdAt: string;
+};
+
+/** POST /api/staff/accounts/create (owners). The new staff member enrols TOTP at first login. */
+export const staffCreateRequestSchema = z.object({
+  loginId: loginIdSchema,
+  name: z.string().trim().min(1, '이름을 입력해 주세요.').max(30),
+  role: z.enum(staffRoles),
+  password: passwordSchema,
+});
+
+/** POST /api/staff/accounts/update (owners): role, enable/disable (disabling ends sessions), or a TOTP reset. */
+export const staffUpdateRequestSchema = z.object({
+  id: idSchema,
+  role: z.enum(staffRoles).optional(),
+  status: z.enum(['active', 'disabled']).optional(),
+  resetTotp: z.boolean().optional(),
+});
+
+/** POST /api/staff/audit/list. */
+export const staffAuditListRequestSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  action: z.string().max(50).optional(),
+  targetType: z.string().max(50).optional(),
+  targetId: z.string().max(50).optional(),
+});
+
+/** One audit log line. */
+export type StaffAuditItem = {
+  id: string;
+  staffLoginId: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  ip: string | null;
+  createdAt: string;
+};
+
+/** Page sizes of the back-office lists. */
+export const staffPageSize = 50;
+
+/** Re-exported for the back office. */
+export type { PageOf };

@@ -1,0 +1,55 @@
+/** Back-office roles, from most to least powerful. */
+export const staffRoles = ['owner', 'finance', 'operator', 'support'] as const;
+
+/** A back-office role. */
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Korean names of the roles. */
+export const staffRoleText: Record<StaffRole, string> = {
+  owner: '최고관리자',
+  finance: '재무',
+  operator: '운영',
+  support: '고객지원',
+};
+
+/** What a staff member may do; each back-office call needs exactly one of these. */
+export type StaffPermission =
+  | 'dashboard.view'
+  | 'payments.view'
+  | 'payments.decide'
+  | 'members.view'
+  | 'members.suspend'
+  | 'balance.adjust'
+  | 'settings.money'
+  | 'staff.manage'
+  | 'audit.view';
+
+// Least privilege: support reads, operators manage members, finance moves money, owners do all.
+const grants: Record<StaffRole, readonly StaffPermission[]> = {
+  owner: [
+    'dashboard.view',
+    'payments.view',
+    'payments.decide',
+    'members.view',
+    'members.suspend',
+    'balance.adjust',
+    'settings.money',
+    'staff.manage',
+    'audit.view',
+  ],
+  finance: [
+    'dashboard.view',
+    'payments.view',
+    'payments.decide',
+    'members.view',
+    'balance.adjust',
+    'settings.money',
+  ],
+  operator: ['dashboard.view', 'payments.view', 'members.view', 'members.suspend', 'audit.view'],
+  support: ['dashboard.view', 'members.view'],
+};
+
+/** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */
+export function canStaff(role: StaffRole, permission: StaffPermission): boolean {
+  return grants[role].includes(permission);
+}
