@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterEach(async () => {
-  expect((await checkLedger(t.db)).violations).toEqual([]);
+  await expectLedgerBalanced(t.db);
 });
 afterAll(async () => {
   await t.close();
