@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, uniqueSuffix } from '../../../test/factories.ts';
+import { expectLedgerBalanced } from '../../../test/ledger.ts';
 import { checkLedger } from './ledger-check.ts';
 import {
   findMemberAccounts,
