@@ -2,6 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { JoinRequest } from '@hanpan/core/api/auth';
 import type { FastifyInstance } from 'fastify';
 import { createAuthRepository } from '../src/features/auth/repository.ts';
+import {
+  findMemberAccounts,
+  findSystemAccount,
+  postTransfer,
+} from '../src/features/wallet/ledger-repository.ts';
 import { hashSecret } from '../src/lib/crypto/secrets.ts';
 import type { Db, MemberStatus } from '../src/lib/db/database.ts';
 import { postForm, sessionCookieOf } from './http.ts';
@@ -175,4 +180,28 @@ export async function countJoinRows(db: Db) {
     session: await count('member_session'),
     sms: await count('sms_verification'),
   };
+}
+
+/**
+ * Gives a member money through the ledger, as an approved deposit would: cash, point and
+ * agency cash from the 'bank_clearing' system account, in one transaction.
+ */
+export async function fundMember(db: Db, memberId: number, cash: bigint, point = 0n, agencyCash = 0n) {
+  const accounts = await findMemberAccounts(db, memberId);
+  const bank = await findSystemAccount(db, 'bank_clearing', memberId);
+  const credits = [
+    { accountId: accounts.cash, amount: cash },
+    { accountId: accounts.point, amount: point },
+    { accountId: accounts.agency_cash, amount: agencyCash },
+  ].filter((leg) => leg.amount !== 0n);
+  if (credits.length === 0) return;
+  const total = credits.reduce((sum, leg) => sum + leg.amount, 0n);
+  await db.transaction().execute((trx) =>
+    postTransfer(trx, {
+      kind: 'test_funding',
+      reference: `member:${memberId}`,
+      idempotencyKey: `fund:${uniqueSuffix(16)}`,
+      legs: [{ accountId: bank, amount: -total }, ...credits],
+    }),
+  );
 }

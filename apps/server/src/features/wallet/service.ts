@@ -1,7 +1,20 @@
 import type { StaffLedgerLine } from '@hanpan/core/api/staff';
-import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
+import { conversionCode, conversionText } from '@hanpan/core/api/wallet';
+import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
+import type { Transaction } from 'kysely';
+import type { Database, Db, MemberAccountKind } from '../../lib/db/database.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
+import { readMoneySettings } from '../payments/money-settings-repository.ts';
 import type { PaymentReply, StaffActor } from '../payments/service.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import {
+  findSystemAccount,
+  InsufficientFundsError,
+  postTransfer,
+  readMemberBalances,
+  runIdempotent,
+} from './ledger-repository.ts';
+import { type LockedAccounts, listMemberLedgerLines, lockMemberAccounts } from './repository.ts';
 
 /** The outcome of a manual balance adjustment. */
 export type AdjustmentOutcome =
@@ -32,7 +45,191 @@ export type WalletService = {
 /** What the wallet service is built from. */
 export type WalletDeps = { db: Db; notifyUserContextChanged: NotifyUserContextChanged };
 
+/** One conversion: which operation, which accounts, and how much to move once the balances are locked. */
+type Conversion = {
+  operation: 'point_to_cash' | 'cash_to_point' | 'agency_cash_to_point' | 'agency_cash_to_cash';
+  from: MemberAccountKind;
+  to: MemberAccountKind;
+  doneText: string;
+  /** The amount to move, or the refusal to reply with (nothing is posted). */
+  decide(trx: Transaction<Database>, locked: LockedAccounts): Promise<bigint | PaymentReply>;
+};
+
+const refusal = (code: number, message: string): PaymentReply => ({ code, data: { message, amount: 0 } });
+
+const ledgerLineLimit = { min: 1, max: 500 } as const;
+
 /** Builds the wallet service. */
-export function createWalletService(_deps: WalletDeps): WalletService {
-  return {} as WalletService;
+export function createWalletService({ db, notifyUserContextChanged }: WalletDeps): WalletService {
+  /**
+   * Runs a conversion under the member's idempotency key: locks the member's balances, decides
+   * the amount, posts it through the ledger, and tells the member's browsers after the commit.
+   * A replayed key returns the first reply and notifies nobody (nothing moved this time).
+   */
+  const convert = async (memberId: number, key: string, conversion: Conversion): Promise<PaymentReply> => {
+    let hasMoved = false;
+    const outcome = await runIdempotent(
+      db,
+      { memberId, key, operation: conversion.operation },
+      async (trx) => {
+        const locked = await lockMemberAccounts(trx, memberId);
+        if (!locked) throw new Error(`Member ${memberId} lacks an account`);
+        const decision = await conversion.decide(trx, locked);
+        if (typeof decision !== 'bigint') return decision;
+        await postTransfer(trx, {
+          kind: conversion.operation,
+          reference: `member:${memberId}`,
+          idempotencyKey: `member:${memberId}:${key}`,
+          legs: [
+            { accountId: locked.ids[conversion.from], amount: -decision },
+            { accountId: locked.ids[conversion.to], amount: decision },
+          ],
+        });
+        hasMoved = true;
+        return { code: conversionCode.ok, data: { message: conversion.doneText, amount: Number(decision) } };
+      },
+      (error) =>
+        error instanceof InsufficientFundsError
+          ? refusal(conversionCode.insufficientBalance, conversionText.insufficientCash)
+          : undefined,
+    );
+    if (hasMoved && !outcome.isReplay) await notifyUserContextChanged(memberId);
+    return outcome.reply;
+  };
+
+  /** Moves the whole balance of `from`, refusing with code 1 when it is 0. */
+  const convertAll = (
+    operation: Conversion['operation'],
+    from: MemberAccountKind,
+    to: MemberAccountKind,
+    texts: { nothing: string; done: string },
+  ): Conversion => ({
+    operation,
+    from,
+    to,
+    doneText: texts.done,
+    decide: async (_trx, locked) =>
+      locked.balances[from] > 0n ? locked.balances[from] : refusal(conversionCode.nothing, texts.nothing),
+  });
+
+  return {
+    convertPointToCash: (memberId, key) =>
+      convert(memberId, key, {
+        operation: 'point_to_cash',
+        from: 'point',
+        to: 'cash',
+        doneText: conversionText.pointToCashDone,
+        // Spec section 7: all points at once; 'no points' first, then the staff-set minimum (section 8, code 2).
+        async decide(trx, locked) {
+          const points = locked.balances.point;
+          if (points <= 0n) return refusal(conversionCode.nothing, conversionText.noPoints);
+          const { minPointConversion } = await readMoneySettings(trx);
+          if (points < BigInt(minPointConversion)) {
+            return refusal(
+              conversionCode.belowMinimum,
+              conversionText.belowMinimumPoints(formatWon(minPointConversion)),
+            );
+          }
+          return points;
+        },
+      }),
+
+    async convertCashToPoint(memberId, amount, key) {
+      const reading = readWonAmount(amount);
+      // Bad input is answered before any database work: nothing is written for it.
+      if (!reading.ok) return refusal(conversionCode.nothing, amountProblemText[reading.problem]);
+      const requested = BigInt(reading.amount);
+      return convert(memberId, key, {
+        operation: 'cash_to_point',
+        from: 'cash',
+        to: 'point',
+        doneText: conversionText.cashToPointDone,
+        // The conditional debit in postTransfer refuses more than the cash (-> code 6).
+        decide: async () => requested,
+      });
+    },
+
+    convertAgencyCashToPoint: (memberId, key) =>
+      convert(
+        memberId,
+        key,
+        convertAll('agency_cash_to_point', 'agency_cash', 'point', {
+          nothing: conversionText.noAgencyCash,
+          done: conversionText.agencyCashToPointDone,
+        }),
+      ),
+
+    convertAgencyCashToCash: (memberId, key) =>
+      convert(
+        memberId,
+        key,
+        convertAll('agency_cash_to_cash', 'agency_cash', 'cash', {
+          nothing: conversionText.noAgencyCash,
+          done: conversionText.agencyCashToCashDone,
+        }),
+      ),
+
+    async adjustBalance(actor, input) {
+      let outcome: AdjustmentOutcome;
+      try {
+        outcome = await db.transaction().execute((trx) => adjustInTransaction(trx, actor, input));
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) return { kind: 'insufficient' };
+        throw error;
+      }
+      if (outcome.kind === 'adjusted') await notifyUserContextChanged(input.memberId);
+      return outcome;
+    },
+
+    listLedgerLines(memberId, limit) {
+      const bounded = Math.min(
+        Math.max(Math.trunc(limit) || ledgerLineLimit.min, ledgerLineLimit.min),
+        ledgerLineLimit.max,
+      );
+      return listMemberLedgerLines(db, memberId, bounded);
+    },
+  };
+}
+
+/**
+ * A staff adjustment inside one transaction: the posting against the member's shard of the
+ * promotion account and its audit line commit together. The idempotency key makes a double
+ * click (or two staff sending the same form) post once and audit once; a debit that would take
+ * the balance below zero throws InsufficientFundsError and nothing stays.
+ */
+async function adjustInTransaction(
+  trx: Transaction<Database>,
+  actor: StaffActor,
+  input: Parameters<WalletService['adjustBalance']>[1],
+): Promise<AdjustmentOutcome> {
+  const locked = await lockMemberAccounts(trx, input.memberId);
+  if (!locked) return { kind: 'notFound' };
+  const amount = BigInt(input.amount);
+  const promotion = await findSystemAccount(trx, 'promotion', input.memberId);
+  const posting = await postTransfer(trx, {
+    kind: 'adjustment',
+    reference: `staff:${actor.staffId}`,
+    idempotencyKey: `adjust:${input.idempotencyKey}`,
+    memo: input.reason,
+    staffId: actor.staffId,
+    legs: [
+      { accountId: locked.ids[input.account], amount },
+      { accountId: promotion, amount: -amount },
+    ],
+  });
+  const after = await readMemberBalances(trx, input.memberId);
+  const txId = posting.txId.toString();
+  const balance = Number(after[input.account]);
+  if (posting.kind === 'duplicate') return { kind: 'duplicate', txId, balance };
+  await insertAuditEntry(trx, {
+    staffId: actor.staffId,
+    action: 'member.balance.adjust',
+    targetType: 'member',
+    targetId: input.memberId,
+    before: { account: input.account, amount, balances: locked.balances },
+    after: { account: input.account, amount, balances: after, txId },
+    reason: input.reason,
+    ip: actor.ip,
+  });
+  return { kind: 'adjusted', txId, balance };
 }
