@@ -36,3 +36,35 @@ export async function insertAuditEntry(trx: Trx, entry: AuditEntry): Promise<voi
     })
     .execute();
 }
+
+/** A page of the audit log, newest first, with the acting staff member's login id. */
+export async function listAuditEntries(
+  db: Trx,
+  filter: { action?: string; targetType?: string; targetId?: string; offset: number; limit: number },
+) {
+  let query = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+  if (filter.targetType) query = query.where('audit_log.target_type', '=', filter.targetType);
+  if (filter.targetId) query = query.where('audit_log.target_id', '=', filter.targetId);
+  const rows = await query
+    .select([
+      'audit_log.id',
+      'staff.login_id as staffLoginId',
+      'audit_log.action',
+      'audit_log.target_type as targetType',
+      'audit_log.target_id as targetId',
+      'audit_log.before',
+      'audit_log.after',
+      'audit_log.reason',
+      'audit_log.ip',
+      'audit_log.created_at as createdAt',
+    ])
+    .orderBy('audit_log.id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  const { total } = await query
+    .select((eb) => eb.fn.countAll<bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(total) };
+}

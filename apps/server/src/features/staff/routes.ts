@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import { staffCode, staffText } from '@hanpan/core/api/staff';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { registerStaffAccountRoutes } from './account-routes.ts';
+import { createStaffAccountsService } from './accounts-service.ts';
+import { insertAuditEntry } from './audit-repository.ts';
+import { registerStaffAuthRoutes } from './auth-routes.ts';
+import { createStaffAuthService } from './auth-service.ts';
+import { registerStaffMemberRoutes } from './member-routes.ts';
+import { createStaffMembersService } from './members-service.ts';
+import { registerStaffPaymentRoutes } from './payment-routes.ts';
+import { clearStaffCookie, readStaffToken } from './staff-cookie.ts';
+import { StaffRefusal } from './staff-refusal.ts';
 
 /** What the back-office API needs. */
 export type StaffRouteDeps = {
@@ -16,5 +27,45 @@ export type StaffRouteDeps = {
   isCookieSecure: boolean;
 };
 
+const totpRequiredMessage = '인증 코드를 입력해 주세요.';
+
 /** Every /api/staff/* call (registered under that prefix, outside the member session hooks). */
-export async function registerStaffRoutes(_api: FastifyInstance, _deps: StaffRouteDeps): Promise<void> {}
+export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
+  const { db, isCookieSecure } = deps;
+  const staffAuth = createStaffAuthService(deps);
+  const members = createStaffMembersService(deps);
+  const accounts = createStaffAccountsService(deps);
+
+  api.decorateRequest('staff', null);
+  api.addHook('onRequest', async (request, reply) => {
+    const authentication = await staffAuth.authenticate(readStaffToken(request));
+    request.staff = authentication.kind === 'staff' ? authentication.staff : null;
+    if (authentication.kind === 'gone') clearStaffCookie(reply, isCookieSecure);
+  });
+
+  // Policy refusals are answered here; any other error goes on to the app's handler.
+  api.setErrorHandler(async (error: FastifyError | StaffRefusal, request, reply) => {
+    if (!(error instanceof StaffRefusal)) throw error;
+    if (error.kind === 'sessionGone') {
+      if (readStaffToken(request)) clearStaffCookie(reply, isCookieSecure);
+      return reply.send({ code: staffCode.sessionGone, data: { message: staffText.sessionGone } });
+    }
+    if (error.kind === 'totpRequired') {
+      return reply.send({ code: staffCode.totpRequired, data: { message: totpRequiredMessage } });
+    }
+    await insertAuditEntry(db, {
+      staffId: request.staff?.staffId ?? null,
+      action: 'access.denied',
+      targetType: 'api',
+      targetId: request.url.split('?')[0]?.slice(0, 50) ?? null,
+      after: { permission: error.detail.permission ?? null, role: request.staff?.role ?? null },
+      ip: request.ip,
+    });
+    return reply.send({ code: staffCode.forbidden, data: { message: staffText.forbidden } });
+  });
+
+  registerStaffAuthRoutes(api, { staffAuth, isCookieSecure });
+  registerStaffPaymentRoutes(api, { payments: deps.payments, members });
+  registerStaffMemberRoutes(api, { members, wallet: deps.wallet });
+  registerStaffAccountRoutes(api, { accounts });
+}

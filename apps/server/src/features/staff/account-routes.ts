@@ -1,0 +1,56 @@
+import {
+  staffAuditListRequestSchema,
+  staffCode,
+  staffCreateRequestSchema,
+  staffText,
+  staffUpdateRequestSchema,
+} from '@hanpan/core/api/staff';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import type { StaffAccountOutcome, StaffAccountsService } from './accounts-service.ts';
+import { requireStaff } from './policy.ts';
+import { actorOf, parseStaffBody } from './staff-http.ts';
+
+const staffNotFound = '관리자 계정을 찾을 수 없습니다.';
+
+const presentAccountOutcome = (outcome: StaffAccountOutcome) => {
+  switch (outcome.kind) {
+    case 'done':
+      return okReply(outcome.item);
+    case 'loginIdTaken':
+      return codeReply(staffCode.refused, { message: staffText.loginIdTaken });
+    case 'self':
+      return codeReply(staffCode.refused, { message: staffText.cannotChangeSelf });
+    case 'notFound':
+      return codeReply(staffCode.refused, { message: staffNotFound });
+  }
+};
+
+/** /api/staff/accounts/* (owners) and /api/staff/audit/list. */
+export function registerStaffAccountRoutes(
+  api: FastifyInstance,
+  { accounts }: { accounts: StaffAccountsService },
+): void {
+  api.post('/accounts/list', async (request) => {
+    requireStaff(request, 'staff.manage');
+    return okReply({ items: await accounts.listAccounts() });
+  });
+
+  api.post('/accounts/create', async (request) => {
+    const staff = requireStaff(request, 'staff.manage');
+    const body = parseStaffBody(staffCreateRequestSchema, request.body);
+    return presentAccountOutcome(await accounts.createAccount(actorOf(request, staff), body));
+  });
+
+  api.post('/accounts/update', async (request) => {
+    const staff = requireStaff(request, 'staff.manage');
+    const body = parseStaffBody(staffUpdateRequestSchema, request.body);
+    return presentAccountOutcome(await accounts.updateAccount(actorOf(request, staff), body));
+  });
+
+  api.post('/audit/list', async (request) => {
+    requireStaff(request, 'audit.view');
+    const body = parseStaffBody(staffAuditListRequestSchema, request.body);
+    return okReply(await accounts.listAudit(body));
+  });
+}

@@ -1,0 +1,58 @@
+import {
+  staffCode,
+  staffLoginRequestSchema,
+  staffText,
+  staffTotpRequestSchema,
+} from '@hanpan/core/api/staff';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import type { StaffAuthService } from './auth-service.ts';
+import { requireVerifiedStaff } from './policy.ts';
+import { presentStaffMe } from './present.ts';
+import { clearStaffCookie, readStaffToken, writeStaffCookie } from './staff-cookie.ts';
+import { parseStaffBody, staffClientOf } from './staff-http.ts';
+import { StaffRefusal } from './staff-refusal.ts';
+
+/** /api/staff/login, /totp, /logout, /me. */
+export function registerStaffAuthRoutes(
+  api: FastifyInstance,
+  { staffAuth, isCookieSecure }: { staffAuth: StaffAuthService; isCookieSecure: boolean },
+): void {
+  api.post('/login', async (request, reply) => {
+    const body = parseStaffBody(staffLoginRequestSchema, request.body);
+    const result = await staffAuth.login(
+      { ...body, previousToken: readStaffToken(request) },
+      staffClientOf(request),
+    );
+    if (result.kind === 'failed') return codeReply(staffCode.refused, { message: staffText.loginFailed });
+    writeStaffCookie(reply, result.token, result.maxAgeSeconds, isCookieSecure);
+    return okReply(result.step);
+  });
+
+  api.post('/totp', async (request, reply) => {
+    const staff = request.staff;
+    if (!staff) throw new StaffRefusal('sessionGone');
+    const body = parseStaffBody(staffTotpRequestSchema, request.body);
+    const result = await staffAuth.submitTotp(staff, body.code, staffClientOf(request));
+    if (result.kind === 'invalid') return codeReply(staffCode.refused, { message: staffText.totpInvalid });
+    writeStaffCookie(reply, result.token, result.maxAgeSeconds, isCookieSecure);
+    return okReply(result.me);
+  });
+
+  api.post('/logout', async (request, reply) => {
+    await staffAuth.logout(readStaffToken(request), staffClientOf(request));
+    request.staff = null;
+    clearStaffCookie(reply, isCookieSecure);
+    return okReply();
+  });
+
+  // A session still at the TOTP step gets code 4 with the step to show (enrolment repeats the secret).
+  api.post('/me', async (request) => {
+    const staff = request.staff;
+    if (staff && !staff.isTotpVerified) {
+      return codeReply(staffCode.totpRequired, await staffAuth.pendingStep(staff.staffId));
+    }
+    const verified = requireVerifiedStaff(request);
+    return okReply(presentStaffMe({ ...verified, id: verified.staffId }));
+  });
+}

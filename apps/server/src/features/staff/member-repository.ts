@@ -1,0 +1,164 @@
+import type { Db, MemberStatus } from '../../lib/db/database.ts';
+import type { Trx } from '../wallet/ledger-repository.ts';
+
+/** A member with partner and balances, as the back office lists them. */
+export type StaffMemberRow = {
+  id: number;
+  loginId: string;
+  nick: string;
+  phone: string;
+  status: MemberStatus;
+  partnerName: string;
+  cash: bigint | null;
+  point: bigint | null;
+  agencyCash: bigint | null;
+  createdAt: Date;
+};
+
+/** A member's full record for the detail page. */
+export type StaffMemberDetailRow = StaffMemberRow & {
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  birthDate: string;
+  joinIp: string | null;
+};
+
+// LIKE patterns match the text literally: %, _ and \ in the query are escaped.
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Member reads and the status change of the back office. */
+export function createStaffMemberRepository(db: Db) {
+  const membersWithBalances = () =>
+    db
+      .selectFrom('member')
+      .innerJoin('partner', 'partner.id', 'member.partner_id')
+      .leftJoin('account as cash', (join) =>
+        join.onRef('cash.member_id', '=', 'member.id').on('cash.kind', '=', 'cash'),
+      )
+      .leftJoin('account as point', (join) =>
+        join.onRef('point.member_id', '=', 'member.id').on('point.kind', '=', 'point'),
+      )
+      .leftJoin('account as agency', (join) =>
+        join.onRef('agency.member_id', '=', 'member.id').on('agency.kind', '=', 'agency_cash'),
+      )
+      .select([
+        'member.id',
+        'member.login_id as loginId',
+        'member.nick',
+        'member.phone',
+        'member.status',
+        'partner.name as partnerName',
+        'cash.balance as cash',
+        'point.balance as point',
+        'agency.balance as agencyCash',
+        'member.created_at as createdAt',
+      ]);
+
+  return {
+    /** One page of members matching a partial login id, nick or phone, newest first, and the total. */
+    async listMembers(filter: {
+      query: string;
+      status: 'all' | MemberStatus;
+      offset: number;
+      limit: number;
+    }) {
+      let query = db.selectFrom('member');
+      if (filter.query) {
+        const pattern = containsPattern(filter.query.toLowerCase());
+        query = query.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['member.login_id']), 'like', pattern),
+            eb(eb.fn('lower', ['member.nick']), 'like', pattern),
+            eb('member.phone', 'like', containsPattern(filter.query.replace(/-/g, ''))),
+          ]),
+        );
+      }
+      if (filter.status !== 'all') query = query.where('member.status', '=', filter.status);
+      const ids = await query
+        .select('member.id')
+        .orderBy('member.id', 'desc')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute();
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<bigint>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows: StaffMemberRow[] =
+        ids.length === 0
+          ? []
+          : await membersWithBalances()
+              .where(
+                'member.id',
+                'in',
+                ids.map((row) => row.id),
+              )
+              .orderBy('member.id', 'desc')
+              .execute();
+      return { rows, total: Number(total) };
+    },
+
+    /** One member with bank details and balances. */
+    async findMemberDetail(memberId: number): Promise<StaffMemberDetailRow | null> {
+      const row = await membersWithBalances()
+        .select([
+          'member.bank_name as bankName',
+          'member.bank_account as bankAccount',
+          'member.bank_holder as bankHolder',
+          'member.birth_date as birthDate',
+          'member.join_ip as joinIp',
+        ])
+        .where('member.id', '=', memberId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** A member's latest login sessions. */
+    async listMemberSessions(memberId: number, limit: number) {
+      return db
+        .selectFrom('member_session')
+        .select([
+          'created_at as createdAt',
+          'last_seen_at as lastSeenAt',
+          'ended_at as endedAt',
+          'ip',
+          'user_agent as userAgent',
+        ])
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** How many members joined at or after `since`. */
+    async countMembersSince(since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** A member's status, locked until the transaction ends. */
+    async lockMemberStatus(trx: Trx, memberId: number): Promise<MemberStatus | null> {
+      const row = await trx
+        .selectFrom('member')
+        .select('status')
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.status ?? null;
+    },
+
+    /** Sets a member's status. */
+    async setMemberStatus(trx: Trx, memberId: number, status: MemberStatus): Promise<void> {
+      await trx.updateTable('member').set({ status }).where('id', '=', memberId).execute();
+    },
+
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+  };
+}

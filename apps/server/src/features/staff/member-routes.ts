@@ -1,0 +1,74 @@
+import {
+  staffAdjustRequestSchema,
+  staffCode,
+  staffMemberListRequestSchema,
+  staffMemberRequestSchema,
+  staffMemberStatusRequestSchema,
+  staffText,
+} from '@hanpan/core/api/staff';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import type { WalletService } from '../wallet/service.ts';
+import type { MemberStatusOutcome, StaffMembersService } from './members-service.ts';
+import { requireStaff } from './policy.ts';
+import { actorOf, parseStaffBody } from './staff-http.ts';
+
+const memberNotFound = '회원을 찾을 수 없습니다.';
+const alreadyText = { suspended: '이미 정지된 회원입니다.', active: '정지 상태가 아닌 회원입니다.' } as const;
+
+const presentStatusOutcome = (
+  outcome: MemberStatusOutcome,
+  memberId: number,
+  status: 'suspended' | 'active',
+) => {
+  if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
+  if (outcome.kind === 'unchanged') return codeReply(staffCode.refused, { message: alreadyText[status] });
+  return okReply({ memberId, status });
+};
+
+/** /api/staff/members/*: search, detail, suspend / unsuspend, manual balance adjustment. */
+export function registerStaffMemberRoutes(
+  api: FastifyInstance,
+  { members, wallet }: { members: StaffMembersService; wallet: WalletService },
+): void {
+  api.post('/members/list', async (request) => {
+    requireStaff(request, 'members.view');
+    const body = parseStaffBody(staffMemberListRequestSchema, request.body);
+    return okReply(await members.listMembers(body));
+  });
+
+  api.post('/members/detail', async (request) => {
+    requireStaff(request, 'members.view');
+    const body = parseStaffBody(staffMemberRequestSchema, request.body);
+    const detail = await members.memberDetail(body.memberId);
+    return detail ? okReply(detail) : codeReply(staffCode.refused, { message: memberNotFound });
+  });
+
+  for (const [path, status] of [
+    ['/members/suspend', 'suspended'],
+    ['/members/unsuspend', 'active'],
+  ] as const) {
+    api.post(path, async (request) => {
+      const staff = requireStaff(request, 'members.suspend');
+      const body = parseStaffBody(staffMemberStatusRequestSchema, request.body);
+      const outcome = await members.setMemberStatus(actorOf(request, staff), { ...body, status });
+      return presentStatusOutcome(outcome, body.memberId, status);
+    });
+  }
+
+  // The wallet service audits the adjustment itself, in the ledger transaction.
+  api.post('/members/adjust', async (request) => {
+    const staff = requireStaff(request, 'balance.adjust');
+    const body = parseStaffBody(staffAdjustRequestSchema, request.body);
+    const outcome = await wallet.adjustBalance(actorOf(request, staff), body);
+    if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
+    if (outcome.kind === 'insufficient') {
+      return codeReply(staffCode.refused, { message: staffText.insufficientBalance });
+    }
+    return okReply({
+      txId: outcome.txId,
+      balance: outcome.balance,
+      isDuplicate: outcome.kind === 'duplicate',
+    });
+  });
+}

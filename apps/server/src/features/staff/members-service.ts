@@ -1,0 +1,134 @@
+import type { PageOf } from '@hanpan/core/api/payments';
+import {
+  type StaffDashboard,
+  type StaffMemberDetail,
+  type StaffMemberItem,
+  staffPageSize,
+} from '@hanpan/core/api/staff';
+import type { Db, MemberStatus } from '../../lib/db/database.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { PaymentsService, StaffActor } from '../payments/service.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { insertAuditEntry } from './audit-repository.ts';
+import { createStaffMemberRepository, type StaffMemberRow } from './member-repository.ts';
+
+/** The outcome of a suspend / unsuspend. */
+export type MemberStatusOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'unchanged' };
+
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Midnight KST (UTC+9, no daylight saving) of the day `at` falls in. */
+export function startOfKstDay(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs);
+}
+
+const presentMember = (row: StaffMemberRow): StaffMemberItem => ({
+  id: row.id,
+  loginId: row.loginId,
+  nick: row.nick,
+  phone: row.phone,
+  status: row.status,
+  partnerName: row.partnerName,
+  cash: Number(row.cash ?? 0n),
+  point: Number(row.point ?? 0n),
+  agencyCash: Number(row.agencyCash ?? 0n),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The back office's member pages and the dashboard. */
+export function createStaffMembersService(deps: {
+  db: Db;
+  auth: AuthService;
+  payments: PaymentsService;
+  wallet: WalletService;
+  now: () => Date;
+}) {
+  const repo = createStaffMemberRepository(deps.db);
+  return {
+    /** Pending queues, today's totals (since midnight KST), new members and member balances. */
+    async dashboard(): Promise<StaffDashboard> {
+      const at = deps.now();
+      const money = await deps.payments.getMoneyTotals(at);
+      const newMembers = await repo.countMembersSince(startOfKstDay(at));
+      return { ...money, today: { ...money.today, newMembers } };
+    },
+
+    /** One page of the member search. */
+    async listMembers(filter: {
+      query: string;
+      status: 'all' | MemberStatus;
+      page: number;
+    }): Promise<PageOf<StaffMemberItem>> {
+      const { rows, total } = await repo.listMembers({
+        query: filter.query,
+        status: filter.status,
+        offset: (filter.page - 1) * staffPageSize,
+        limit: staffPageSize,
+      });
+      return { items: rows.map(presentMember), page: filter.page, pageSize: staffPageSize, total };
+    },
+
+    /** A member's profile, balances, ledger, requests and sessions; null when there is no such member. */
+    async memberDetail(memberId: number): Promise<StaffMemberDetail | null> {
+      const row = await repo.findMemberDetail(memberId);
+      if (!row) return null;
+      const ledger = await deps.wallet.listLedgerLines(memberId, 100);
+      const charges = await deps.payments.listCharges({ status: 'all', page: 1, memberId });
+      const exchanges = await deps.payments.listExchanges({ status: 'all', page: 1, memberId });
+      const sessions = await repo.listMemberSessions(memberId, 20);
+      return {
+        ...presentMember(row),
+        bankName: row.bankName,
+        bankAccount: row.bankAccount,
+        bankHolder: row.bankHolder,
+        birthDate: row.birthDate,
+        joinIp: row.joinIp,
+        ledger,
+        charges: charges.items,
+        exchanges: exchanges.items,
+        sessions: sessions.map((session) => ({
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          endedAt: session.endedAt?.toISOString() ?? null,
+          ip: session.ip,
+          userAgent: session.userAgent,
+        })),
+      };
+    },
+
+    /**
+     * Suspends or reinstates a member with an audit line in the same transaction. A suspension
+     * then ends the member's sessions (after the commit: it tells their open pages).
+     */
+    async setMemberStatus(
+      actor: StaffActor,
+      input: { memberId: number; status: MemberStatus; reason: string },
+    ): Promise<MemberStatusOutcome> {
+      const outcome = await repo.transaction(async (trx): Promise<MemberStatusOutcome> => {
+        const before = await repo.lockMemberStatus(trx, input.memberId);
+        if (before === null) return { kind: 'notFound' };
+        if (before === input.status) return { kind: 'unchanged' };
+        await repo.setMemberStatus(trx, input.memberId, input.status);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: input.status === 'suspended' ? 'member.suspend' : 'member.unsuspend',
+          targetType: 'member',
+          targetId: input.memberId,
+          before: { status: before },
+          after: { status: input.status },
+          reason: input.reason,
+          ip: actor.ip,
+        });
+        return { kind: 'changed' };
+      });
+      if (outcome.kind === 'changed' && input.status === 'suspended') {
+        await deps.auth.endMemberSessions(input.memberId, 'suspended');
+      }
+      return outcome;
+    },
+  };
+}
+
+/** The staff members service. */
+export type StaffMembersService = ReturnType<typeof createStaffMembersService>;
