@@ -1,7 +1,7 @@
 import type { ApiReply, UserContext } from '@hanpan/core/api/envelope';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlertStore } from './alert-store.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, createIdempotencyKey } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setNavigator } from './navigation.ts';
 import { resetUnreadCount, unreadMessageText } from './unread-messages.ts';
@@ -75,6 +75,29 @@ describe('apiRequest', () => {
     await apiRequest('/user/info', { background: true });
     expect(useUserStore.getState().status).toBe('guest');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('when an idempotency key is given, then it is sent as the Idempotency-Key header beside the JSON type', async () => {
+    const fetchMock = answer({ code: 0 });
+    await apiRequest('/amount/pointToCash', { idempotencyKey: 'abcdef0123456789' });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toEqual({
+      'Idempotency-Key': 'abcdef0123456789',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('when no idempotency key is given, then no Idempotency-Key header is sent', async () => {
+    const fetchMock = answer({ code: 0 });
+    await apiRequest('/amount/chargeInfo');
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('when keys are created, then each is 32 hex digits (the server accepts 8-100 of [A-Za-z0-9_:-]) and new', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => createIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('when the answer is HTTP 403 or a redirect, then the member is sent home', async () => {

@@ -20,6 +20,11 @@ export type ApiRequestOptions = {
    * their screens show an error state with a retry instead.
    */
   background?: boolean;
+  /**
+   * Sent as the `Idempotency-Key` header on money calls: one key per action, reused when the same
+   * action is sent again, so the server posts it once.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 };
 
@@ -48,15 +53,28 @@ function reportServerError(): void {
 function buildInit(options: ApiRequestOptions): RequestInit {
   const method = options.method ?? 'POST';
   const init: RequestInit = { method, credentials: 'include', signal: options.signal ?? null };
-  if (method === 'GET') return init;
-  if (options.form) {
-    init.headers = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
-    init.body = new URLSearchParams(options.form).toString();
-  } else {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(options.body ?? {});
+  const headers: Record<string, string> = {};
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (method !== 'GET') {
+    if (options.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+      init.body = new URLSearchParams(options.form).toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body ?? {});
+    }
   }
+  if (Object.keys(headers).length > 0) init.headers = headers;
   return init;
+}
+
+/**
+ * A fresh `Idempotency-Key` (32 hex digits). Built with getRandomValues, which, unlike
+ * crypto.randomUUID, also works on a plain-http origin.
+ */
+export function createIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 async function readReply<T>(response: Response): Promise<ApiReply<T> | null> {

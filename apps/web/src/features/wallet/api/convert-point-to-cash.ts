@@ -1,13 +1,16 @@
 import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
+import type { ConversionResult } from '@hanpan/core/api/wallet';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/amount/pointToCash: converts all points to cash (code 2: under the minimum). */
-export function convertPointToCash(): Promise<ApiReply<ReplyMessage>> {
-  return apiRequest('/amount/pointToCash');
+/** POST /api/amount/pointToCash: converts all points to cash (spec section 7; code 2: under the minimum). */
+export function convertPointToCash(
+  idempotencyKey: string,
+): Promise<ApiReply<ConversionResult | ReplyMessage>> {
+  return apiRequest('/amount/pointToCash', { idempotencyKey });
 }
 
-/** Mutation of the point-to-cash conversion. */
+/** Mutation of the point-to-cash conversion (its variable is the Idempotency-Key). */
 export function useConvertPointToCash() {
   return useMutation({ mutationFn: convertPointToCash });
 }

@@ -6,7 +6,7 @@ import { MemberIdentity } from './member-identity.tsx';
 
 /**
  * Level, nick and balances of the logged-in member (desktop header, mobile header and account panel).
- * Tapping point converts it to cash; tapping settlement cash converts it (spec section 2).
+ * Tapping point converts it to cash; tapping settlement cash converts it to points (spec section 2).
  */
 export function MemberBalances({
   layout = 'row',
@@ -34,9 +34,9 @@ export function MemberBalances({
       </BalanceButton>
       {user.agencyCash > 0 && (
         <BalanceButton
-          onClick={() => void conversions.convertAgencyCash()}
+          onClick={() => void conversions.convertAgencyCashToPoint()}
           disabled={conversions.isBusy}
-          title="정산금 전환"
+          title="정산금을 포인트로 전환"
         >
           <BalanceFigures label="정산금" testId="header-agency-cash" amount={user.agencyCash} unit="원" />
         </BalanceButton>

@@ -1,70 +1,81 @@
-import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
+import type { ApiReply } from '@hanpan/core/api/envelope';
+import { replyCode } from '@hanpan/core/api/envelope';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
-import { useConvertAgencyCash } from '../api/convert-agency-cash.ts';
+import { createActionKey } from '../action-key.ts';
+import { useConvertAgencyCashToCash } from '../api/convert-agency-cash-to-cash.ts';
+import { useConvertAgencyCashToPoint } from '../api/convert-agency-cash-to-point.ts';
+import { useConvertCashToPoint } from '../api/convert-cash-to-point.ts';
 import { useConvertPointToCash } from '../api/convert-point-to-cash.ts';
+import { type ConversionKind, conversionReplyText, conversionTexts } from '../conversions.ts';
 
-type Conversion = {
-  /** Shown when there is nothing to convert (spec section 5, "Conversions"). */
-  emptyText: string;
-  confirmText: string;
-  doneText: string;
-  failedText: string;
-  /** Messages by reply code (spec section 8). */
-  codeText?: Record<number, string>;
-};
+type Send = (idempotencyKey: string) => Promise<ApiReply<unknown>>;
 
-const pointConversion: Conversion = {
-  emptyText: '전환할 포인트가 없습니다.',
-  confirmText: '보유 포인트를 캐시로 전환하시겠습니까?',
-  doneText: '포인트가 캐시로 전환되었습니다.',
-  failedText: '포인트 전환에 실패했습니다.',
-  codeText: { 2: '최소 전환 포인트가 되지 않습니다.' },
-};
-
-const agencyCashConversion: Conversion = {
-  emptyText: '전환할 정산금이 없습니다.',
-  confirmText: '정산금 전액을 전환하시겠습니까?',
-  doneText: '정산금이 전환되었습니다.',
-  failedText: '정산금 전환에 실패했습니다.',
-};
-
-/** Tapping point / settlement cash in the header: check, confirm, call, and report the server's answer. */
+/**
+ * The member's conversions: check there is something to convert, confirm, call with an
+ * Idempotency-Key (the same one again if the last call got no answer), and report the reply.
+ * The header's point and settlement-cash taps (spec section 2) and the wallet panel use it.
+ */
 export function useBalanceConversions() {
   const queryClient = useQueryClient();
   const pointToCash = useConvertPointToCash();
-  const agencyCash = useConvertAgencyCash();
+  const cashToPoint = useConvertCashToPoint();
+  const agencyCashToPoint = useConvertAgencyCashToPoint();
+  const agencyCashToCash = useConvertAgencyCashToCash();
+  const keys = useRef<Record<ConversionKind, ReturnType<typeof createActionKey>> | null>(null);
+  keys.current ??= {
+    pointToCash: createActionKey(),
+    cashToPoint: createActionKey(),
+    agencyCashToPoint: createActionKey(),
+    agencyCashToCash: createActionKey(),
+  };
 
-  async function run(
-    conversion: Conversion,
-    balance: number,
-    send: () => Promise<ApiReply<ReplyMessage>>,
-  ): Promise<void> {
-    if (balance <= 0) return void (await showAlert({ message: conversion.emptyText }));
-    if (!(await confirmAlert(conversion.confirmText))) return;
+  /** Runs one conversion of `amount`; resolves true when the server converted it. */
+  async function run(kind: ConversionKind, amount: number, send: Send): Promise<boolean> {
+    const texts = conversionTexts[kind];
+    if (amount <= 0) {
+      await showAlert({ message: texts.emptyText });
+      return false;
+    }
+    if (!(await confirmAlert(texts.confirmText(amount)))) return false;
+    const actionKey = keys.current![kind];
     try {
-      const reply = await send();
-      const known = reply.code === 0 ? conversion.doneText : conversion.codeText?.[reply.code];
-      await showAlert({
-        message: replyMessage(reply) ?? known ?? `${conversion.failedText} (${reply.code})`,
-      });
+      const reply = await send(actionKey.keyFor(String(amount)));
+      actionKey.settle();
+      if (reply.code === replyCode.sessionGone) return false;
+      await showAlert({ message: conversionReplyText(kind, reply.code, replyMessage(reply)) });
+      return reply.code === 0;
     } catch (error) {
       if (!isHandledByClient(error))
-        await showAlert({ message: `${conversion.failedText} ${describeError(error)}` });
+        await showAlert({ message: `${texts.failedText} ${describeError(error)}` });
+      return false;
     } finally {
       void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
     }
   }
 
+  const balances = () => useUserStore.getState().user;
   return {
-    isBusy: pointToCash.isPending || agencyCash.isPending,
-    convertPoint: () =>
-      run(pointConversion, useUserStore.getState().user?.point ?? 0, pointToCash.mutateAsync),
-    convertAgencyCash: () =>
-      run(agencyCashConversion, useUserStore.getState().user?.agencyCash ?? 0, agencyCash.mutateAsync),
+    isBusy:
+      pointToCash.isPending ||
+      cashToPoint.isPending ||
+      agencyCashToPoint.isPending ||
+      agencyCashToCash.isPending,
+    /** All points to cash (the header's point tap). */
+    convertPoint: () => run('pointToCash', balances()?.point ?? 0, pointToCash.mutateAsync),
+    /** All settlement cash to points (the header's settlement-cash tap, spec section 2). */
+    convertAgencyCashToPoint: () =>
+      run('agencyCashToPoint', balances()?.agencyCash ?? 0, agencyCashToPoint.mutateAsync),
+    /** All settlement cash to cash. */
+    convertAgencyCashToCash: () =>
+      run('agencyCashToCash', balances()?.agencyCash ?? 0, agencyCashToCash.mutateAsync),
+    /** `amount` of cash to points (checked by the caller). */
+    convertCashToPoint: (amount: number) =>
+      run('cashToPoint', amount, (idempotencyKey) => cashToPoint.mutateAsync({ amount, idempotencyKey })),
   };
 }

@@ -1,0 +1,81 @@
+import type { DepositBank } from '@hanpan/core/api/payments';
+import { showAlert } from '../../../lib/alert-store.ts';
+
+/** Copies `text` to the clipboard; the older selection copy where the Clipboard API is missing (plain http). */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused: try the selection copy below.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** True when staff have set the account members transfer to. */
+export function hasDepositBank(bank: DepositBank): boolean {
+  return Boolean(bank.bankName.trim() && bank.bankAccount.trim());
+}
+
+/** The site's bank account to transfer a deposit to, with a copy button for the number. */
+export function DepositAccount({ bank }: { bank: DepositBank }) {
+  async function onCopy(): Promise<void> {
+    const isCopied = await copyText(bank.bankAccount);
+    await showAlert({
+      message: isCopied
+        ? '계좌번호가 복사되었습니다.'
+        : '복사하지 못했습니다. 계좌번호를 직접 입력해 주세요.',
+    });
+  }
+
+  return (
+    <section className="money-card deposit-account" aria-labelledby="deposit-account-title">
+      <h2 id="deposit-account-title" className="money-card__title">
+        입금 계좌
+      </h2>
+      {hasDepositBank(bank) ? (
+        <dl className="account-lines" data-testid="deposit-account">
+          <div className="account-lines__row">
+            <dt>은행</dt>
+            <dd>{bank.bankName}</dd>
+          </div>
+          <div className="account-lines__row">
+            <dt>계좌번호</dt>
+            <dd className="account-lines__number">
+              <span data-testid="deposit-bank-account">{bank.bankAccount}</span>
+              <button type="button" className="btn btn--outline btn--sm" onClick={() => void onCopy()}>
+                복사
+              </button>
+            </dd>
+          </div>
+          <div className="account-lines__row">
+            <dt>예금주</dt>
+            <dd>{bank.bankHolder}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="money-card__empty">입금 계좌가 아직 안내되지 않았습니다. 고객센터로 문의해 주세요.</p>
+      )}
+      <ul className="money-notes">
+        <li>가입 시 등록한 본인 명의 계좌에서 입금해 주세요.</li>
+        <li>입금자명과 신청한 입금자명이 같아야 처리됩니다.</li>
+        <li>입금 계좌는 변경될 수 있으니 신청 전에 꼭 확인해 주세요.</li>
+      </ul>
+    </section>
+  );
+}
