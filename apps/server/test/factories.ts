@@ -205,3 +205,19 @@ export async function fundMember(db: Db, memberId: number, cash: bigint, point =
     }),
   );
 }
+
+/** A staff row inserted directly (password `testPassword`, no TOTP yet); returns its id and login id. */
+export async function createStaffRow(db: Db, role: 'owner' | 'finance' | 'operator' | 'support' = 'finance') {
+  const loginId = `s${uniqueSuffix(9)}`;
+  const row = await db
+    .insertInto('staff')
+    .values({
+      login_id: loginId,
+      password_hash: await testPasswordHash(),
+      name: `직원${uniqueSuffix(4)}`,
+      role,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, loginId };
+}

@@ -6,15 +6,50 @@ import type {
   ExchangeRequestItem,
   PageOf,
 } from '@hanpan/core/api/payments';
+import { paymentCode, paymentText } from '@hanpan/core/api/payments';
 import type {
   MoneySettings,
   StaffChargeItem,
   StaffDashboard,
   StaffExchangeItem,
 } from '@hanpan/core/api/staff';
+import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
+import { verifySecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';
+import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+import { AppError } from '../../lib/http/app-error.ts';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
+import {
+  findMemberAccounts,
+  findSystemAccount,
+  InsufficientFundsError,
+  postTransfer,
+  runIdempotent,
+} from '../wallet/ledger-repository.ts';
+import { readMoneySettings } from './money-settings-repository.ts';
+import { exchangePasswordRateLimitedMessage, memberPageSize, wrongExchangePasswordRule } from './policy.ts';
+import {
+  presentChargeItem,
+  presentChargeTicker,
+  presentExchangeItem,
+  presentPage,
+  presentPayoutBank,
+} from './present.ts';
+import {
+  cancelPendingCharge,
+  findMemberPayout,
+  findPendingCharge,
+  findStoredReply,
+  insertChargeRequest,
+  insertExchangeRequest,
+  listMemberCharges,
+  listMemberExchanges,
+  listRecentApprovedCharges,
+  nextExchangeRequestId,
+} from './repository.ts';
+import { createStaffPayments } from './staff-service.ts';
 
 /** The staff member behind a back-office action, for the audit log. */
 export type StaffActor = { staffId: number; ip: string | null };
@@ -79,7 +114,161 @@ export type PaymentsDeps = {
   notifyUserContextChanged: NotifyUserContextChanged;
 };
 
-/** Builds the payments service. */
-export function createPaymentsService(_deps: PaymentsDeps): PaymentsService {
-  return {} as PaymentsService;
+const refuse = (code: number, message: string): PaymentReply => codeReply(code, { message });
+
+// Min/max per request (codes 3 and 4), after the amount itself was read.
+const checkLimits = (amount: number, minimum: number, maximum: number): PaymentReply | null => {
+  if (amount < minimum) return refuse(paymentCode.belowMinimum, paymentText.belowMinimum(formatWon(minimum)));
+  if (amount > maximum) return refuse(paymentCode.aboveMaximum, paymentText.aboveMaximum(formatWon(maximum)));
+  return null;
+};
+
+/** Builds the payments service: the member's calls here, staff's decisions in staff-service.ts. */
+export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
+  const { db, limiter } = deps;
+  const pageOf = (page: number) => ({ page, pageSize: memberPageSize });
+
+  return {
+    async getChargeInfo(memberId) {
+      const [settings, pending] = await Promise.all([readMoneySettings(db), findPendingCharge(db, memberId)]);
+      return {
+        minCharge: settings.minCharge,
+        maxCharge: settings.maxCharge,
+        depositBank: settings.depositBank,
+        pending: pending ? presentChargeItem(pending) : null,
+      };
+    },
+
+    async requestCharge(memberId, body, key) {
+      const reading = readWonAmount(body.amount);
+      if (!reading.ok) return refuse(paymentCode.invalidAmount, amountProblemText[reading.problem]);
+      const depositorName = body.depositorName.trim();
+      if (depositorName === '')
+        return refuse(paymentCode.depositorNameRequired, paymentText.depositorNameRequired);
+      const settings = await readMoneySettings(db);
+      const outOfLimits = checkLimits(reading.amount, settings.minCharge, settings.maxCharge);
+      if (outOfLimits) return outOfLimits;
+      // No money moves until staff confirm the bank transfer and approve.
+      const { reply } = await runIdempotent(
+        db,
+        { memberId, key, operation: 'charge' },
+        async (trx) => {
+          const row = await insertChargeRequest(trx, {
+            memberId,
+            amount: BigInt(reading.amount),
+            depositorName,
+          });
+          return okReply({ message: paymentText.chargeRequested, item: presentChargeItem(row) });
+        },
+        (error) =>
+          uniqueViolationConstraint(error) === 'charge_request_one_pending_key'
+            ? refuse(paymentCode.pendingExists, paymentText.pendingExists)
+            : undefined,
+      );
+      return reply;
+    },
+
+    async cancelCharge(memberId, id) {
+      const row = await cancelPendingCharge(db, { memberId, id, now: deps.now() });
+      if (!row) return refuse(paymentCode.notPending, paymentText.notPending);
+      return okReply({ message: paymentText.chargeCancelled, item: presentChargeItem(row) });
+    },
+
+    async listMemberCharges(memberId, page) {
+      return presentPage(
+        await listMemberCharges(db, memberId, pageOf(page)),
+        pageOf(page),
+        presentChargeItem,
+      );
+    },
+
+    async getExchangeInfo(memberId) {
+      const [settings, payout] = await Promise.all([readMoneySettings(db), findMemberPayout(db, memberId)]);
+      if (!payout) throw new AppError('sessionGone');
+      return {
+        minExchange: settings.minExchange,
+        maxExchange: settings.maxExchange,
+        bank: presentPayoutBank(payout),
+      };
+    },
+
+    async requestExchange(memberId, body, key) {
+      const reading = readWonAmount(body.amount);
+      if (!reading.ok) return refuse(paymentCode.invalidAmount, amountProblemText[reading.problem]);
+      if (body.exchangePassword === '') {
+        return refuse(paymentCode.wrongExchangePassword, paymentText.exchangePasswordRequired);
+      }
+      // A retry of a request that already went through gets its reply without another argon2 check.
+      const stored = await findStoredReply(db, memberId, key);
+      if (stored !== undefined) return stored as PaymentReply;
+
+      const subject = String(memberId);
+      const limit = await limiter.check(wrongExchangePasswordRule, subject);
+      if (!limit.isAllowed) {
+        throw new AppError('rateLimited', exchangePasswordRateLimitedMessage, limit.retryAfterSeconds);
+      }
+      const payout = await findMemberPayout(db, memberId);
+      if (!payout) throw new AppError('sessionGone');
+      // argon2 runs outside any transaction (PGlite runs one transaction at a time).
+      if (!(await verifySecret(payout.exchangePasswordHash, body.exchangePassword))) {
+        await limiter.consume(wrongExchangePasswordRule, subject);
+        return refuse(paymentCode.wrongExchangePassword, paymentText.wrongExchangePassword);
+      }
+      await limiter.reset(wrongExchangePasswordRule, subject);
+
+      const settings = await readMoneySettings(db);
+      const outOfLimits = checkLimits(reading.amount, settings.minExchange, settings.maxExchange);
+      if (outOfLimits) return outOfLimits;
+
+      const amount = BigInt(reading.amount);
+      const outcome = await runIdempotent(
+        db,
+        { memberId, key, operation: 'exchange' },
+        async (trx) => {
+          const id = await nextExchangeRequestId(trx);
+          const { cash } = await findMemberAccounts(trx, memberId);
+          const pending = await findSystemAccount(trx, 'withdrawal_pending', memberId);
+          // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
+          const hold = await postTransfer(trx, {
+            kind: 'exchange_hold',
+            reference: `exchange_request:${id}`,
+            idempotencyKey: `exchange_request:${id}:hold`,
+            legs: [
+              { accountId: cash, amount: -amount },
+              { accountId: pending, amount },
+            ],
+          });
+          const row = await insertExchangeRequest(trx, {
+            id,
+            memberId,
+            amount,
+            bank: payout,
+            holdTxId: hold.txId,
+          });
+          return okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) });
+        },
+        (error) =>
+          error instanceof InsufficientFundsError
+            ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
+            : undefined,
+      );
+      if (!outcome.isReplay && outcome.reply.code === paymentCode.ok)
+        await deps.notifyUserContextChanged(memberId);
+      return outcome.reply;
+    },
+
+    async listMemberExchanges(memberId, page) {
+      return presentPage(
+        await listMemberExchanges(db, memberId, pageOf(page)),
+        pageOf(page),
+        presentExchangeItem,
+      );
+    },
+
+    async listRecentApprovedCharges(limit) {
+      return (await listRecentApprovedCharges(db, limit)).map(presentChargeTicker);
+    },
+
+    ...createStaffPayments(deps),
+  };
 }

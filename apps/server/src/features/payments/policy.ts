@@ -1,0 +1,31 @@
+import type { RateRule } from '../../lib/http/rate-limit.ts';
+
+const minute = 60_000;
+
+/** A member's request history comes in pages of this many. */
+export const memberPageSize = 10;
+
+/** Wrong exchange passwords per member: counted on failures only, checked before the argon2 check. */
+export const wrongExchangePasswordRule = {
+  name: 'exchange-password-fail',
+  limit: 5,
+  windowMs: 10 * minute,
+} as const satisfies RateRule;
+
+/** Shown when a member has entered the exchange password wrongly too often. */
+export const exchangePasswordRateLimitedMessage =
+  '환전 비밀번호 입력 오류가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
+
+/** True when a withdrawal of `amount` must be approved by two different staff members. */
+export function needsSecondApproval(amount: bigint, dualApprovalAmount: number): boolean {
+  return amount > BigInt(dualApprovalAmount);
+}
+
+const kstOffsetMs = 9 * 60 * minute;
+const dayMs = 24 * 60 * minute;
+
+/** Midnight of `now`'s day in Korea (Asia/Seoul is UTC+9 all year, no daylight saving). */
+export function startOfKstDay(now: Date): Date {
+  const kstMs = now.getTime() + kstOffsetMs;
+  return new Date(kstMs - (((kstMs % dayMs) + dayMs) % dayMs) - kstOffsetMs);
+}

@@ -1,0 +1,239 @@
+import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
+import { staffPageSize } from '@hanpan/core/api/staff';
+import { presentMoney } from '../../lib/http/money.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import {
+  findMemberAccounts,
+  findSystemAccount,
+  postTransfer,
+  type Trx,
+} from '../wallet/ledger-repository.ts';
+import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
+import { needsSecondApproval, startOfKstDay } from './policy.ts';
+import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
+import type { DecisionOutcome, PaymentsDeps, PaymentsService, StaffActor } from './service.ts';
+import {
+  claimPendingCharge,
+  closeExchange,
+  findChargeStatus,
+  findStaffCharge,
+  findStaffExchange,
+  listStaffCharges,
+  listStaffExchanges,
+  lockExchange,
+  setChargeLedgerTx,
+  setExchangeFirstApproval,
+  sumMemberBalances,
+  sumRequests,
+} from './staff-repository.ts';
+
+type StaffPart = Pick<
+  PaymentsService,
+  | 'listCharges'
+  | 'approveCharge'
+  | 'rejectCharge'
+  | 'listExchanges'
+  | 'approveExchange'
+  | 'rejectExchange'
+  | 'getMoneyTotals'
+  | 'getMoneySettings'
+  | 'saveMoneySettings'
+>;
+
+const countAmount = (sum: { count: number; amount: bigint }) => ({
+  count: sum.count,
+  amount: presentMoney(sum.amount),
+});
+
+/**
+ * Staff's side of deposits and withdrawals. Every decision runs in one transaction with its
+ * ledger posting and its audit line; a request is decided once however many staff click at once.
+ */
+export function createStaffPayments(deps: PaymentsDeps): StaffPart {
+  const { db } = deps;
+  const pageOf = (page: number) => ({ page, pageSize: staffPageSize });
+  const notify = async (outcome: { kind: string; item?: { memberId: number } }) => {
+    if (outcome.item && outcome.kind !== 'firstApproval')
+      await deps.notifyUserContextChanged(outcome.item.memberId);
+  };
+
+  const chargeItem = async (trx: Trx, id: number) => presentStaffCharge((await findStaffCharge(trx, id))!);
+
+  const decideCharge = async (
+    actor: StaffActor,
+    id: number,
+    decision: { status: 'approved' | 'rejected'; reason: string | null },
+  ): Promise<DecisionOutcome<StaffChargeItem>> => {
+    const outcome = await db.transaction().execute(async (trx): Promise<DecisionOutcome<StaffChargeItem>> => {
+      const claimed = await claimPendingCharge(trx, {
+        id,
+        staffId: actor.staffId,
+        now: deps.now(),
+        ...decision,
+      });
+      if (!claimed) return { kind: (await findChargeStatus(trx, id)) ? 'notPending' : 'notFound' };
+      let ledgerTxId: bigint | null = null;
+      if (decision.status === 'approved') {
+        const { cash } = await findMemberAccounts(trx, claimed.memberId);
+        const bank = await findSystemAccount(trx, 'bank_clearing', claimed.memberId);
+        const posting = await postTransfer(trx, {
+          kind: 'charge',
+          reference: `charge_request:${id}`,
+          idempotencyKey: `charge_request:${id}:approve`,
+          staffId: actor.staffId,
+          legs: [
+            { accountId: bank, amount: -claimed.amount },
+            { accountId: cash, amount: claimed.amount },
+          ],
+        });
+        ledgerTxId = posting.txId;
+        await setChargeLedgerTx(trx, id, posting.txId);
+      }
+      await insertAuditEntry(trx, {
+        staffId: actor.staffId,
+        action: decision.status === 'approved' ? 'charge.approve' : 'charge.reject',
+        targetType: 'charge_request',
+        targetId: id,
+        before: { status: 'pending', memberId: claimed.memberId, amount: claimed.amount },
+        after: { status: decision.status, memberId: claimed.memberId, amount: claimed.amount, ledgerTxId },
+        reason: decision.reason,
+        ip: actor.ip,
+      });
+      return { kind: decision.status, item: await chargeItem(trx, id) };
+    });
+    if (outcome.kind === 'approved') await notify(outcome);
+    return outcome;
+  };
+
+  const decideExchange = async (
+    actor: StaffActor,
+    id: number,
+    decision: { status: 'approved' | 'rejected'; reason: string | null },
+  ): Promise<DecisionOutcome<StaffExchangeItem>> => {
+    const { exchangeDualApprovalAmount } = await readMoneySettings(db);
+    const item = async (trx: Trx) =>
+      presentStaffExchange((await findStaffExchange(trx, id))!, exchangeDualApprovalAmount);
+    const outcome = await db
+      .transaction()
+      .execute(async (trx): Promise<DecisionOutcome<StaffExchangeItem>> => {
+        const request = await lockExchange(trx, id);
+        if (!request) return { kind: 'notFound' };
+        if (request.status !== 'pending') return { kind: 'notPending' };
+        const audit = { staffId: actor.staffId, targetType: 'exchange_request', targetId: id, ip: actor.ip };
+        const before = {
+          status: request.status,
+          memberId: request.memberId,
+          amount: request.amount,
+          firstApprovedBy: request.firstApprovedBy,
+        };
+        if (decision.status === 'approved') {
+          if (request.firstApprovedBy === actor.staffId) return { kind: 'sameApprover' };
+          if (
+            request.firstApprovedBy === null &&
+            needsSecondApproval(request.amount, exchangeDualApprovalAmount)
+          ) {
+            await setExchangeFirstApproval(trx, { id, staffId: actor.staffId, now: deps.now() });
+            const after = { ...before, firstApprovedBy: actor.staffId };
+            await insertAuditEntry(trx, { ...audit, action: 'exchange.firstApprove', before, after });
+            return { kind: 'firstApproval', item: await item(trx) };
+          }
+        }
+        // Paid out: the hold leaves for the bank. Rejected: the hold goes back to the member's cash.
+        const pending = await findSystemAccount(trx, 'withdrawal_pending', request.memberId);
+        const to =
+          decision.status === 'approved'
+            ? await findSystemAccount(trx, 'bank_clearing', request.memberId)
+            : (await findMemberAccounts(trx, request.memberId)).cash;
+        const step = decision.status === 'approved' ? 'payout' : 'release';
+        const posting = await postTransfer(trx, {
+          kind: `exchange_${step}`,
+          reference: `exchange_request:${id}`,
+          idempotencyKey: `exchange_request:${id}:${step}`,
+          staffId: actor.staffId,
+          legs: [
+            { accountId: pending, amount: -request.amount },
+            { accountId: to, amount: request.amount },
+          ],
+        });
+        await closeExchange(trx, {
+          id,
+          staffId: actor.staffId,
+          now: deps.now(),
+          settleTxId: posting.txId,
+          ...decision,
+        });
+        await insertAuditEntry(trx, {
+          ...audit,
+          action: decision.status === 'approved' ? 'exchange.approve' : 'exchange.reject',
+          before,
+          after: { ...before, status: decision.status, settleTxId: posting.txId },
+          reason: decision.reason,
+        });
+        return { kind: decision.status, item: await item(trx) };
+      });
+    if (outcome.kind === 'rejected') await notify(outcome);
+    return outcome;
+  };
+
+  return {
+    async listCharges(filter) {
+      const page = pageOf(filter.page);
+      return presentPage(await listStaffCharges(db, filter, page), page, presentStaffCharge);
+    },
+    approveCharge: (actor, id) => decideCharge(actor, id, { status: 'approved', reason: null }),
+    rejectCharge: (actor, id, reason) => decideCharge(actor, id, { status: 'rejected', reason }),
+
+    async listExchanges(filter) {
+      const page = pageOf(filter.page);
+      const [{ exchangeDualApprovalAmount }, result] = await Promise.all([
+        readMoneySettings(db),
+        listStaffExchanges(db, filter, page),
+      ]);
+      return presentPage(result, page, (row) => presentStaffExchange(row, exchangeDualApprovalAmount));
+    },
+    approveExchange: (actor, id) => decideExchange(actor, id, { status: 'approved', reason: null }),
+    rejectExchange: (actor, id, reason) => decideExchange(actor, id, { status: 'rejected', reason }),
+
+    async getMoneyTotals(now) {
+      const since = startOfKstDay(now);
+      const [pendingCharges, pendingExchanges, approvedCharges, approvedExchanges, balances] =
+        await Promise.all([
+          sumRequests(db, 'charge_request', 'pending'),
+          sumRequests(db, 'exchange_request', 'pending'),
+          sumRequests(db, 'charge_request', 'approved', since),
+          sumRequests(db, 'exchange_request', 'approved', since),
+          sumMemberBalances(db),
+        ]);
+      return {
+        pendingCharges: countAmount(pendingCharges),
+        pendingExchanges: countAmount(pendingExchanges),
+        today: {
+          approvedCharges: countAmount(approvedCharges),
+          approvedExchanges: countAmount(approvedExchanges),
+        },
+        memberBalances: {
+          cash: presentMoney(balances.cash),
+          point: presentMoney(balances.point),
+          agencyCash: presentMoney(balances.agency_cash),
+        },
+      };
+    },
+
+    getMoneySettings: () => readMoneySettings(db),
+    async saveMoneySettings(actor, settings) {
+      await db.transaction().execute(async (trx) => {
+        const before = await readMoneySettings(trx);
+        await writeMoneySettings(trx, settings);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: 'settings.money',
+          targetType: 'site_setting',
+          targetId: 'money',
+          before,
+          after: settings,
+          ip: actor.ip,
+        });
+      });
+    },
+  };
+}
