@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from './not-found-page.tsx';
+
+// Each page's code loads when its route is first visited.
+const dashboard = () =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage }));
+const charges = () =>
+  import('../features/payments/pages/charges-page.tsx').then((m) => ({ Component: m.ChargesPage }));
+const exchanges = () =>
+  import('../features/payments/pages/exchanges-page.tsx').then((m) => ({ Component: m.ExchangesPage }));
+const members = () =>
+  import('../features/members/pages/members-page.tsx').then((m) => ({ Component: m.MembersPage }));
+const memberDetail = () =>
+  import('../features/members/pages/member-detail-page.tsx').then((m) => ({ Component: m.MemberDetailPage }));
+const moneySettings = () =>
+  import('../features/settings/pages/money-settings-page.tsx').then((m) => ({
+    Component: m.MoneySettingsPage,
+  }));
+const accounts = () =>
+  import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
+const audit = () =>
+  import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
+
+/** The pages inside the logged-in shell. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: dashboard },
+  { path: 'charges', lazy: charges },
+  { path: 'exchanges', lazy: exchanges },
+  { path: 'members', lazy: members },
+  { path: 'members/:memberId', lazy: memberDetail },
+  { path: 'settings/money', lazy: moneySettings },
+  { path: 'accounts', lazy: accounts },
+  { path: 'audit', lazy: audit },
+  { path: '*', Component: NotFoundPage },
+];

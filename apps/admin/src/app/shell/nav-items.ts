@@ -1,0 +1,21 @@
+import type { StaffPermission } from '@hanpan/core/staff-roles';
+
+/** One sidebar entry and the permission that shows it. */
+export type NavItem = {
+  to: string;
+  label: string;
+  permission: StaffPermission;
+  /** Which pending count of the dashboard is shown beside it. */
+  badge?: 'pendingCharges' | 'pendingExchanges';
+};
+
+/** The sidebar, in order (잔액 조정 lives inside the member detail). */
+export const navItems: readonly NavItem[] = [
+  { to: '/', label: '대시보드', permission: 'dashboard.view' },
+  { to: '/charges', label: '충전 신청', permission: 'payments.view', badge: 'pendingCharges' },
+  { to: '/exchanges', label: '환전 신청', permission: 'payments.view', badge: 'pendingExchanges' },
+  { to: '/members', label: '회원', permission: 'members.view' },
+  { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
+  { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
+  { to: '/audit', label: '감사 로그', permission: 'audit.view' },
+];

@@ -1,0 +1,126 @@
+import { canStaff } from '@hanpan/core/staff-roles';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+
+type StatCardProps = {
+  label: string;
+  value: string;
+  detail?: string;
+  to?: string;
+  tone?: 'alert' | 'plain';
+  testId: string;
+};
+
+/** One figure of the dashboard; a link when it leads to a queue. */
+function StatCard({ label, value, detail, to, tone = 'plain', testId }: StatCardProps) {
+  const body: ReactNode = (
+    <>
+      <span className="stat__label">{label}</span>
+      <span className="stat__value">{value}</span>
+      {detail && <span className="stat__detail">{detail}</span>}
+    </>
+  );
+  const className = `stat stat--${tone}`;
+  if (to) {
+    return (
+      <Link to={to} className={`${className} stat--link`} data-testid={testId}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <div className={className} data-testid={testId}>
+      {body}
+    </div>
+  );
+}
+
+/** 대시보드: pending queues, today's totals (KST) and the members' balance sums; refreshed every 15 s. */
+export function DashboardPage() {
+  const me = useStaffMe();
+  const canView = canStaff(me.role, 'dashboard.view');
+  const canOpenQueues = canStaff(me.role, 'payments.view');
+  const dashboard = useDashboard(canView);
+
+  if (!canView) return <ForbiddenState />;
+  const data = dashboard.data;
+  return (
+    <>
+      <PageHeader title="대시보드">
+        <span className="muted small">
+          {dashboard.isFetching
+            ? '새로고침 중…'
+            : `15초마다 자동 새로고침 · ${formatKst(new Date(dashboard.dataUpdatedAt || Date.now()).toISOString())}`}
+        </span>
+      </PageHeader>
+      {dashboard.isPending && <LoadingState />}
+      {dashboard.isError && <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
+      {data && (
+        <>
+          <h2 className="section-title">처리 대기</h2>
+          <div className="stats">
+            <StatCard
+              label="충전 대기"
+              value={`${data.pendingCharges.count.toLocaleString('ko-KR')}건`}
+              detail={formatWonText(data.pendingCharges.amount)}
+              to={canOpenQueues ? '/charges' : undefined}
+              tone={data.pendingCharges.count > 0 ? 'alert' : 'plain'}
+              testId="stat-pending-charges"
+            />
+            <StatCard
+              label="환전 대기"
+              value={`${data.pendingExchanges.count.toLocaleString('ko-KR')}건`}
+              detail={formatWonText(data.pendingExchanges.amount)}
+              to={canOpenQueues ? '/exchanges' : undefined}
+              tone={data.pendingExchanges.count > 0 ? 'alert' : 'plain'}
+              testId="stat-pending-exchanges"
+            />
+          </div>
+          <h2 className="section-title">오늘 (한국 시간 0시부터)</h2>
+          <div className="stats">
+            <StatCard
+              label="충전 승인"
+              value={formatWonText(data.today.approvedCharges.amount)}
+              detail={`${data.today.approvedCharges.count.toLocaleString('ko-KR')}건`}
+              testId="stat-today-charges"
+            />
+            <StatCard
+              label="환전 승인"
+              value={formatWonText(data.today.approvedExchanges.amount)}
+              detail={`${data.today.approvedExchanges.count.toLocaleString('ko-KR')}건`}
+              testId="stat-today-exchanges"
+            />
+            <StatCard
+              label="신규 회원"
+              value={`${data.today.newMembers.toLocaleString('ko-KR')}명`}
+              testId="stat-today-members"
+            />
+          </div>
+          <h2 className="section-title">회원 보유 잔액 합계</h2>
+          <div className="stats">
+            <StatCard
+              label="캐시"
+              value={formatWonText(data.memberBalances.cash)}
+              testId="stat-balance-cash"
+            />
+            <StatCard
+              label="포인트"
+              value={`${data.memberBalances.point.toLocaleString('ko-KR')}P`}
+              testId="stat-balance-point"
+            />
+            <StatCard
+              label="정산금"
+              value={formatWonText(data.memberBalances.agencyCash)}
+              testId="stat-balance-agency"
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { StaffMemberItem } from '@hanpan/core/api/staff';
+import { Link } from 'react-router';
+import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { memberStatusText } from '../member-filter.ts';
+
+/** One page of members with their balances; the login id opens the member detail. */
+export function MembersTable({ items }: { items: StaffMemberItem[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="members-table">
+        <thead>
+          <tr>
+            <th scope="col">번호</th>
+            <th scope="col">아이디</th>
+            <th scope="col">닉네임</th>
+            <th scope="col">전화번호</th>
+            <th scope="col">상태</th>
+            <th scope="col">총판</th>
+            <th scope="col" className="num">
+              캐시
+            </th>
+            <th scope="col" className="num">
+              포인트
+            </th>
+            <th scope="col" className="num">
+              정산금
+            </th>
+            <th scope="col">가입일</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((member) => (
+            <tr key={member.id} data-testid="member-row">
+              <td className="muted">{member.id}</td>
+              <td>
+                <Link to={`/members/${member.id}`} className="strong">
+                  {member.loginId}
+                </Link>
+              </td>
+              <td>{member.nick}</td>
+              <td className="mono">{member.phone}</td>
+              <td>
+                <span className={`status status--${member.status}`}>{memberStatusText[member.status]}</span>
+              </td>
+              <td>{member.partnerName || '-'}</td>
+              <td className="num">{formatWonText(member.cash)}</td>
+              <td className="num">{member.point.toLocaleString('ko-KR')}P</td>
+              <td className="num">{formatWonText(member.agencyCash)}</td>
+              <td className="nowrap">{formatKst(member.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { canStaff } from '@hanpan/core/staff-roles';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Flash } from '../../../components/flash.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { useFlash } from '../../../lib/use-flash.ts';
+import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useMember } from '../api/get-member.ts';
+import { AdjustBalanceDialog } from '../components/adjust-balance-dialog.tsx';
+import {
+  LedgerLines,
+  MemberCharges,
+  MemberExchanges,
+  MemberSessions,
+} from '../components/member-history.tsx';
+import { MemberStatusDialog } from '../components/member-status-dialog.tsx';
+import { memberStatusText } from '../member-filter.ts';
+
+/** 회원 상세: profile, balances, ledger lines, requests, sessions; suspend and 잔액 조정. */
+export function MemberDetailPage() {
+  const me = useStaffMe();
+  const memberId = Number(useParams().memberId);
+  const isValidId = Number.isInteger(memberId) && memberId > 0;
+  const canView = canStaff(me.role, 'members.view');
+  const member = useMember(memberId, canView && isValidId);
+  const [dialog, setDialog] = useState<'status' | 'adjust' | null>(null);
+  const [flash, showFlash] = useFlash();
+
+  if (!canView) return <ForbiddenState />;
+  if (!isValidId) return <ErrorState error={new Error('bad id')} />;
+  const data = member.data;
+  return (
+    <>
+      <p className="breadcrumb">
+        <Link to="/members">← 회원 목록</Link>
+      </p>
+      <PageHeader title={data ? `${data.loginId} (${data.nick})` : '회원 상세'}>
+        {data && (
+          <>
+            <span className={`status status--${data.status}`}>{memberStatusText[data.status]}</span>
+            {canStaff(me.role, 'members.suspend') && (
+              <button
+                type="button"
+                className={data.status === 'active' ? 'btn btn--danger-ghost' : 'btn'}
+                onClick={() => setDialog('status')}
+              >
+                {data.status === 'active' ? '회원 정지' : '정지 해제'}
+              </button>
+            )}
+            {canStaff(me.role, 'balance.adjust') && (
+              <button type="button" className="btn btn--primary" onClick={() => setDialog('adjust')}>
+                잔액 조정
+              </button>
+            )}
+          </>
+        )}
+      </PageHeader>
+      <Flash message={flash} />
+      {member.isPending && <LoadingState />}
+      {member.isError && <ErrorState error={member.error} onRetry={() => void member.refetch()} />}
+      {data && (
+        <>
+          <div className="stats">
+            <div className="stat" data-testid="member-cash">
+              <span className="stat__label">캐시</span>
+              <span className="stat__value">{formatWonText(data.cash)}</span>
+            </div>
+            <div className="stat">
+              <span className="stat__label">포인트</span>
+              <span className="stat__value">{data.point.toLocaleString('ko-KR')}P</span>
+            </div>
+            <div className="stat">
+              <span className="stat__label">정산금</span>
+              <span className="stat__value">{formatWonText(data.agencyCash)}</span>
+            </div>
+          </div>
+          <section className="panel" aria-label="회원 정보">
+            <h2 className="panel__title">회원 정보</h2>
+            <dl className="profile">
+              <dt>회원 번호</dt>
+              <dd>{data.id}</dd>
+              <dt>전화번호</dt>
+              <dd className="mono">{data.phone}</dd>
+              <dt>생년월일</dt>
+              <dd>{data.birthDate}</dd>
+              <dt>총판</dt>
+              <dd>{data.partnerName || '-'}</dd>
+              <dt>출금 계좌</dt>
+              <dd>
+                {data.bankName} <span className="mono">{data.bankAccount}</span> ({data.bankHolder})
+              </dd>
+              <dt>가입</dt>
+              <dd>
+                {formatKst(data.createdAt)} <span className="muted mono">{data.joinIp ?? ''}</span>
+              </dd>
+            </dl>
+          </section>
+          <LedgerLines lines={data.ledger} />
+          <div className="panel-grid">
+            <MemberCharges items={data.charges} />
+            <MemberExchanges items={data.exchanges} />
+          </div>
+          <MemberSessions sessions={data.sessions} />
+          {dialog === 'status' && (
+            <MemberStatusDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
+          )}
+          {dialog === 'adjust' && (
+            <AdjustBalanceDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * A fresh random key (32 hex digits) for one money action. getRandomValues works outside secure
+ * contexts too, where crypto.randomUUID is missing.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
