@@ -33,6 +33,7 @@ import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
 import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
 import './lib/http/request-member.ts';
+import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { clearSessionCookie } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
@@ -48,6 +49,7 @@ export type AppSettings = Pick<
   | 'isProxyTrusted'
   | 'allowedOrigins'
   | 'webDistDir'
+  | 'adminDistDir'
   | 'redisUrl'
   | 'realtimeChannel'
   | 'internalHookToken'
@@ -188,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     { prefix: '/api/staff' },
   );
+  await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -18,6 +18,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REALTIME_CHANNEL: z
     .string()
@@ -45,6 +46,8 @@ export type AppConfig = {
   allowedOrigins: string[];
   /** The built member web app (apps/web/dist). */
   webDistDir: string;
+  /** The built back office (apps/admin/dist), served at /admin. */
+  adminDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Redis pub/sub channel of the real-time fan-out (one per deployment sharing a Redis). */
   realtimeChannel: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     webDistDir: path.resolve(startDir, parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDistDir: path.resolve(startDir, parsed.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     logLevel: parsed.LOG_LEVEL,
     realtimeChannel: parsed.REALTIME_CHANNEL,
     internalHookToken: parsed.INTERNAL_HOOK_TOKEN,

@@ -48,6 +48,7 @@ export type TestApp = {
 
 /** Where the tests' web build lives by default: nowhere (tests that need one make a temp dir). */
 const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
+const noAdminDist = path.join(import.meta.dirname, '.no-admin-dist');
 
 /**
  * Builds the real app on a fresh database: in-memory PGlite, or with DATABASE_URL a private
@@ -57,6 +58,7 @@ const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
 export async function createTestApp(
   options: {
     webDistDir?: string;
+    adminDistDir?: string;
     allowedOrigins?: string[];
     now?: () => Date;
     isCookieSecure?: boolean;
@@ -81,6 +83,7 @@ export async function createTestApp(
         isProxyTrusted: false,
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
+        adminDistDir: options.adminDistDir ?? noAdminDist,
         redisUrl: undefined,
         realtimeChannel: 'hanpan:test',
         internalHookToken: options.internalHookToken,
