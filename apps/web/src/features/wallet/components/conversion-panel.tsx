@@ -31,76 +31,80 @@ export function ConversionPanel() {
       <h2 id="conversion-panel-title" className="money-card__title">
         포인트/정산금 전환
       </h2>
-      <div className="conversion-row">
-        <p className="money-figure">
-          <span className="money-figure__label">보유 포인트</span>
-          <span className="money-figure__value" data-testid="conversion-point">
-            {formatWon(user.point)}
-          </span>
-          <span className="money-figure__unit">P</span>
-        </p>
-        <button
-          type="button"
-          className="btn btn--outline btn--sm"
-          onClick={() => void conversions.convertPoint()}
-          disabled={conversions.isBusy}
-        >
-          포인트 전액 캐시로 전환
-        </button>
-      </div>
-      <form
-        className="form conversion-form"
-        onSubmit={onCashToPoint}
-        noValidate
-        data-testid="cash-to-point-form"
-      >
-        <AmountField
-          id="cash-to-point-amount"
-          label="캐시를 포인트로 전환"
-          value={amountText}
-          onValue={setAmountText}
-          quickAmounts={[]}
-          allAmount={user.cash}
-          hint={`보유머니 ${formatWon(user.cash)}원`}
-          isInvalid={error !== null}
-          errorId={errorId}
-        />
-        <p id={errorId} className="form__error" role="alert" aria-live="assertive">
-          {error}
-        </p>
-        <button type="submit" className="btn btn--outline btn--block" disabled={conversions.isBusy}>
-          포인트로 전환
-        </button>
-      </form>
-      {user.agencyCash > 0 && (
-        <div className="conversion-row conversion-row--agency">
-          <p className="money-figure">
-            <span className="money-figure__label">보유 정산금</span>
-            <span className="money-figure__value" data-testid="conversion-agency-cash">
-              {formatWon(user.agencyCash)}
-            </span>
-            <span className="money-figure__unit">원</span>
-          </p>
-          <div className="conversion-row__actions">
+      <div className="conversion-panel__grid">
+        <div className="conversion-panel__balances">
+          <div className="conversion-row">
+            <p className="money-figure">
+              <span className="money-figure__label">보유 포인트</span>
+              <span className="money-figure__value" data-testid="conversion-point">
+                {formatWon(user.point)}
+              </span>
+              <span className="money-figure__unit">P</span>
+            </p>
             <button
               type="button"
               className="btn btn--outline btn--sm"
-              onClick={() => void conversions.convertAgencyCashToCash()}
+              onClick={() => void conversions.convertPoint()}
               disabled={conversions.isBusy}
             >
-              정산금 캐시로 전환
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--sm"
-              onClick={() => void conversions.convertAgencyCashToPoint()}
-              disabled={conversions.isBusy}
-            >
-              정산금 포인트로 전환
+              포인트 전액 캐시로 전환
             </button>
           </div>
+          {user.agencyCash > 0 && (
+            <div className="conversion-row">
+              <p className="money-figure">
+                <span className="money-figure__label">보유 정산금</span>
+                <span className="money-figure__value" data-testid="conversion-agency-cash">
+                  {formatWon(user.agencyCash)}
+                </span>
+                <span className="money-figure__unit">원</span>
+              </p>
+              <div className="conversion-row__actions">
+                <button
+                  type="button"
+                  className="btn btn--outline btn--sm"
+                  onClick={() => void conversions.convertAgencyCashToCash()}
+                  disabled={conversions.isBusy}
+                >
+                  정산금 캐시로 전환
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => void conversions.convertAgencyCashToPoint()}
+                  disabled={conversions.isBusy}
+                >
+                  정산금 포인트로 전환
+                </button>
+              </div>
+            </div>
+          )}
         </div>
-      )}
+        <form
+          className="form conversion-form"
+          onSubmit={onCashToPoint}
+          noValidate
+          data-testid="cash-to-point-form"
+        >
+          <AmountField
+            id="cash-to-point-amount"
+            label="캐시를 포인트로 전환"
+            value={amountText}
+            onValue={setAmountText}
+            quickAmounts={[]}
+            allAmount={user.cash}
+            hint={`보유머니 ${formatWon(user.cash)}원`}
+            isInvalid={error !== null}
+            errorId={errorId}
+          />
+          <p id={errorId} className="form__error" role="alert" aria-live="assertive">
+            {error}
+          </p>
+          <button type="submit" className="btn btn--outline btn--block" disabled={conversions.isBusy}>
+            포인트로 전환
+          </button>
+        </form>
+      </div>
     </section>
   );
 }
