@@ -38,6 +38,7 @@ step lint npx biome check .
 step typecheck npm run typecheck
 step core npm test -w @hanpan/core
 step web-unit npm test -w @hanpan/web
+step admin-unit npm test -w @hanpan/admin
 step server-pglite env -u DATABASE_URL npm test -w @hanpan/server
 
 if [[ -n "${DATABASE_URL:-}" ]]; then
@@ -48,6 +49,8 @@ fi
 
 # Prints the home-route gzip size and fails over budget (apps/web/scripts/report-size.mjs).
 step web-build npm run build -w @hanpan/web
+# The back office the server serves at /admin (the browser suite copies its dist).
+step admin-build npm run build -w @hanpan/admin
 
 if [[ -x /usr/bin/chromium ]]; then
   step browser npm test -w @hanpan/e2e

@@ -1,4 +1,5 @@
-// Starts the real server once for the browser suite: embedded database, demo seed, built web app.
+// Starts the real server once for the browser suite: embedded database, demo seed, built web app
+// and built back office.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,36 +17,49 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the web app if its dist is missing. */
-function ensureWebBuild(): void {
-  if (existsSync(join(repoRoot, 'apps/web/dist/index.html'))) return;
-  console.log('[e2e] apps/web/dist is missing: building the web app');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@hanpan/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`web build failed (exit ${build.status})`);
+/** The two built front ends the server serves: the member site and the back office (/admin). */
+const frontEnds = [
+  { name: 'web', workspace: '@hanpan/web', dist: 'apps/web/dist' },
+  { name: 'admin', workspace: '@hanpan/admin', dist: 'apps/admin/dist' },
+] as const;
+
+/** Builds a front end if its dist is missing (`npm test` builds both before the browser step). */
+function ensureBuild(frontEnd: (typeof frontEnds)[number]): void {
+  if (existsSync(join(repoRoot, frontEnd.dist, 'index.html'))) return;
+  console.log(`[e2e] ${frontEnd.dist} is missing: building ${frontEnd.workspace}`);
+  const build = spawnSync('npm', ['run', 'build', '-w', frontEnd.workspace], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`${frontEnd.name} build failed (exit ${build.status})`);
 }
 
 /**
- * Copies the built web app, so a rebuild of apps/web/dist while the suite runs (another terminal,
+ * Copies a built front end, so a rebuild of its dist while the suite runs (another terminal,
  * another step) cannot swap the chunks under the pages being tested.
  */
-function snapshotWebBuild(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'hanpan-web-'));
-  cpSync(join(repoRoot, 'apps/web/dist'), copy, { recursive: true });
+function snapshotBuild(frontEnd: (typeof frontEnds)[number]): string {
+  const copy = mkdtempSync(join(tmpdir(), `hanpan-${frontEnd.name}-`));
+  cpSync(join(repoRoot, frontEnd.dist), copy, { recursive: true });
   return copy;
 }
 
 /** Vitest global setup: starts the server and provides its origin; the returned function stops it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(tmpDir, { recursive: true });
-  ensureWebBuild();
-  const webDistDir = snapshotWebBuild();
+  for (const frontEnd of frontEnds) ensureBuild(frontEnd);
+  const [webDistDir, adminDistDir] = frontEnds.map(snapshotBuild) as [string, string];
   const logFile = join(tmpDir, 'server.log');
-  const server = await startServer({ logFile, env: { WEB_DIST_DIR: webDistDir } });
+  const server = await startServer({
+    logFile,
+    env: { WEB_DIST_DIR: webDistDir, ADMIN_DIST_DIR: adminDistDir },
+  });
   console.log(`[e2e] server on ${server.url} (log: ${logFile})`);
   project.provide('baseUrl', server.url);
   project.provide('webDistDir', webDistDir);
   return async () => {
     await server.stop();
     rmSync(webDistDir, { recursive: true, force: true });
+    rmSync(adminDistDir, { recursive: true, force: true });
   };
 }

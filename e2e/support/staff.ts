@@ -1,0 +1,91 @@
+// What a staff member does in the back office (/admin): log in with the password and TOTP.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { totpCode, totpStep } from '../../apps/server/src/lib/crypto/totp.ts';
+import { tmpDir } from './paths.ts';
+import { button, visibleText } from './site.ts';
+
+/** The demo seed's back-office owner (README); TOTP is enrolled at its first login. */
+export const demoStaff = { owner: { loginId: 'admin', password: 'hanpan-admin1' } } as const;
+
+/** A staff login. */
+export type StaffLogin = { loginId: string; password: string };
+
+/** What a staff member's TOTP enrolment left behind for later logins against the same server. */
+type TotpRecord = { secret: string; lastStep: string };
+
+/**
+ * Where the secret of an enrolled staff member is kept, per server (its port) and login id: the
+ * suite's test files run in separate workers and must share it, and each code signs in only once.
+ */
+function recordPath(page: Page, loginId: string): string {
+  const port = new URL(page.url()).port;
+  return join(tmpDir, `staff-totp-${port}-${loginId}.json`);
+}
+
+function readRecord(path: string): TotpRecord | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as TotpRecord) : null;
+}
+
+function writeRecord(path: string, record: TotpRecord): void {
+  mkdirSync(tmpDir, { recursive: true });
+  writeFileSync(path, JSON.stringify(record));
+}
+
+/**
+ * The code to type now: the earliest step the server accepts (one step of drift either side) that
+ * is later than the last one used, waiting for the clock when all three were used.
+ */
+async function nextCode(record: TotpRecord): Promise<{ code: string; step: bigint }> {
+  const lastStep = BigInt(record.lastStep);
+  for (;;) {
+    const now = new Date();
+    const current = totpStep(now);
+    for (const offset of [-1n, 0n, 1n]) {
+      const step = current + offset;
+      if (step > lastStep)
+        return { code: totpCode(record.secret, new Date(Number(step * 30n) * 1000)), step };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The login card of the back office. */
+export function staffLoginCard(page: Page): Locator {
+  return page.getByTestId('staff-login');
+}
+
+/** Opens the back office at `path` (under /admin). */
+export async function openAdmin(page: Page, path = '/'): Promise<void> {
+  await page.goto(`/admin${path}`);
+}
+
+/**
+ * Logs in at the back office's login screen: password, then TOTP enrolment (the secret is read
+ * from the page) or a code from the secret kept at enrolment. Resolves once the shell shows the
+ * staff member's name.
+ */
+export async function staffLogIn(page: Page, login: StaffLogin): Promise<void> {
+  const card = staffLoginCard(page);
+  await card.getByLabel('아이디').fill(login.loginId);
+  await card.getByLabel('비밀번호').fill(login.password);
+  await button(card, '로그인').click();
+
+  const secretText = card.getByTestId('totp-secret');
+  const codeInput = card.getByLabel('인증 코드 (6자리)');
+  await expect.poll(() => codeInput.count(), { timeout: 15_000 }).toBe(1);
+  const path = recordPath(page, login.loginId);
+  const isEnrolling = (await secretText.count()) > 0;
+  const record: TotpRecord | null = isEnrolling
+    ? { secret: (await visibleText(secretText)).replace(/\s+/g, ''), lastStep: '-1' }
+    : readRecord(path);
+  if (!record) throw new Error(`no TOTP secret kept for ${login.loginId}: log in through staffLogIn only`);
+
+  const { code, step } = await nextCode(record);
+  await codeInput.fill(code);
+  await button(card, isEnrolling ? '등록하고 로그인' : '인증').click();
+  await expect.poll(() => page.getByTestId('staff-who').count(), { timeout: 15_000 }).toBe(1);
+  writeRecord(path, { secret: record.secret, lastStep: step.toString() });
+}
