@@ -62,7 +62,9 @@ export function RequestHistory({
           <thead>
             <tr>
               <th scope="col">신청일시</th>
-              <th scope="col">금액</th>
+              <th scope="col" className="history-table__amount">
+                금액
+              </th>
               {showDepositor && <th scope="col">입금자명</th>}
               <th scope="col">상태</th>
               <th scope="col">처리일시</th>

@@ -65,7 +65,7 @@ export function AmountField({
         {spoken && <span className="amount-input__spoken">{spoken}</span>}
         <span>{hint}</span>
       </p>
-      <div className="quick-amounts" role="group" aria-label={`${label} 빠른 입력`}>
+      <div className="quick-amounts" role="group" aria-label="금액 빠른 입력">
         {quickAmounts.map((amount) => (
           <button
             key={amount}
