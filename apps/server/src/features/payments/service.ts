@@ -14,7 +14,6 @@ import type {
   StaffExchangeItem,
 } from '@hanpan/core/api/staff';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
-import { verifySecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import { AppError } from '../../lib/http/app-error.ts';
@@ -28,8 +27,9 @@ import {
   postTransfer,
   runIdempotent,
 } from '../wallet/ledger-repository.ts';
+import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
-import { exchangePasswordRateLimitedMessage, memberPageSize, wrongExchangePasswordRule } from './policy.ts';
+import { memberPageSize } from './policy.ts';
 import {
   presentChargeItem,
   presentChargeTicker,
@@ -125,7 +125,8 @@ const checkLimits = (amount: number, minimum: number, maximum: number): PaymentR
 
 /** Builds the payments service: the member's calls here, staff's decisions in staff-service.ts. */
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, limiter } = deps;
+  const { db } = deps;
+  const checkExchangePassword = createExchangePasswordCheck(deps.limiter);
   const pageOf = (page: number) => ({ page, pageSize: memberPageSize });
 
   return {
@@ -202,19 +203,11 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       const stored = await findStoredReply(db, memberId, key);
       if (stored !== undefined) return stored as PaymentReply;
 
-      const subject = String(memberId);
-      const limit = await limiter.check(wrongExchangePasswordRule, subject);
-      if (!limit.isAllowed) {
-        throw new AppError('rateLimited', exchangePasswordRateLimitedMessage, limit.retryAfterSeconds);
-      }
       const payout = await findMemberPayout(db, memberId);
       if (!payout) throw new AppError('sessionGone');
-      // argon2 runs outside any transaction (PGlite runs one transaction at a time).
-      if (!(await verifySecret(payout.exchangePasswordHash, body.exchangePassword))) {
-        await limiter.consume(wrongExchangePasswordRule, subject);
+      if (!(await checkExchangePassword(memberId, payout.exchangePasswordHash, body.exchangePassword))) {
         return refuse(paymentCode.wrongExchangePassword, paymentText.wrongExchangePassword);
       }
-      await limiter.reset(wrongExchangePasswordRule, subject);
 
       const settings = await readMoneySettings(db);
       const outOfLimits = checkLimits(reading.amount, settings.minExchange, settings.maxExchange);
