@@ -2,7 +2,7 @@ import type { StaffLedgerLine } from '@hanpan/core/api/staff';
 import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
 import type { MemberAccounts, Trx } from './ledger-repository.ts';
 
-/** A member's three accounts with their balances, as read under a row lock. */
+/** A member's three accounts with their balances. */
 export type LockedAccounts = { ids: MemberAccounts; balances: Record<MemberAccountKind, bigint> };
 
 /**
@@ -11,14 +11,26 @@ export type LockedAccounts = { ids: MemberAccounts; balances: Record<MemberAccou
  * locked in id order, the same order postTransfer updates them in. Null when the member has no
  * accounts (no such member).
  */
-export async function lockMemberAccounts(trx: Trx, memberId: number): Promise<LockedAccounts | null> {
-  const rows = await trx
+export function lockMemberAccounts(trx: Trx, memberId: number): Promise<LockedAccounts | null> {
+  return selectMemberAccounts(trx, memberId, 'forUpdate');
+}
+
+/** The member's accounts and balances without a lock; null when there is no such member. */
+export function readMemberAccounts(trx: Trx, memberId: number): Promise<LockedAccounts | null> {
+  return selectMemberAccounts(trx, memberId, 'plain');
+}
+
+async function selectMemberAccounts(
+  trx: Trx,
+  memberId: number,
+  mode: 'forUpdate' | 'plain',
+): Promise<LockedAccounts | null> {
+  const query = trx
     .selectFrom('account')
     .select(['id', 'kind', 'balance'])
     .where('member_id', '=', memberId)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .orderBy('id');
+  const rows = await (mode === 'forUpdate' ? query.forUpdate() : query).execute();
   const ids: Partial<MemberAccounts> = {};
   const balances = { cash: 0n, point: 0n, agency_cash: 0n };
   for (const row of rows) {
@@ -28,16 +40,6 @@ export async function lockMemberAccounts(trx: Trx, memberId: number): Promise<Lo
   }
   if (ids.cash === undefined || ids.point === undefined || ids.agency_cash === undefined) return null;
   return { ids: ids as MemberAccounts, balances };
-}
-
-/** The id of the ledger transaction posted under an idempotency key, if any. */
-export async function findLedgerTxId(trx: Trx, idempotencyKey: string): Promise<bigint | null> {
-  const row = await trx
-    .selectFrom('ledger_tx')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** The member's ledger lines on their three accounts, newest first (back-office member detail). */

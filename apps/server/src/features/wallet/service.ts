@@ -14,7 +14,12 @@ import {
   readMemberBalances,
   runIdempotent,
 } from './ledger-repository.ts';
-import { type LockedAccounts, listMemberLedgerLines, lockMemberAccounts } from './repository.ts';
+import {
+  type LockedAccounts,
+  listMemberLedgerLines,
+  lockMemberAccounts,
+  readMemberAccounts,
+} from './repository.ts';
 
 /** The outcome of a manual balance adjustment. */
 export type AdjustmentOutcome =
@@ -195,15 +200,18 @@ export function createWalletService({ db, notifyUserContextChanged }: WalletDeps
  * A staff adjustment inside one transaction: the posting against the member's shard of the
  * promotion account and its audit line commit together. The idempotency key makes a double
  * click (or two staff sending the same form) post once and audit once; a debit that would take
- * the balance below zero throws InsufficientFundsError and nothing stays.
+ * the balance below zero throws InsufficientFundsError and nothing stays. No row is locked
+ * before postTransfer, so its id-ordered updates are the only locks taken (no lock-order cycle
+ * with other postings on the promotion shard); the balance before is the one after minus the
+ * amount, as the updated row stays locked until the commit.
  */
 async function adjustInTransaction(
   trx: Transaction<Database>,
   actor: StaffActor,
   input: Parameters<WalletService['adjustBalance']>[1],
 ): Promise<AdjustmentOutcome> {
-  const locked = await lockMemberAccounts(trx, input.memberId);
-  if (!locked) return { kind: 'notFound' };
+  const member = await readMemberAccounts(trx, input.memberId);
+  if (!member) return { kind: 'notFound' };
   const amount = BigInt(input.amount);
   const promotion = await findSystemAccount(trx, 'promotion', input.memberId);
   const posting = await postTransfer(trx, {
@@ -213,7 +221,7 @@ async function adjustInTransaction(
     memo: input.reason,
     staffId: actor.staffId,
     legs: [
-      { accountId: locked.ids[input.account], amount },
+      { accountId: member.ids[input.account], amount },
       { accountId: promotion, amount: -amount },
     ],
   });
@@ -221,12 +229,13 @@ async function adjustInTransaction(
   const txId = posting.txId.toString();
   const balance = Number(after[input.account]);
   if (posting.kind === 'duplicate') return { kind: 'duplicate', txId, balance };
+  const before = { ...after, [input.account]: after[input.account] - amount };
   await insertAuditEntry(trx, {
     staffId: actor.staffId,
     action: 'member.balance.adjust',
     targetType: 'member',
     targetId: input.memberId,
-    before: { account: input.account, amount, balances: locked.balances },
+    before: { account: input.account, amount, balances: before },
     after: { account: input.account, amount, balances: after, txId },
     reason: input.reason,
     ip: actor.ip,
