@@ -1,7 +1,8 @@
+import type { StaffChargeItem } from '@hanpan/core/api/staff';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
-import { useChromium } from '../support/scenario.ts';
+import { type Scenario, useChromium } from '../support/scenario.ts';
 import {
   acknowledgeAlert,
   button,
@@ -12,6 +13,7 @@ import {
   open,
   visibleText,
 } from '../support/site.ts';
+import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
 import { demo } from '../support/visitor.ts';
 
 const scenario = useChromium();
@@ -34,6 +36,36 @@ async function openAsDemoMember(page: Page, path: string): Promise<void> {
   await closePopups(page);
   await open(page, path);
   await closePopups(page);
+}
+
+/**
+ * Gives demo01 `amount` more cash the way money really arrives: a deposit request through the
+ * charge form, approved by the demo owner through the back office's API (password + TOTP login).
+ */
+async function depositApprovedByStaff(
+  page: Page,
+  openPage: Scenario['openPage'],
+  amount: number,
+): Promise<void> {
+  await open(page, '/amount/charge');
+  await closePopups(page);
+  const form = byTestId(page, 'charge-form');
+  await expect.poll(() => form.count()).toBe(1);
+  await form.locator('#charge-amount').fill(String(amount));
+  await form.locator('#charge-depositor').fill('데모회원');
+  await button(form, '충전 신청').click();
+  await button(byTestId(page, 'alert-popup'), '예').click();
+  await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
+
+  const staff = await openPage();
+  await openAdmin(staff);
+  await staffLogIn(staff, demoStaff.owner);
+  const list = await staff.request.post('/api/staff/charges/list', { data: { status: 'pending', page: 1 } });
+  const { data } = (await list.json()) as { data: { items: StaffChargeItem[] } };
+  const request = data.items.find((item) => item.loginId === demo.member.loginId && item.amount === amount);
+  if (!request) throw new Error(`demo01's ${amount} deposit request is not in the staff queue`);
+  const approval = await staff.request.post('/api/staff/charges/approve', { data: { id: request.id } });
+  expect(((await approval.json()) as { code: number }).code).toBe(0);
 }
 
 /** The form's inline message (role=alert under the inputs). */
@@ -128,5 +160,59 @@ scenario(
     await byTestId(page, 'header-point').click();
     await acknowledgeAlert(page, '전환할 포인트가 없습니다.');
     expect(calls).toEqual([]);
+  },
+);
+
+scenario(
+  'when demo01 holding cash asks for a withdrawal without and then with a wrong exchange password, then the Korean messages show and neither the cash nor the history changes',
+  desktop,
+  async ({ page, openPage }) => {
+    await openAsDemoMember(page, '/');
+    const cashBefore = Number(await headerFigure(page, 'header-cash'));
+    await depositApprovedByStaff(page, openPage, 50_000);
+    // The approval reaches the open page over /user/queue/context.
+    await expect
+      .poll(() => headerFigure(page, 'header-cash'), { timeout: 15_000 })
+      .toBe(String(cashBefore + 50_000));
+    const cash = String(cashBefore + 50_000);
+    // The charge page refreshes itself from that change: the form is back, the request approved.
+    await expect.poll(() => byTestId(page, 'pending-charge').count()).toBe(0);
+    await expect.poll(() => byTestId(page, 'charge-form').count()).toBe(1);
+    const newest = byTestId(page, 'charge-history').getByTestId('history-row').first();
+    await expect.poll(() => newest.getAttribute('data-status')).toBe('approved');
+    expect(await visibleText(newest)).toContain('완료');
+
+    await open(page, '/amount/exchange');
+    await closePopups(page);
+    const form = byTestId(page, 'exchange-form');
+    await expect.poll(() => form.count()).toBe(1);
+    expect(await visibleText(byTestId(page, 'payout-account'))).toContain('신한은행');
+    const history = byTestId(page, 'exchange-history');
+    await expect.poll(() => history.locator('[aria-busy="true"]').count()).toBe(0);
+    const rowsBefore = await history.getByTestId('history-row').count();
+
+    await form.locator('#exchange-amount').fill('10000');
+    await button(form, '환전 신청').click();
+    await expect
+      .poll(() => visibleText(formError(page, 'exchange-form')))
+      .toBe('환전 비밀번호를 입력해주세요.');
+    expect(await byTestId(page, 'alert-popup').count()).toBe(0);
+
+    const password = form.locator('#exchange-password');
+    expect(await password.getAttribute('type')).toBe('password');
+    await password.fill('9999');
+    await button(form, '환전 신청').click();
+    expect(await alertText(page)).toContain('10,000원을 환전 신청하시겠습니까?');
+    await button(byTestId(page, 'alert-popup'), '예').click();
+    await expect
+      .poll(() => visibleText(formError(page, 'exchange-form')))
+      .toBe('환전 비밀번호가 일치하지 않습니다.');
+    expect(await password.inputValue()).toBe('');
+
+    // Nothing was held: the same cash in the header and on the page, no new request.
+    await page.waitForLoadState('networkidle');
+    expect(await headerFigure(page, 'header-cash')).toBe(cash);
+    expect((await visibleText(byTestId(page, 'exchange-cash'))).replace(/\D/g, '')).toBe(cash);
+    expect(await history.getByTestId('history-row').count()).toBe(rowsBefore);
   },
 );
