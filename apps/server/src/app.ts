@@ -117,12 +117,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   events.subscribe((event) => app.log.info({ event }, 'auth event'));
   const authRepo = createAuthRepository(db);
   const boards = createBoardsService({ repo: createBoardsRepository(db) });
-  const site = createSiteService({
-    repo: createSiteRepository(db),
-    boards,
-    buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
-    now,
-  });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
@@ -144,6 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
   const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged });
+  const site = createSiteService({
+    repo: createSiteRepository(db),
+    boards,
+    buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
+    listRecentDeposits: payments.listRecentApprovedCharges,
+    now,
+  });
   const wallet = createWalletService({ db, notifyUserContextChanged });
   app.decorate('services', { realtime: live, auth, notifyUserContextChanged, payments, wallet });
 

@@ -7,7 +7,7 @@ type InitialDataRecord = Awaited<ReturnType<SiteService['getInitialData']>>;
 
 /**
  * GET /index2 data. Sports lists stay empty until the sports feature exists; fakeChargeList
- * holds only real approved deposits (masked), and there are none before payments exist.
+ * holds only real approved deposits, nick masked (DESIGN.md principle 4), or nothing.
  */
 export function presentInitialData(record: InitialDataRecord): InitialData {
   const { settings } = record;
@@ -26,7 +26,7 @@ export function presentInitialData(record: InitialDataRecord): InitialData {
     recommendCode: record.recommendCode,
     eventGroupByList: [],
     eventGroupByListInplay: [],
-    fakeChargeList: [],
+    fakeChargeList: record.recentDeposits,
     popularEventList: [],
     popularLeagueList: [],
   };

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import { z } from 'zod';
 import type { BoardsService } from '../boards/service.ts';
 import type { SiteRepository } from './repository.ts';
@@ -26,11 +27,16 @@ export type SiteServiceDeps = {
   boards: BoardsService;
   /** apps/web/dist/build-id.txt, written by the web build. */
   buildIdPath: string;
+  /** Recent approved deposits (nick masked), newest first: /index2's fakeChargeList. */
+  listRecentDeposits: (limit: number) => Promise<ChargeTickerItem[]>;
   now: () => Date;
 };
 
+/** How many recent deposits /index2 lists. */
+export const recentDepositCount = 10;
+
 /** Initial data, settings and the served build id. */
-export function createSiteService({ repo, boards, buildIdPath, now }: SiteServiceDeps) {
+export function createSiteService({ repo, boards, buildIdPath, listRecentDeposits, now }: SiteServiceDeps) {
   let buildId: { value: string; readAt: number } | null = null;
 
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
@@ -40,14 +46,16 @@ export function createSiteService({ repo, boards, buildIdPath, now }: SiteServic
 
     /** Everything GET /index2 returns, for a visitor (null) or a member. */
     async getInitialData(memberId: number | null) {
-      const [settings, popups, memberPartner] = await Promise.all([
+      const [settings, popups, memberPartner, recentDeposits] = await Promise.all([
         getSettings(),
         boards.listPopups(),
         memberId === null ? undefined : repo.findMemberPartner(memberId),
+        listRecentDeposits(recentDepositCount),
       ]);
       return {
         settings,
         popups,
+        recentDeposits,
         isAgency: memberPartner?.ownsPartner === true,
         recommendCode: memberPartner?.joinCode ?? null,
       };

@@ -5,8 +5,15 @@ import type { InitialData } from '@hanpan/core/api/site';
 import { bankList } from '@hanpan/core/banks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createBoardPost, createMember, createPartner, signIn } from '../../../test/factories.ts';
-import { envelope, get } from '../../../test/http.ts';
+import {
+  createBoardPost,
+  createMember,
+  createPartner,
+  createStaffRow,
+  signIn,
+  uniqueSuffix,
+} from '../../../test/factories.ts';
+import { envelope, get, postJson } from '../../../test/http.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -115,6 +122,39 @@ describe('GET /api/index2', () => {
     const owner = await createMember(t.db);
     await createPartner(t.db, { ownerMemberId: owner.id });
     expect((await initialData(await signIn(t.app, owner))).data?.isAgency).toBe(true);
+  });
+
+  it('when staff approve deposits, then fakeChargeList shows the 10 newest, nick masked; others never', async () => {
+    const staff = await createStaffRow(t.db);
+    const actor = { staffId: staff.id, ip: null };
+    const requestDeposit = async (nick: string, amount: number) => {
+      const member = await createMember(t.db, { nick });
+      const cookie = await signIn(t.app, member);
+      const reply = await postJson(
+        t.app,
+        '/api/amount/charge',
+        { amount, depositorName: '홍길동' },
+        { cookie },
+      );
+      return envelope<{ item: { id: number } }>(reply).data?.item.id ?? 0;
+    };
+    const pendingId = await requestDeposit(`대기${uniqueSuffix(4)}`, 77_000);
+    const rejectedId = await requestDeposit(`거절${uniqueSuffix(4)}`, 88_000);
+    await t.app.services.payments.rejectCharge(actor, rejectedId, '입금 없음');
+    const approved: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const id = await requestDeposit(`가나${uniqueSuffix(4)}`, 10_000 + i);
+      await t.app.services.payments.approveCharge(actor, id);
+      approved.push(10_000 + i);
+    }
+    const { data } = await initialData();
+    expect(pendingId).toBeGreaterThan(0);
+    expect(data?.fakeChargeList).toHaveLength(10);
+    expect(data?.fakeChargeList.map((item) => item.amount)).toEqual(approved.toReversed().slice(0, 10));
+    for (const item of data?.fakeChargeList ?? []) {
+      expect(item.nick).toBe('가나***');
+      expect(new Date(item.approvedAt).toISOString()).toBe(item.approvedAt);
+    }
   });
 
   it('when settings change, then index2 follows them', async () => {
