@@ -1,7 +1,7 @@
 import type { InitialData } from '@hanpan/core/api/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { envelope, get, postForm, sessionCookieOf } from '../../test/http.ts';
+import { envelope, get, postForm, postJson, sessionCookieOf } from '../../test/http.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const counts = async () => {
-  const count = async (table: 'member' | 'partner' | 'board_post' | 'account') =>
+  const count = async (table: 'member' | 'partner' | 'board_post') =>
     Number(
       (
         await t.db
@@ -26,7 +26,16 @@ const counts = async () => {
     member: await count('member'),
     partner: await count('partner'),
     post: await count('board_post'),
-    account: await count('account'),
+    // Member accounts only: the system accounts come with migration 0002.
+    account: Number(
+      (
+        await t.db
+          .selectFrom('account')
+          .select((eb) => eb.fn.countAll<bigint>().as('n'))
+          .where('member_id', 'is not', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   };
 };
 
@@ -48,11 +57,27 @@ describe('demo seed', () => {
     expect(partner).toEqual({ name: '한판파트너', login_id: 'partner01' });
   });
 
+  it('when seeded, then the back office has the demo owner admin, whose first login enrols TOTP', async () => {
+    const owner = await t.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('login_id', '=', demoAccounts.staffOwner.loginId)
+      .executeTakeFirstOrThrow();
+    expect(owner).toMatchObject({ role: 'owner', status: 'active', totp_enabled_at: null });
+    const login = await postJson(t.app, '/api/staff/login', {
+      loginId: demoAccounts.staffOwner.loginId,
+      password: demoAccounts.staffOwner.password,
+    });
+    expect(envelope(login)).toMatchObject({ code: 0, data: { next: 'enroll' } });
+  });
+
   it('when run again, then nothing changes', async () => {
+    const staffBefore = await t.db.selectFrom('staff').select('id').execute();
     const before = await counts();
     expect(await seedDemo(t.db, { onlyIfEmpty: false })).toEqual({ isSeeded: true });
     expect(await seedDemo(t.db, { onlyIfEmpty: true })).toEqual({ isSeeded: false });
     expect(await counts()).toEqual(before);
+    expect(await t.db.selectFrom('staff').select('id').execute()).toEqual(staffBefore);
   });
 
   it('when partner01 signs in, then isAgency; demo01 is not an agency and is recommended by hpdemo', async () => {

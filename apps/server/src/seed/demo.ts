@@ -1,13 +1,18 @@
 import { createAuthRepository, type NewMember } from '../features/auth/repository.ts';
 import { createBoardsRepository, type NewBoardPost } from '../features/boards/repository.ts';
+import { createStaffRepository } from '../features/staff/repository.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
 import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';
 
-/** The demo logins and join code (README and the final report list them). */
+/**
+ * The demo logins and join code (README and the final report list them). The demo owner of the
+ * back office (/admin) has no TOTP yet: whoever logs in first enrols their authenticator.
+ */
 export const demoAccounts = {
   partner: { loginId: 'partner01', password: 'partner1234', nick: '파트너01' },
   member: { loginId: 'demo01', password: 'demo1234', nick: '데모회원' },
+  staffOwner: { loginId: 'admin', password: 'hanpan-admin1', name: '데모 관리자' },
   joinCode: 'hpdemo',
 } as const;
 
@@ -77,7 +82,7 @@ const demoMember: DemoMember = {
 
 /**
  * Adds the demo partner '한판파트너' (join code hpdemo, owned by partner01), the demo member
- * demo01 under it, and the demo notices and image event. Each piece is added only if missing,
+ * demo01 under it, the back office's demo owner, and the demo notices and image event. Each piece is added only if missing,
  * so running it again changes nothing. With `onlyIfEmpty`, a database with members is left alone.
  */
 export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promise<{ isSeeded: boolean }> {
@@ -113,8 +118,16 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promi
       ownerMemberId: ownerId,
     }));
   await ensureMember(demoMember, demoPartner.id);
+  await ensureDemoStaffOwner(db);
   for (const post of demoPosts) {
     if (!(await boards.hasPost(post.boardType, post.title))) await boards.insertPost(post);
   }
   return { isSeeded: true };
+}
+
+async function ensureDemoStaffOwner(db: Db): Promise<void> {
+  const { loginId, password, name } = demoAccounts.staffOwner;
+  const staff = createStaffRepository(db);
+  if (await staff.findStaffByLoginId(loginId)) return;
+  await staff.insertStaff(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
 }
