@@ -36,6 +36,7 @@ export const knownAuditActions = [
   'staff.create',
   'staff.update',
   'login.success',
+  'totp.enroll',
   'login.failed',
   'totp.failed',
   'logout',

@@ -32,12 +32,12 @@ export type MoneySettingsReading =
 /** The stored settings as form values. */
 export function toForm(settings: MoneySettings): MoneySettingsForm {
   return {
-    minCharge: String(settings.minCharge),
-    maxCharge: String(settings.maxCharge),
-    minExchange: String(settings.minExchange),
-    maxExchange: String(settings.maxExchange),
-    minPointConversion: String(settings.minPointConversion),
-    exchangeDualApprovalAmount: String(settings.exchangeDualApprovalAmount),
+    minCharge: formatWon(settings.minCharge),
+    maxCharge: formatWon(settings.maxCharge),
+    minExchange: formatWon(settings.minExchange),
+    maxExchange: formatWon(settings.maxExchange),
+    minPointConversion: formatWon(settings.minPointConversion),
+    exchangeDualApprovalAmount: formatWon(settings.exchangeDualApprovalAmount),
     ...settings.depositBank,
   };
 }

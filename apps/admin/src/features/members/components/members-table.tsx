@@ -7,7 +7,7 @@ import { memberStatusText } from '../member-filter.ts';
 export function MembersTable({ items }: { items: StaffMemberItem[] }) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="members-table">
+      <table className="table table--cards" data-testid="members-table">
         <thead>
           <tr>
             <th scope="col">번호</th>
@@ -31,22 +31,34 @@ export function MembersTable({ items }: { items: StaffMemberItem[] }) {
         <tbody>
           {items.map((member) => (
             <tr key={member.id} data-testid="member-row">
-              <td className="muted">{member.id}</td>
-              <td>
+              <td data-label="번호" className="muted">
+                {member.id}
+              </td>
+              <td data-label="아이디">
                 <Link to={`/members/${member.id}`} className="strong">
                   {member.loginId}
                 </Link>
               </td>
-              <td>{member.nick}</td>
-              <td className="mono">{member.phone}</td>
-              <td>
+              <td data-label="닉네임">{member.nick}</td>
+              <td data-label="전화번호" className="mono">
+                {member.phone}
+              </td>
+              <td data-label="상태">
                 <span className={`status status--${member.status}`}>{memberStatusText[member.status]}</span>
               </td>
-              <td>{member.partnerName || '-'}</td>
-              <td className="num">{formatWonText(member.cash)}</td>
-              <td className="num">{member.point.toLocaleString('ko-KR')}P</td>
-              <td className="num">{formatWonText(member.agencyCash)}</td>
-              <td className="nowrap">{formatKst(member.createdAt)}</td>
+              <td data-label="총판">{member.partnerName || '-'}</td>
+              <td data-label="캐시" className="num">
+                {formatWonText(member.cash)}
+              </td>
+              <td data-label="포인트" className="num">
+                {member.point.toLocaleString('ko-KR')}P
+              </td>
+              <td data-label="정산금" className="num">
+                {formatWonText(member.agencyCash)}
+              </td>
+              <td data-label="가입일" className="nowrap">
+                {formatKst(member.createdAt)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,7 +14,7 @@ type ChargesTableProps = {
 export function ChargesTable({ items, canDecide, onDecide }: ChargesTableProps) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="charges-table">
+      <table className="table table--cards" data-testid="charges-table">
         <thead>
           <tr>
             <th scope="col">번호</th>
@@ -32,17 +32,23 @@ export function ChargesTable({ items, canDecide, onDecide }: ChargesTableProps) 
         <tbody>
           {items.map((item) => (
             <tr key={item.id} data-testid="charge-row" data-id={item.id}>
-              <td className="muted">{item.id}</td>
-              <td>
+              <td data-label="번호" className="muted">
+                {item.id}
+              </td>
+              <td data-label="회원">
                 <MemberCell memberId={item.memberId} loginId={item.loginId} nick={item.nick} />
               </td>
-              <td className="num strong">{formatWonText(item.amount)}</td>
-              <td>{item.depositorName}</td>
-              <td>
+              <td data-label="금액" className="num strong">
+                {formatWonText(item.amount)}
+              </td>
+              <td data-label="입금자명">{item.depositorName}</td>
+              <td data-label="상태">
                 <span className={`status status--${item.status}`}>{staffStatusText[item.status]}</span>
               </td>
-              <td className="nowrap">{formatKst(item.createdAt)}</td>
-              <td className="small">
+              <td data-label="신청 시각" className="nowrap">
+                {formatKst(item.createdAt)}
+              </td>
+              <td data-label="처리" className="small">
                 {item.decidedAt ? (
                   <>
                     <span className="nowrap">{formatKst(item.decidedAt)}</span>
@@ -54,7 +60,7 @@ export function ChargesTable({ items, canDecide, onDecide }: ChargesTableProps) 
                 )}
               </td>
               {canDecide && (
-                <td className="actions">
+                <td data-label="작업" className="actions">
                   {item.status === 'pending' && (
                     <>
                       <button

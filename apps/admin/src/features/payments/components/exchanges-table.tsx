@@ -32,7 +32,7 @@ function ApprovalState({ item }: { item: StaffExchangeItem }) {
 export function ExchangesTable({ items, me, canDecide, onDecide }: ExchangesTableProps) {
   return (
     <div className="table-wrap">
-      <table className="table" data-testid="exchanges-table">
+      <table className="table table--cards" data-testid="exchanges-table">
         <thead>
           <tr>
             <th scope="col">번호</th>
@@ -54,24 +54,30 @@ export function ExchangesTable({ items, me, canDecide, onDecide }: ExchangesTabl
             const isOwnFirst = isOwnFirstApproval(item, me);
             return (
               <tr key={item.id} data-testid="exchange-row" data-id={item.id}>
-                <td className="muted">{item.id}</td>
-                <td>
+                <td data-label="번호" className="muted">
+                  {item.id}
+                </td>
+                <td data-label="회원">
                   <MemberCell memberId={item.memberId} loginId={item.loginId} nick={item.nick} />
                 </td>
-                <td className="num strong">{formatWonText(item.amount)}</td>
-                <td className="small">
+                <td data-label="금액" className="num strong">
+                  {formatWonText(item.amount)}
+                </td>
+                <td data-label="지급 계좌" className="small">
                   {item.bankName}
                   <br />
                   <span className="mono">{item.bankAccount}</span> · {item.bankHolder}
                 </td>
-                <td>
+                <td data-label="상태">
                   <span className={`status status--${item.status}`}>{staffStatusText[item.status]}</span>
                 </td>
-                <td>
+                <td data-label="승인 단계">
                   <ApprovalState item={item} />
                 </td>
-                <td className="nowrap">{formatKst(item.createdAt)}</td>
-                <td className="small">
+                <td data-label="신청 시각" className="nowrap">
+                  {formatKst(item.createdAt)}
+                </td>
+                <td data-label="처리" className="small">
                   {item.decidedAt ? (
                     <>
                       <span className="nowrap">{formatKst(item.decidedAt)}</span>
@@ -83,7 +89,7 @@ export function ExchangesTable({ items, me, canDecide, onDecide }: ExchangesTabl
                   )}
                 </td>
                 {canDecide && (
-                  <td className="actions">
+                  <td data-label="작업" className="actions">
                     {item.status === 'pending' && (
                       <>
                         <button
