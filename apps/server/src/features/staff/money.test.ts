@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { MoneySettings, StaffDashboard, StaffMemberDetail } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createMember, fundMember, signIn } from '../../../test/factories.ts';
+import { envelope, postJson } from '../../../test/http.ts';
+import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
+import { readMemberBalances } from '../wallet/ledger-repository.ts';
+
+let t: TestApp;
+let finance: { id: number; token: string };
+let owner: { id: number; token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const financeStaff = await createStaff(t.db, { role: 'finance' });
+  const ownerStaff = await createStaff(t.db, { role: 'owner' });
+  finance = { id: financeStaff.id, token: await signInStaff(t.app, financeStaff) };
+  owner = { id: ownerStaff.id, token: await signInStaff(t.app, ownerStaff) };
+});
+afterEach(async () => {
+  await expectLedgerBalanced(t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function memberWithCash(cash: bigint) {
+  const member = await createMember(t.db);
+  if (cash > 0n) await fundMember(t.db, member.id, cash);
+  return { ...member, cookie: await signIn(t.app, member) };
+}
+
+const memberPost = (cookie: string, url: string, body: unknown) =>
+  postJson(t.app, url, body, { cookie, headers: { 'idempotency-key': `k-${randomUUID()}` } });
+
+async function pendingCharge(amount: number) {
+  const member = await memberWithCash(0n);
+  const reply = envelope<{ item: { id: number } }>(
+    await memberPost(member.cookie, '/api/amount/charge', { amount, depositorName: '홍길동' }),
+  );
+  expect(reply.code).toBe(0);
+  return { member, id: reply.data!.item.id };
+}
+
+async function pendingExchange(amount: number) {
+  const member = await memberWithCash(BigInt(amount));
+  const reply = envelope<{ item: { id: number } }>(
+    await memberPost(member.cookie, '/api/amount/exchange', { amount, exchangePassword: member.password }),
+  );
+  expect(reply.code).toBe(0);
+  return { member, id: reply.data!.item.id };
+}
+
+const auditCount = (targetType: string, id: number) =>
+  t.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('target_type', '=', targetType)
+    .where('target_id', '=', String(id))
+    .execute();
+
+describe('charges through the staff API', () => {
+  it('when finance approves a pending charge, then the member has the cash, one audit line is written, and a second approval is refused', async () => {
+    const { member, id } = await pendingCharge(30_000);
+    const list = envelope<{ items: { id: number; status: string }[] }>(
+      await postStaff(t.app, '/api/staff/charges/list', { status: 'pending' }, finance.token),
+    );
+    expect(list.data!.items.some((item) => item.id === id)).toBe(true);
+
+    const approved = await postStaff(t.app, '/api/staff/charges/approve', { id }, finance.token);
+    expect(envelope(approved)).toMatchObject({
+      code: 0,
+      data: { outcome: 'approved', item: { id, status: 'approved' } },
+    });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(30_000n);
+    expect(await auditCount('charge_request', id)).toEqual([{ action: 'charge.approve' }]);
+
+    const again = await postStaff(t.app, '/api/staff/charges/approve', { id }, owner.token);
+    expect(envelope(again)).toEqual({ code: 1, data: { message: staffText.notPending } });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(30_000n);
+  });
+
+  it('when a charge is rejected with a reason, then no money moves; an unknown id gets code 1', async () => {
+    const { member, id } = await pendingCharge(20_000);
+    const rejected = await postStaff(
+      t.app,
+      '/api/staff/charges/reject',
+      { id, reason: '입금 확인 불가' },
+      finance.token,
+    );
+    expect(envelope(rejected)).toMatchObject({
+      code: 0,
+      data: { outcome: 'rejected', item: { status: 'rejected' } },
+    });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(0n);
+    const unknown = await postStaff(t.app, '/api/staff/charges/approve', { id: 99_999_999 }, finance.token);
+    expect(envelope(unknown).code).toBe(1);
+    const noReason = await postStaff(t.app, '/api/staff/charges/reject', { id, reason: '' }, finance.token);
+    expect(envelope(noReason)).toEqual({ code: 2, data: { message: staffText.reasonRequired } });
+  });
+});
+
+describe('exchanges through the staff API', () => {
+  it('when a large exchange is approved twice by the same person, then the second is refused; another staff member completes it', async () => {
+    const { member, id } = await pendingExchange(1_500_000);
+    const first = await postStaff(t.app, '/api/staff/exchanges/approve', { id }, finance.token);
+    expect(envelope(first)).toMatchObject({ code: 0, data: { outcome: 'firstApproval' } });
+    const same = await postStaff(t.app, '/api/staff/exchanges/approve', { id }, finance.token);
+    expect(envelope(same)).toEqual({ code: 1, data: { message: staffText.sameApprover } });
+    const second = await postStaff(t.app, '/api/staff/exchanges/approve', { id }, owner.token);
+    expect(envelope(second)).toMatchObject({
+      code: 0,
+      data: { outcome: 'approved', item: { status: 'approved' } },
+    });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(0n);
+    const list = envelope<{ items: { id: number }[] }>(
+      await postStaff(t.app, '/api/staff/exchanges/list', { status: 'approved' }, finance.token),
+    );
+    expect(list.data!.items.some((item) => item.id === id)).toBe(true);
+  });
+
+  it('when an exchange is rejected, then the held amount returns to the member', async () => {
+    const { member, id } = await pendingExchange(50_000);
+    const rejected = await postStaff(
+      t.app,
+      '/api/staff/exchanges/reject',
+      { id, reason: '계좌 불일치' },
+      finance.token,
+    );
+    expect(envelope(rejected)).toMatchObject({ code: 0, data: { outcome: 'rejected' } });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(50_000n);
+  });
+});
+
+describe('POST /api/staff/members/adjust', () => {
+  it('when finance adds cash, then the balance changes once per idempotency key; taking more than the balance is refused', async () => {
+    const member = await memberWithCash(0n);
+    const body = {
+      memberId: member.id,
+      account: 'cash',
+      amount: 7_000,
+      reason: '이벤트 지급',
+      idempotencyKey: `adj-${randomUUID()}`,
+    };
+    const first = await postStaff(t.app, '/api/staff/members/adjust', body, finance.token);
+    expect(envelope(first)).toMatchObject({ code: 0, data: { balance: 7_000, isDuplicate: false } });
+    const replay = await postStaff(t.app, '/api/staff/members/adjust', body, finance.token);
+    expect(envelope(replay)).toMatchObject({ code: 0, data: { balance: 7_000, isDuplicate: true } });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(7_000n);
+
+    const tooMuch = await postStaff(
+      t.app,
+      '/api/staff/members/adjust',
+      { ...body, amount: -8_000, idempotencyKey: `adj-${randomUUID()}` },
+      finance.token,
+    );
+    expect(envelope(tooMuch)).toEqual({ code: 1, data: { message: staffText.insufficientBalance } });
+    expect((await readMemberBalances(t.db, member.id)).cash).toBe(7_000n);
+
+    const fraction = await postStaff(
+      t.app,
+      '/api/staff/members/adjust',
+      { ...body, amount: 1.5 },
+      finance.token,
+    );
+    expect(envelope(fraction)).toEqual({
+      code: 2,
+      data: { message: '금액은 원 단위 정수로 입력해 주세요.' },
+    });
+  });
+});
+
+describe('POST /api/staff/members/detail and /dashboard', () => {
+  it('when a member with history is opened, then profile, balances, ledger, requests and sessions are shown', async () => {
+    const { member, id } = await pendingCharge(40_000);
+    await postStaff(t.app, '/api/staff/charges/approve', { id }, finance.token);
+    const reply = envelope<StaffMemberDetail>(
+      await postStaff(t.app, '/api/staff/members/detail', { memberId: member.id }, finance.token),
+    );
+    expect(reply.code).toBe(0);
+    const detail = reply.data!;
+    expect(detail).toMatchObject({
+      id: member.id,
+      loginId: member.loginId,
+      cash: 40_000,
+      bankName: '국민은행',
+    });
+    expect(detail.ledger.some((line) => line.amount === 40_000 && line.account === 'cash')).toBe(true);
+    expect(detail.charges.map((charge) => charge.id)).toContain(id);
+    expect(detail.sessions.length).toBeGreaterThan(0);
+    const missing = await postStaff(
+      t.app,
+      '/api/staff/members/detail',
+      { memberId: 99_999_999 },
+      finance.token,
+    );
+    expect(envelope(missing).code).toBe(1);
+  });
+
+  it('when the dashboard is opened, then the pending queues, today totals and today new members are counted', async () => {
+    await pendingCharge(10_000);
+    const reply = envelope<StaffDashboard>(await postStaff(t.app, '/api/staff/dashboard', {}, finance.token));
+    expect(reply.code).toBe(0);
+    expect(reply.data!.pendingCharges.count).toBeGreaterThanOrEqual(1);
+    expect(reply.data!.today.newMembers).toBeGreaterThanOrEqual(1);
+    const members = await t.db.selectFrom('member').select('id').execute();
+    expect(reply.data!.today.newMembers).toBe(members.length);
+  });
+});
+
+describe('money settings', () => {
+  it('when finance saves new limits, then they are read back and audited; inconsistent limits get the Korean message', async () => {
+    const current = envelope<MoneySettings>(
+      await postStaff(t.app, '/api/staff/settings/money', {}, finance.token),
+    ).data!;
+    const next = { ...current, minCharge: 20_000 };
+    const saved = await postStaff(t.app, '/api/staff/settings/money/save', next, finance.token);
+    expect(envelope(saved)).toEqual({ code: 0, data: next });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'settings.money')
+      .where('staff_id', '=', finance.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ minCharge: 20_000 });
+
+    const bad = await postStaff(
+      t.app,
+      '/api/staff/settings/money/save',
+      { ...current, minCharge: 90_000_000 },
+      finance.token,
+    );
+    expect(envelope(bad)).toEqual({ code: 2, data: { message: '최소 충전 금액이 최대보다 큽니다.' } });
+  });
+});
