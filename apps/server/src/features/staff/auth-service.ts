@@ -206,21 +206,19 @@ export function createStaffAuthService({
         if (session.endedAt === null) await repo.transaction((trx) => repo.endSession(trx, tokenHash, at));
         return { kind: 'gone' };
       }
-      const staff = await repo.findStaffById(session.staffId);
-      if (!staff) return { kind: 'gone' };
       if (at.getTime() - session.lastSeenAt.getTime() >= staffSessionPolicy.touchIntervalMs) {
         await repo.touchSession(tokenHash, at);
       }
       return {
         kind: 'staff',
         staff: {
-          staffId: staff.id,
+          staffId: session.staffId,
           tokenHash,
-          loginId: staff.loginId,
-          name: staff.name,
-          role: staff.role,
+          loginId: session.loginId,
+          name: session.name,
+          role: session.role,
           isTotpVerified: session.isTotpVerified,
-          isTotpEnrolled: staff.totpEnabledAt !== null,
+          isTotpEnrolled: session.totpEnabledAt !== null,
         },
       };
     },

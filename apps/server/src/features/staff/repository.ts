@@ -16,7 +16,7 @@ export type StaffRecord = {
   createdAt: Date;
 };
 
-/** A staff session with the state of its account. */
+/** A staff session with its account (one query per authenticated request). */
 export type StaffSessionRecord = {
   tokenHash: string;
   staffId: number;
@@ -26,6 +26,10 @@ export type StaffSessionRecord = {
   expiresAt: Date;
   endedAt: Date | null;
   staffStatus: string;
+  loginId: string;
+  name: string;
+  role: StaffRole;
+  totpEnabledAt: Date | null;
 };
 
 /** A new staff session. */
@@ -169,6 +173,10 @@ export function createStaffRepository(db: Db) {
           'staff_session.expires_at as expiresAt',
           'staff_session.ended_at as endedAt',
           'staff.status as staffStatus',
+          'staff.login_id as loginId',
+          'staff.name',
+          'staff.role',
+          'staff.totp_enabled_at as totpEnabledAt',
         ])
         .where('staff_session.token_hash', '=', tokenHash)
         .executeTakeFirst();

@@ -84,6 +84,25 @@ describe('POST /api/staff/login', () => {
     expect(await auditRows(staff.id, 'login.success')).toHaveLength(1);
   });
 
+  it('when the app runs behind TLS, then the staff cookie is Secure', async () => {
+    const secure = await createTestApp({ isCookieSecure: true });
+    try {
+      const staff = await createStaff(secure.db);
+      const response = await postStaff(
+        secure.app,
+        '/api/staff/login',
+        { loginId: staff.loginId, password: staff.password },
+        null,
+      );
+      expect(response.cookies.find((c) => c.name === 'hanpan_staff_sid')).toMatchObject({
+        secure: true,
+        sameSite: 'Strict',
+      });
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('when the staff account is disabled, then the right password is refused like a wrong one', async () => {
     const staff = await createStaff(t.db, { status: 'disabled' });
     expect(envelope(await login(staff.loginId, staff.password)).code).toBe(1);
