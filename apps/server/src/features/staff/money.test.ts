@@ -72,7 +72,7 @@ describe('charges through the staff API', () => {
     const approved = await postStaff(t.app, '/api/staff/charges/approve', { id }, finance.token);
     expect(envelope(approved)).toMatchObject({
       code: 0,
-      data: { outcome: 'approved', item: { id, status: 'approved' } },
+      data: { id, status: 'approved', amount: 30_000 },
     });
     expect((await readMemberBalances(t.db, member.id)).cash).toBe(30_000n);
     expect(await auditCount('charge_request', id)).toEqual([{ action: 'charge.approve' }]);
@@ -92,7 +92,7 @@ describe('charges through the staff API', () => {
     );
     expect(envelope(rejected)).toMatchObject({
       code: 0,
-      data: { outcome: 'rejected', item: { status: 'rejected' } },
+      data: { id, status: 'rejected', reason: '입금 확인 불가' },
     });
     expect((await readMemberBalances(t.db, member.id)).cash).toBe(0n);
     const unknown = await postStaff(t.app, '/api/staff/charges/approve', { id: 99_999_999 }, finance.token);
@@ -129,7 +129,7 @@ describe('exchanges through the staff API', () => {
       { id, reason: '계좌 불일치' },
       finance.token,
     );
-    expect(envelope(rejected)).toMatchObject({ code: 0, data: { outcome: 'rejected' } });
+    expect(envelope(rejected)).toMatchObject({ code: 0, data: { id, status: 'rejected' } });
     expect((await readMemberBalances(t.db, member.id)).cash).toBe(50_000n);
   });
 });

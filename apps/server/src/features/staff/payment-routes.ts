@@ -1,5 +1,7 @@
 import {
   moneySettingsSchema,
+  type StaffExchangeDecision,
+  type StaffExchangeItem,
   staffCode,
   staffDecideRequestSchema,
   staffPaymentListRequestSchema,
@@ -15,22 +17,27 @@ import { actorOf, parseStaffBody } from './staff-http.ts';
 
 const requestNotFound = '신청 내역을 찾을 수 없습니다.';
 
-// The payments service audits its own decisions inside their transactions.
-const presentDecision = <Item>(outcome: DecisionOutcome<Item>) => {
-  switch (outcome.kind) {
-    case 'notFound':
-      return codeReply(staffCode.refused, { message: requestNotFound });
-    case 'notPending':
-      return codeReply(staffCode.refused, { message: staffText.notPending });
-    case 'sameApprover':
-      return codeReply(staffCode.refused, { message: staffText.sameApprover });
-    case 'firstApproval':
-      return okReply({ outcome: 'firstApproval' as const, item: outcome.item });
-    case 'approved':
-      return okReply({ outcome: 'approved' as const, item: outcome.item });
-    case 'rejected':
-      return okReply({ outcome: 'rejected' as const, item: outcome.item });
+// The refusals every decision shares.
+const presentRefusal = (outcome: { kind: 'notFound' | 'notPending' | 'sameApprover' }) => {
+  const message = {
+    notFound: requestNotFound,
+    notPending: staffText.notPending,
+    sameApprover: staffText.sameApprover,
+  }[outcome.kind];
+  return codeReply(staffCode.refused, { message });
+};
+
+// The payments service audits its own decisions inside their transactions. Rejections and
+// deposit approvals answer the item; a withdrawal approval says whether it paid or waits.
+const presentItem = <Item>(outcome: DecisionOutcome<Item>) =>
+  'item' in outcome ? okReply(outcome.item) : presentRefusal(outcome);
+
+const presentExchangeApproval = (outcome: DecisionOutcome<StaffExchangeItem>) => {
+  if (outcome.kind === 'approved' || outcome.kind === 'firstApproval') {
+    const decision: StaffExchangeDecision = { outcome: outcome.kind, item: outcome.item };
+    return okReply(decision);
   }
+  return 'item' in outcome ? okReply(outcome.item) : presentRefusal(outcome);
 };
 
 /** /api/staff/dashboard, the charge and exchange queues, and the money settings. */
@@ -52,13 +59,13 @@ export function registerStaffPaymentRoutes(
   api.post('/charges/approve', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
     const body = parseStaffBody(staffDecideRequestSchema, request.body);
-    return presentDecision(await payments.approveCharge(actorOf(request, staff), body.id));
+    return presentItem(await payments.approveCharge(actorOf(request, staff), body.id));
   });
 
   api.post('/charges/reject', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
     const body = parseStaffBody(staffRejectRequestSchema, request.body);
-    return presentDecision(await payments.rejectCharge(actorOf(request, staff), body.id, body.reason));
+    return presentItem(await payments.rejectCharge(actorOf(request, staff), body.id, body.reason));
   });
 
   api.post('/exchanges/list', async (request) => {
@@ -70,13 +77,13 @@ export function registerStaffPaymentRoutes(
   api.post('/exchanges/approve', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
     const body = parseStaffBody(staffDecideRequestSchema, request.body);
-    return presentDecision(await payments.approveExchange(actorOf(request, staff), body.id));
+    return presentExchangeApproval(await payments.approveExchange(actorOf(request, staff), body.id));
   });
 
   api.post('/exchanges/reject', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
     const body = parseStaffBody(staffRejectRequestSchema, request.body);
-    return presentDecision(await payments.rejectExchange(actorOf(request, staff), body.id, body.reason));
+    return presentItem(await payments.rejectExchange(actorOf(request, staff), body.id, body.reason));
   });
 
   api.post('/settings/money', async (request) => {
