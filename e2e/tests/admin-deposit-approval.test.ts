@@ -1,3 +1,4 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import type { Page, WebSocket } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop } from '../support/browser.ts';
@@ -27,13 +28,27 @@ function recordRealtimeFrames(page: Page): string[] {
   return frames;
 }
 
+/** Closes the notice popups and the image event popups that a full page load opens. */
+async function closePopups(page: Page): Promise<void> {
+  await closeNoticePopups(page);
+  const events = byTestId(page, 'event-popup');
+  for (let count = await events.count(); count > 0; count = await events.count()) {
+    await button(events.first(), '닫기').click();
+    await expect.poll(() => events.count()).toBe(count - 1);
+  }
+}
+
 /** Requests a deposit on /amount/charge through its form, confirmation and receipt. */
-async function requestDeposit(page: Page, amount: string, depositorName: string): Promise<void> {
+async function requestDeposit(page: Page, amount: number, depositorName: string): Promise<void> {
   const form = page.getByTestId('charge-form');
-  await form.getByLabel('충전 금액').fill(amount);
+  await form.getByLabel('충전 금액').fill(String(amount));
   await form.getByLabel('입금자명').fill(depositorName);
   await button(form, '충전 신청').click();
-  await acknowledgeAlert(page, '충전 신청하시겠습니까?');
+  const confirmation = byTestId(page, 'alert-popup');
+  await expect
+    .poll(() => visibleText(confirmation))
+    .toContain(`${formatWon(amount)}원을 충전 신청하시겠습니까?`);
+  await button(confirmation, '예').click();
   await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
 }
 
@@ -44,15 +59,16 @@ scenario(
     const visitor = newVisitor();
     const frames = recordRealtimeFrames(page);
     await open(page);
-    await closeNoticePopups(page);
+    await closePopups(page);
     await register(page, visitor);
     await logIn(page, visitor.loginId, visitor.loginPassword);
-    await closeNoticePopups(page);
+    await closePopups(page);
     expect(await headerFigure(page, 'header-cash')).toBe('0');
 
-    await open(page, '/amount/charge');
-    await closeNoticePopups(page);
-    await requestDeposit(page, '30000', '홍길동');
+    // From here on the page is never reloaded: the header link opens the deposit page in place.
+    await page.getByRole('link', { name: '충전', exact: true }).first().click();
+    await expect.poll(() => page.getByTestId('charge-form').count(), { timeout: 15_000 }).toBe(1);
+    await requestDeposit(page, 30_000, '홍길동');
     // Survives only if the page is never reloaded or navigated away from.
     await page.evaluate(() => {
       (window as unknown as { e2eMarker: string }).e2eMarker = 'no reload';
