@@ -50,8 +50,9 @@ export function LedgerLines({ lines }: { lines: StaffLedgerLine[] }) {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={`${line.txId}-${line.account}`}>
+          {lines.map((line, index) => (
+            // A transaction may touch one account more than once; the position keeps keys unique.
+            <tr key={`${line.txId}-${line.account}-${index}`}>
               <td className="nowrap">{formatKst(line.createdAt)}</td>
               <td className="mono small">{line.kind}</td>
               <td>{accountText[line.account]}</td>
@@ -164,8 +165,8 @@ export function MemberSessions({ sessions }: { sessions: StaffMemberSession[] })
           </tr>
         </thead>
         <tbody>
-          {sessions.map((session) => (
-            <tr key={`${session.createdAt}-${session.ip ?? ''}`}>
+          {sessions.map((session, index) => (
+            <tr key={`${session.createdAt}-${index}`}>
               <td className="nowrap">{formatKst(session.createdAt)}</td>
               <td className="nowrap">{formatKst(session.lastSeenAt)}</td>
               <td className="nowrap">

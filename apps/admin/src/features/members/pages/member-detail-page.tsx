@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatKst, formatWonText } from '../../../lib/format.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
@@ -29,7 +29,7 @@ export function MemberDetailPage() {
   const [flash, showFlash] = useFlash();
 
   if (!canView) return <ForbiddenState />;
-  if (!isValidId) return <ErrorState error={new Error('bad id')} />;
+  if (!isValidId) return <EmptyState>잘못된 회원 번호입니다.</EmptyState>;
   const data = member.data;
   return (
     <>
