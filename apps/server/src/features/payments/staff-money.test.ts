@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createMember, createStaffRow, fundMember, signIn } from '../../../test/factories.ts';
+import { createStaffRow } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { sendCharge, sendExchange, signedInMember } from '../../../test/payments.ts';
 
 // One minute before midnight in Korea (2026-11-21 23:59 KST): staff decide "today" at this time.
 let clock = new Date('2026-11-21T14:59:00.000Z');
@@ -18,31 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn(cash = 0n) {
-  const member = await createMember(t.db);
-  if (cash > 0n) await fundMember(t.db, member.id, cash);
-  return { ...member, cookie: await signIn(t.app, member) };
-}
+const signedIn = (cash = 0n) => signedInMember(t.app, t.db, cash);
 
-const requestCharge = async (member: { cookie: string }, amount: number) => {
-  const reply = await postJson(
-    t.app,
-    '/api/amount/charge',
-    { amount, depositorName: '홍길동' },
-    { cookie: member.cookie, headers: { 'idempotency-key': `k-${randomUUID()}` } },
-  );
-  return envelope<{ item: { id: number } }>(reply);
-};
-
-const requestExchange = async (member: { cookie: string; password: string }, amount: number) => {
-  const reply = await postJson(
-    t.app,
-    '/api/amount/exchange',
-    { amount, exchangePassword: member.password },
-    { cookie: member.cookie, headers: { 'idempotency-key': `k-${randomUUID()}` } },
-  );
-  return envelope<{ item: { id: number } }>(reply);
-};
+type Requested = { item: { id: number } };
+const requestCharge = async (member: { cookie: string }, amount: number) =>
+  envelope<Requested>(await sendCharge(t.app, member.cookie, { amount, depositorName: '홍길동' }));
+const requestExchange = async (member: { cookie: string; password: string }, amount: number) =>
+  envelope<Requested>(await sendExchange(t.app, member, amount));
 
 describe('getMoneyTotals', () => {
   it('when requests wait and some were approved today, then the dashboard counts them by the Korean day', async () => {
