@@ -1,7 +1,7 @@
 // What a staff member does in the back office (/admin): log in with the password and TOTP.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Cookie, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { totpCode, totpStep } from '../../apps/server/src/lib/crypto/totp.ts';
 import { tmpDir } from './paths.ts';
@@ -13,8 +13,14 @@ export const demoStaff = { owner: { loginId: 'admin', password: 'hanpan-admin1' 
 /** A staff login. */
 export type StaffLogin = { loginId: string; password: string };
 
-/** What a staff member's TOTP enrolment left behind for later logins against the same server. */
-type TotpRecord = { secret: string; lastStep: string };
+/**
+ * What a staff member's logins left behind for later ones against the same server: the TOTP
+ * secret read at enrolment, the last time step used, and the session cookie of the last login.
+ */
+type TotpRecord = { secret: string; lastStep: string; cookie?: Cookie };
+
+/** The back office's session cookie (HttpOnly, Path=/api/staff). */
+const staffCookieName = 'hanpan_staff_sid';
 
 /**
  * Where the secret of an enrolled staff member is kept, per server (its port) and login id: the
@@ -62,12 +68,40 @@ export async function openAdmin(page: Page, path = '/'): Promise<void> {
   await page.goto(`/admin${path}`);
 }
 
+/** True once the page shows the shell (logged in), false once it shows the login card. */
+async function isShellShown(page: Page): Promise<boolean> {
+  const who = page.getByTestId('staff-who');
+  const card = staffLoginCard(page);
+  await expect
+    .poll(async () => (await who.count()) + (await card.count()), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return (await who.count()) > 0;
+}
+
+/** Options of {@link staffLogIn}. */
+export type StaffLogInOptions = {
+  /** Always type the password and a TOTP code, even when an earlier login's session could be reused. */
+  isFresh?: boolean;
+};
+
 /**
  * Logs in at the back office's login screen: password, then TOTP enrolment (the secret is read
  * from the page) or a code from the secret kept at enrolment. Resolves once the shell shows the
- * staff member's name.
+ * staff member's name. Unless `isFresh`, a session an earlier login left (this run's server) is
+ * reused: each TOTP code signs in once, so back-to-back logins would wait for the clock.
  */
-export async function staffLogIn(page: Page, login: StaffLogin): Promise<void> {
+export async function staffLogIn(
+  page: Page,
+  login: StaffLogin,
+  options: StaffLogInOptions = {},
+): Promise<void> {
+  const path = recordPath(page, login.loginId);
+  const kept = readRecord(path);
+  if (!options.isFresh && kept?.cookie) {
+    await page.context().addCookies([kept.cookie]);
+    await page.reload();
+    if (await isShellShown(page)) return;
+  }
   const card = staffLoginCard(page);
   await card.getByLabel('아이디').fill(login.loginId);
   await card.getByLabel('비밀번호').fill(login.password);
@@ -76,7 +110,6 @@ export async function staffLogIn(page: Page, login: StaffLogin): Promise<void> {
   const secretText = card.getByTestId('totp-secret');
   const codeInput = card.getByLabel('인증 코드 (6자리)');
   await expect.poll(() => codeInput.count(), { timeout: 15_000 }).toBe(1);
-  const path = recordPath(page, login.loginId);
   const isEnrolling = (await secretText.count()) > 0;
   const record: TotpRecord | null = isEnrolling
     ? { secret: (await visibleText(secretText)).replace(/\s+/g, ''), lastStep: '-1' }
@@ -87,5 +120,6 @@ export async function staffLogIn(page: Page, login: StaffLogin): Promise<void> {
   await codeInput.fill(code);
   await button(card, isEnrolling ? '등록하고 로그인' : '인증').click();
   await expect.poll(() => page.getByTestId('staff-who').count(), { timeout: 15_000 }).toBe(1);
-  writeRecord(path, { secret: record.secret, lastStep: step.toString() });
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === staffCookieName);
+  writeRecord(path, { secret: record.secret, lastStep: step.toString(), cookie });
 }

@@ -76,7 +76,7 @@ scenario(
 
     const staff = await openPage();
     await openAdmin(staff);
-    await staffLogIn(staff, demoStaff.owner);
+    await staffLogIn(staff, demoStaff.owner, { isFresh: true });
     await staff.getByRole('link', { name: /충전 신청/ }).click();
     const row = staff.getByTestId('charge-row').filter({ hasText: visitor.loginId });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
