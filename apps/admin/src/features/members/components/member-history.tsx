@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/states.tsx';
 import { formatKst, formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { staffStatusText } from '../../payments/queue-filter.ts';
-import { accountText } from '../account-text.ts';
+import { accountText, ledgerKindName } from '../account-text.ts';
 
 /** A titled table section of the member detail; `empty` shows when there are no rows. */
 function Section({
@@ -54,7 +54,7 @@ export function LedgerLines({ lines }: { lines: StaffLedgerLine[] }) {
             // A transaction may touch one account more than once; the position keeps keys unique.
             <tr key={`${line.txId}-${line.account}-${index}`}>
               <td className="nowrap">{formatKst(line.createdAt)}</td>
-              <td className="mono small">{line.kind}</td>
+              <td title={line.kind}>{ledgerKindName(line.kind)}</td>
               <td>{accountText[line.account]}</td>
               <td className={`num strong ${line.amount < 0 ? 'negative' : 'positive'}`}>
                 {formatSignedWon(line.amount)}
