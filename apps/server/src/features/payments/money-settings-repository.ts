@@ -1,6 +1,7 @@
 import type { MoneySettings } from '@hanpan/core/api/staff';
 import { moneySettingsSchema } from '@hanpan/core/api/staff';
 import type { Db } from '../../lib/db/database.ts';
+import { defaultMoneySettings } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
 import type { Trx } from '../wallet/ledger-repository.ts';
 
 /** The money settings' keys in site_setting (defaults written by migration 0002). */
@@ -21,8 +22,10 @@ export async function readMoneySettings(db: Db | Trx): Promise<MoneySettings> {
     .select(['key', 'value'])
     .where('key', 'in', [...moneySettingKeys])
     .execute();
-  const values = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  return moneySettingsSchema.parse(values);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const merged = moneySettingsSchema.safeParse({ ...defaultMoneySettings, ...stored });
+  // A hand-edited, unreadable setting must not take the money pages down: use the defaults.
+  return merged.success ? merged.data : moneySettingsSchema.parse(defaultMoneySettings);
 }
 
 /** Writes the money settings inside the caller's transaction (the caller audits the change). */

@@ -17,8 +17,8 @@ export const systemAccountKinds = [
   'commission',
 ] as const;
 
-// Money settings staff edit in the back office (readers fall back to these when a key is missing).
-const defaultMoneySettings: Record<string, unknown> = {
+/** Money settings staff edit in the back office; readers fall back to these when a key is missing. */
+export const defaultMoneySettings = {
   minCharge: 10_000,
   maxCharge: 50_000_000,
   minExchange: 10_000,
@@ -27,7 +27,7 @@ const defaultMoneySettings: Record<string, unknown> = {
   // Withdrawals above this need a second staff member's approval.
   exchangeDualApprovalAmount: 1_000_000,
   depositBank: { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' },
-};
+} as const;
 
 // One statement per query: PGlite's extended protocol takes a single statement.
 const statements = [
