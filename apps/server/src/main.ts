@@ -70,7 +70,9 @@ try {
   if (isEmbedded || config.isDemoSeedForced) {
     const { isSeeded } = await seedDemo(database.db, { onlyIfEmpty: isEmbedded && !config.isDemoSeedForced });
     if (isSeeded)
-      app.log.info('Demo content seeded (demo01 / demo1234, partner01 / partner1234, join code hpdemo)');
+      app.log.info(
+        'Demo content seeded (demo01 / demo1234, partner01 / partner1234, join code hpdemo; back office /admin: admin / hanpan-admin1)',
+      );
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
