@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { staffCode } from '@hanpan/core/api/staff';
+import { staffCode } from '@hanpan/core/api/staff-codes';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';

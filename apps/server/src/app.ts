@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
       registerPaymentRoutes(api, { payments });
-      registerWalletRoutes(api, { wallet });
+      registerWalletRoutes(api, { wallet, limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,

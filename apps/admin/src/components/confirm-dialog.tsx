@@ -1,4 +1,4 @@
-import { staffText } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { describeError } from '../lib/staff-client.ts';
 import { ModalDialog } from './modal-dialog.tsx';

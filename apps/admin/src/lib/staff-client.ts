@@ -1,4 +1,4 @@
-import { staffCode, staffText } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 
 /** The reply of every back-office call. */
 export type StaffReply<T> = { code: number; data?: T };
@@ -16,6 +16,24 @@ export class StaffCallError extends Error {
     this.code = code;
     this.status = status;
   }
+}
+
+// A request sent when nobody has touched the page for a while is marked unattended, so the
+// server's 30-minute idle timeout counts only a person's activity, not the pages' own polling.
+const attendedWindowMs = 60_000;
+let lastInputAt = Date.now();
+if (typeof window !== 'undefined') {
+  const noteInput = () => {
+    lastInputAt = Date.now();
+  };
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const) {
+    window.addEventListener(type, noteInput, { passive: true, capture: true });
+  }
+}
+
+/** True when the person has not used the page within the last minute. */
+export function isUnattended(now = Date.now()): boolean {
+  return now - lastInputAt > attendedWindowMs;
 }
 
 type SessionGoneListener = () => void;
@@ -56,7 +74,10 @@ export async function staffRequest<T>(path: string, body: unknown = {}): Promise
     response = await fetch(`/api/staff/${path}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(isUnattended() ? { 'X-Staff-Unattended': '1' } : {}),
+      },
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,5 +1,5 @@
 import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
-import { staffPageSize } from '@hanpan/core/api/staff';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import { presentMoney } from '../../lib/http/money.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import {

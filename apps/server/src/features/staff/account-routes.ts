@@ -1,10 +1,9 @@
 import {
   staffAuditListRequestSchema,
-  staffCode,
   staffCreateRequestSchema,
-  staffText,
   staffUpdateRequestSchema,
 } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import type { StaffAccountOutcome, StaffAccountsService } from './accounts-service.ts';

@@ -1,5 +1,6 @@
 import type { PageOf } from '@hanpan/core/api/payments';
-import { type StaffAccountItem, type StaffAuditItem, staffPageSize } from '@hanpan/core/api/staff';
+import type { StaffAccountItem, StaffAuditItem } from '@hanpan/core/api/staff';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { StaffRole } from '@hanpan/core/staff-roles';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';

@@ -1,9 +1,5 @@
-import {
-  staffCode,
-  staffLoginRequestSchema,
-  staffText,
-  staffTotpRequestSchema,
-} from '@hanpan/core/api/staff';
+import { staffLoginRequestSchema, staffTotpRequestSchema } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import type { StaffAuthService } from './auth-service.ts';

@@ -195,8 +195,14 @@ export function createStaffAuthService({
       });
     },
 
-    /** Resolves a staff cookie: a usable session's staff member, none, or gone (ended/expired/disabled). */
-    async authenticate(token: string | null): Promise<StaffAuthentication> {
+    /**
+     * Resolves a staff cookie: a usable session's staff member, none, or gone (ended/expired/
+     * disabled). An unattended request (a page refreshing itself) does not slide the idle timeout.
+     */
+    async authenticate(
+      token: string | null,
+      options: { isUnattended?: boolean } = {},
+    ): Promise<StaffAuthentication> {
       if (!token) return { kind: 'none' };
       const tokenHash = hashToken(token);
       const session = await repo.findSession(tokenHash);
@@ -206,7 +212,8 @@ export function createStaffAuthService({
         if (session.endedAt === null) await repo.transaction((trx) => repo.endSession(trx, tokenHash, at));
         return { kind: 'gone' };
       }
-      if (at.getTime() - session.lastSeenAt.getTime() >= staffSessionPolicy.touchIntervalMs) {
+      const isTouchDue = at.getTime() - session.lastSeenAt.getTime() >= staffSessionPolicy.touchIntervalMs;
+      if (isTouchDue && !options.isUnattended) {
         await repo.touchSession(tokenHash, at);
       }
       return {

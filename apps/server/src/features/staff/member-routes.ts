@@ -1,11 +1,10 @@
 import {
   staffAdjustRequestSchema,
-  staffCode,
   staffMemberListRequestSchema,
   staffMemberRequestSchema,
   staffMemberStatusRequestSchema,
-  staffText,
 } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import type { WalletService } from '../wallet/service.ts';

@@ -1,10 +1,6 @@
 import type { PageOf } from '@hanpan/core/api/payments';
-import {
-  type StaffDashboard,
-  type StaffMemberDetail,
-  type StaffMemberItem,
-  staffPageSize,
-} from '@hanpan/core/api/staff';
+import type { StaffDashboard, StaffMemberDetail, StaffMemberItem } from '@hanpan/core/api/staff';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db, MemberStatus } from '../../lib/db/database.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PaymentsService, StaffActor } from '../payments/service.ts';

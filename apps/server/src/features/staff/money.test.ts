@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneySettings, StaffDashboard, StaffMemberDetail } from '@hanpan/core/api/staff';
-import { staffText } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, fundMember, signIn } from '../../../test/factories.ts';

@@ -2,12 +2,11 @@ import {
   moneySettingsSchema,
   type StaffExchangeDecision,
   type StaffExchangeItem,
-  staffCode,
   staffDecideRequestSchema,
   staffPaymentListRequestSchema,
   staffRejectRequestSchema,
-  staffText,
 } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import type { DecisionOutcome, PaymentsService } from '../payments/service.ts';

@@ -1,4 +1,4 @@
-import { staffText } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { canStaff, type StaffPermission, staffRoles } from '@hanpan/core/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

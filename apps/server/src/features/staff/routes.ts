@@ -1,4 +1,4 @@
-import { staffCode, staffText } from '@hanpan/core/api/staff';
+import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
@@ -38,7 +38,9 @@ export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRoute
 
   api.decorateRequest('staff', null);
   api.addHook('onRequest', async (request, reply) => {
-    const authentication = await staffAuth.authenticate(readStaffToken(request));
+    // Automatic refreshes of a page nobody touches say so, and do not keep the session alive.
+    const isUnattended = request.headers['x-staff-unattended'] === '1';
+    const authentication = await staffAuth.authenticate(readStaffToken(request), { isUnattended });
     request.staff = authentication.kind === 'staff' ? authentication.staff : null;
     if (authentication.kind === 'gone') clearStaffCookie(reply, isCookieSecure);
   });

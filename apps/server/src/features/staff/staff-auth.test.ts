@@ -1,4 +1,4 @@
-import { staffText } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, signIn } from '../../../test/factories.ts';
@@ -213,6 +213,19 @@ describe('staff sessions', () => {
     expect(envelope(gone)).toEqual({ code: 99, data: { message: staffText.sessionGone } });
     expect(staffCookieOf(gone)).toBe('');
     expect((await sessionRow(token))!.ended_at).not.toBeNull();
+  });
+
+  it('when only unattended refreshes arrive for 30 minutes, then they do not keep the session alive', async () => {
+    clock = new Date('2026-03-04T01:00:00Z');
+    const staff = await createStaff(t.db);
+    const token = await signInStaff(t.app, staff, clock);
+    const unattended = { headers: { 'x-staff-unattended': '1' } };
+    for (const minute of [10, 20, 29]) {
+      clock = new Date(Date.parse('2026-03-04T01:00:00Z') + minute * 60_000);
+      expect(envelope(await postStaff(t.app, '/api/staff/dashboard', {}, token, unattended)).code).toBe(0);
+    }
+    clock = new Date('2026-03-04T01:30:30Z');
+    expect(envelope(await postStaff(t.app, '/api/staff/dashboard', {}, token, unattended)).code).toBe(99);
   });
 
   it('when 12 hours pass since the password step, then the session is gone even if it was used all along', async () => {

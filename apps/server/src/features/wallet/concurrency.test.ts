@@ -1,4 +1,4 @@
-import { conversionCode, conversionText } from '@hanpan/core/api/wallet';
+import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, fundMember, signIn, uniqueSuffix } from '../../../test/factories.ts';

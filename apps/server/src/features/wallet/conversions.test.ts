@@ -1,5 +1,5 @@
 import type { UserContext } from '@hanpan/core/api/envelope';
-import { conversionCode, conversionText } from '@hanpan/core/api/wallet';
+import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText } from '@hanpan/core/money/amount';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

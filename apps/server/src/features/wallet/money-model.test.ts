@@ -1,5 +1,5 @@
 import { paymentCode } from '@hanpan/core/api/payments';
-import { conversionCode } from '@hanpan/core/api/wallet';
+import { conversionCode } from '@hanpan/core/api/wallet-codes';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';

@@ -1,5 +1,5 @@
 import type { StaffLedgerLine } from '@hanpan/core/api/staff';
-import { conversionCode, conversionText } from '@hanpan/core/api/wallet';
+import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 import type { Transaction } from 'kysely';
 import type { Database, Db, MemberAccountKind } from '../../lib/db/database.ts';

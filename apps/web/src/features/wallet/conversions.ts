@@ -1,4 +1,4 @@
-import { conversionCode, conversionText } from '@hanpan/core/api/wallet';
+import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 
 /** The four conversions a member can make (spec sections 2, 5 and 7). */

@@ -1,4 +1,5 @@
-import { type StaffLoginStep, type StaffMe, staffCode } from '@hanpan/core/api/staff';
+import type { StaffLoginStep, StaffMe } from '@hanpan/core/api/staff';
+import { staffCode } from '@hanpan/core/api/staff-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refusalMessage, StaffCallError, staffRequest } from '../../../lib/staff-client.ts';
 

@@ -1,4 +1,5 @@
-import { type StaffLoginStep, staffCode } from '@hanpan/core/api/staff';
+import type { StaffLoginStep } from '@hanpan/core/api/staff';
+import { staffCode } from '@hanpan/core/api/staff-codes';
 import { useMutation } from '@tanstack/react-query';
 import { refusalMessage, StaffCallError, staffRequest } from '../../../lib/staff-client.ts';
 

@@ -1,4 +1,5 @@
-import { type StaffMemberDetail, staffText } from '@hanpan/core/api/staff';
+import type { StaffMemberDetail } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatSignedWon, formatWonText } from '../../../lib/format.ts';

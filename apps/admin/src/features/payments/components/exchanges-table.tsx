@@ -1,4 +1,5 @@
-import { type StaffExchangeItem, type StaffMe, staffText } from '@hanpan/core/api/staff';
+import type { StaffExchangeItem, StaffMe } from '@hanpan/core/api/staff';
+import { staffText } from '@hanpan/core/api/staff-codes';
 import { formatKst, formatWonText } from '../../../lib/format.ts';
 import { exchangeApprovalStage, isOwnFirstApproval } from '../exchange-approval.ts';
 import { staffStatusText } from '../queue-filter.ts';

@@ -1,5 +1,5 @@
 import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
-import type { ConversionResult } from '@hanpan/core/api/wallet';
+import type { ConversionResult } from '@hanpan/core/api/wallet-codes';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
