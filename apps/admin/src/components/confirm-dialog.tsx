@@ -1,7 +1,9 @@
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { describeError } from '../lib/staff-client.ts';
+import { FormError } from './form-error.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
+import { ReasonField } from './reason-field.tsx';
 
 type ConfirmDialogProps = {
   title: string;
@@ -64,25 +66,16 @@ export function ConfirmDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="modal__body">{children}</div>
         {reasonLabel && (
-          <div className="field">
-            <label htmlFor={reasonId}>{reasonLabel} (필수)</label>
-            <textarea
-              id={reasonId}
-              name="reason"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              data-autofocus
-              aria-invalid={message === staffText.reasonRequired}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <ReasonField
+            id={reasonId}
+            label={reasonLabel}
+            value={reason}
+            onValue={setReason}
+            isInvalid={message === staffText.reasonRequired}
+            isAutoFocus
+          />
         )}
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError message={message} />
         <div className="modal__actions">
           <button type="button" className="btn" onClick={onClose} disabled={isBusy}>
             취소

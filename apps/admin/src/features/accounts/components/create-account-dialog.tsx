@@ -1,6 +1,7 @@
 import { staffCreateRequestSchema } from '@hanpan/core/api/staff';
 import { type StaffRole, staffRoles, staffRoleText } from '@hanpan/core/staff-roles';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useCreateAccount } from '../api/create-account.ts';
@@ -117,11 +118,7 @@ export function CreateAccountDialog({
         </div>
         {input('password', '초기 비밀번호 (10자 이상)', 'password', 'new-password')}
         {input('passwordConfirm', '비밀번호 확인', 'password', 'new-password')}
-        {message && (
-          <p className="form-error" role="alert">
-            {message}
-          </p>
-        )}
+        <FormError message={message} />
         <div className="modal__actions">
           <button type="button" className="btn" onClick={onClose} disabled={create.isPending}>
             취소

@@ -1,5 +1,6 @@
 import type { StaffLoginStep } from '@hanpan/core/api/staff';
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useLogin } from '../api/login.ts';
 
@@ -68,11 +69,7 @@ export function PasswordForm({
           onChange={(event) => setPassword(event.target.value)}
         />
       </div>
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError message={message} />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
         {login.isPending ? '확인 중…' : '로그인'}
       </button>

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useSubmitTotp } from '../api/submit-totp.ts';
 
@@ -47,11 +48,7 @@ export function TotpForm({ submitLabel, onRestart }: { submitLabel: string; onRe
           autoFocus
         />
       </div>
-      {message && (
-        <p className="form-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FormError message={message} />
       <button type="submit" className="btn btn--primary btn--block" disabled={totp.isPending}>
         {totp.isPending ? '확인 중…' : submitLabel}
       </button>

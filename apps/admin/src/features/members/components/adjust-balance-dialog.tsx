@@ -1,7 +1,9 @@
 import type { StaffMemberDetail } from '@hanpan/core/api/staff';
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
 import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { describeError, StaffCallError } from '../../../lib/staff-client.ts';
@@ -130,22 +132,8 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: AdjustBalanceDi
               onChange={(event) => setAmountText(event.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor={ids.reason}>사유 (필수)</label>
-            <textarea
-              id={ids.reason}
-              name="reason"
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
-          {message && (
-            <p className="form-error" role="alert">
-              {message}
-            </p>
-          )}
+          <ReasonField id={ids.reason} label="사유" value={reason} onValue={setReason} />
+          <FormError message={message} />
           <div className="modal__actions">
             <button type="button" className="btn" onClick={onClose}>
               취소
@@ -181,11 +169,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: AdjustBalanceDi
           <p className="confirm-text">
             이대로 조정할까요? 조정은 원장에 기록되며 되돌리려면 반대 금액으로 다시 조정해야 합니다.
           </p>
-          {message && (
-            <p className="form-error" role="alert">
-              {message}
-            </p>
-          )}
+          <FormError message={message} />
           <div className="modal__actions">
             {!isOutcomeUnknown && (
               <button type="button" className="btn" onClick={edit} disabled={adjust.isPending}>
