@@ -94,3 +94,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     internalHookToken: parsed.INTERNAL_HOOK_TOKEN,
   };
 }
+
+/**
+ * loadConfig for the entry points (server, scripts): an invalid environment prints each problem
+ * and exits with `exitCode` instead of throwing a stack trace at the operator.
+ */
+export function loadConfigOrExit(exitCode = 1): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    const issues =
+      error instanceof z.ZodError
+        ? error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        : [error instanceof Error ? error.message : error];
+    console.error('Invalid environment / 환경 변수 오류:', ...issues);
+    process.exit(exitCode);
+  }
+}

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { buildApp } from './app.ts';
-import { type AppConfig, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { DataDirLockedError } from './lib/db/data-dir-lock.ts';
 import { migrateToLatest } from './lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './lib/db/open-database.ts';
@@ -8,17 +7,7 @@ import { seedDemo } from './seed/demo.ts';
 
 const shutdownTimeoutMs = 15_000;
 
-let config: AppConfig;
-try {
-  config = loadConfig();
-} catch (error) {
-  const issues =
-    error instanceof z.ZodError
-      ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-      : [error instanceof Error ? error.message : error];
-  console.error('Invalid environment / 환경 변수 오류:', ...issues);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 let database: DatabaseHandle;
 try {

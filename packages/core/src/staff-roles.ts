@@ -12,31 +12,25 @@ export const staffRoleText: Record<StaffRole, string> = {
   support: '고객지원',
 };
 
-/** What a staff member may do; each back-office call needs exactly one of these. */
-export type StaffPermission =
-  | 'dashboard.view'
-  | 'payments.view'
-  | 'payments.decide'
-  | 'members.view'
-  | 'members.suspend'
-  | 'balance.adjust'
-  | 'settings.money'
-  | 'staff.manage'
-  | 'audit.view';
+/** Every permission; each back-office call needs exactly one of these. */
+export const staffPermissions = [
+  'dashboard.view',
+  'payments.view',
+  'payments.decide',
+  'members.view',
+  'members.suspend',
+  'balance.adjust',
+  'settings.money',
+  'staff.manage',
+  'audit.view',
+] as const;
+
+/** What a staff member may do. */
+export type StaffPermission = (typeof staffPermissions)[number];
 
 // Least privilege: support reads, operators manage members, finance moves money, owners do all.
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
-  owner: [
-    'dashboard.view',
-    'payments.view',
-    'payments.decide',
-    'members.view',
-    'members.suspend',
-    'balance.adjust',
-    'settings.money',
-    'staff.manage',
-    'audit.view',
-  ],
+  owner: staffPermissions,
   finance: [
     'dashboard.view',
     'payments.view',

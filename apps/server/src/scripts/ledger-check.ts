@@ -3,8 +3,7 @@
  * else the PGlite folder DATA_DIR) and prints what it checked. Exit 0 when clean, 1 on any
  * violation (or a failure to check), 2 when the embedded database is held by a running server.
  */
-import { z } from 'zod';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { checkLedger } from '../features/wallet/ledger-check.ts';
 import { DataDirLockedError } from '../lib/db/data-dir-lock.ts';
 import { migrateToLatest } from '../lib/db/migrations.ts';
@@ -12,17 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../lib/db/open-database.ts';
 
 const exitCode = { clean: 0, violations: 1, locked: 2 } as const;
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  const issues =
-    error instanceof z.ZodError
-      ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-      : [error instanceof Error ? error.message : error];
-  console.error('Invalid environment / 환경 변수 오류:', ...issues);
-  process.exit(exitCode.violations);
-}
+const config = loadConfigOrExit(exitCode.violations);
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 let database: DatabaseHandle;

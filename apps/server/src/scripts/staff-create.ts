@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { staffCreateRequestSchema } from '@hanpan/core/api/staff';
 import { staffRoles } from '@hanpan/core/staff-roles';
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { insertAuditEntry } from '../features/staff/audit-repository.ts';
 import { staffAuditSnapshot } from '../features/staff/present.ts';
 import { createStaffRepository } from '../features/staff/repository.ts';
@@ -106,7 +106,7 @@ if (!parsed.success) {
 }
 const input = parsed.data;
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
   (error) =>
     error instanceof DataDirLockedError

@@ -1,18 +1,6 @@
 import type { StaffAccountItem, StaffMe } from '@hanpan/core/api/staff';
-import { canStaff, type StaffPermission } from '@hanpan/core/staff-roles';
+import { canStaff, staffPermissions } from '@hanpan/core/staff-roles';
 import type { StaffRecord } from './repository.ts';
-
-const allPermissions: readonly StaffPermission[] = [
-  'dashboard.view',
-  'payments.view',
-  'payments.decide',
-  'members.view',
-  'members.suspend',
-  'balance.adjust',
-  'settings.money',
-  'staff.manage',
-  'audit.view',
-];
 
 /** The logged-in staff member as the back office sees them. */
 export function presentStaffMe(staff: Pick<StaffRecord, 'id' | 'loginId' | 'name' | 'role'>): StaffMe {
@@ -21,7 +9,7 @@ export function presentStaffMe(staff: Pick<StaffRecord, 'id' | 'loginId' | 'name
     loginId: staff.loginId,
     name: staff.name,
     role: staff.role,
-    permissions: allPermissions.filter((permission) => canStaff(staff.role, permission)),
+    permissions: staffPermissions.filter((permission) => canStaff(staff.role, permission)),
   };
 }
 
