@@ -16,3 +16,11 @@ export function isOwnFirstApproval(item: StaffExchangeItem, me: StaffMe): boolea
     item.firstApprovedBy !== null && (item.firstApprovedBy === me.loginId || item.firstApprovedBy === me.name)
   );
 }
+
+/** The approve button's label at each stage (table row and confirmation alike). */
+export const approveLabelOf: Record<ExchangeApprovalStage, string> = {
+  single: '승인',
+  needsFirst: '1차 승인',
+  needsSecond: '2차 승인',
+  done: '승인',
+};

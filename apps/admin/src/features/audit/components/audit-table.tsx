@@ -1,4 +1,5 @@
 import type { StaffAuditItem } from '@hanpan/core/api/staff';
+import { DataTable } from '../../../components/data-table.tsx';
 import { formatJson, formatKst } from '../../../lib/format.ts';
 
 /** Before / after values, folded so the table stays dense. */
@@ -26,39 +27,37 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
 /** One page of the audit log. */
 export function AuditTable({ items }: { items: StaffAuditItem[] }) {
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="audit-table">
-        <thead>
-          <tr>
-            <th scope="col">시각 (KST)</th>
-            <th scope="col">관리자</th>
-            <th scope="col">작업</th>
-            <th scope="col">대상</th>
-            <th scope="col">변경 내용</th>
-            <th scope="col">사유</th>
-            <th scope="col">IP</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} data-testid="audit-row">
-              <td className="nowrap">{formatKst(item.createdAt)}</td>
-              <td>{item.staffLoginId ?? <span className="muted">시스템</span>}</td>
-              <td className="mono" data-testid="audit-action">
-                {item.action}
-              </td>
-              <td className="mono small">
-                {item.targetType ? `${item.targetType}${item.targetId ? ` #${item.targetId}` : ''}` : '-'}
-              </td>
-              <td>
-                <Change before={item.before} after={item.after} />
-              </td>
-              <td className="small">{item.reason ?? '-'}</td>
-              <td className="mono small">{item.ip ?? '-'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="audit-table"
+      head={
+        <>
+          <th scope="col">시각 (KST)</th>
+          <th scope="col">관리자</th>
+          <th scope="col">작업</th>
+          <th scope="col">대상</th>
+          <th scope="col">변경 내용</th>
+          <th scope="col">사유</th>
+          <th scope="col">IP</th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <tr key={item.id} data-testid="audit-row">
+          <td className="nowrap">{formatKst(item.createdAt)}</td>
+          <td>{item.staffLoginId ?? <span className="muted">시스템</span>}</td>
+          <td className="mono" data-testid="audit-action">
+            {item.action}
+          </td>
+          <td className="mono small">
+            {item.targetType ? `${item.targetType}${item.targetId ? ` #${item.targetId}` : ''}` : '-'}
+          </td>
+          <td>
+            <Change before={item.before} after={item.after} />
+          </td>
+          <td className="small">{item.reason ?? '-'}</td>
+          <td className="mono small">{item.ip ?? '-'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

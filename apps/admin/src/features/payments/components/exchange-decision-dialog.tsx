@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatKst, formatWonText } from '../../../lib/format.ts';
 import { useApproveExchange } from '../api/approve-exchange.ts';
 import { useRejectExchange } from '../api/reject-exchange.ts';
-import { exchangeApprovalStage } from '../exchange-approval.ts';
+import { approveLabelOf, exchangeApprovalStage } from '../exchange-approval.ts';
 
 /** Which decision is being confirmed, on which withdrawal. */
 export type ExchangeDecision = { kind: 'approve' | 'reject'; item: StaffExchangeItem };
@@ -54,15 +54,7 @@ export function ExchangeDecisionDialog({ decision, onClose, onDone }: ExchangeDe
     <ConfirmDialog
       title={isApprove ? approveTitle[stage] : '환전 거절'}
       testId="exchange-decision-dialog"
-      confirmLabel={
-        isApprove
-          ? stage === 'needsFirst'
-            ? '1차 승인'
-            : stage === 'needsSecond'
-              ? '2차 승인'
-              : '승인'
-          : '거절'
-      }
+      confirmLabel={isApprove ? approveLabelOf[stage] : '거절'}
       tone={isApprove ? 'primary' : 'danger'}
       reasonLabel={isApprove ? undefined : '거절 사유'}
       onConfirm={confirm}
