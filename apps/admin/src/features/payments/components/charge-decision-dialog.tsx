@@ -1,8 +1,8 @@
 import type { StaffChargeItem } from '@hanpan/core/api/staff';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useApproveCharge } from '../api/approve-charge.ts';
 import { useRejectCharge } from '../api/reject-charge.ts';
+import { DecisionDialog } from './decision-dialog.tsx';
 
 /** Which decision is being confirmed, on which request. */
 export type ChargeDecision = { kind: 'approve' | 'reject'; item: StaffChargeItem };
@@ -29,32 +29,24 @@ export function ChargeDecisionDialog({ decision, onClose, onDone }: ChargeDecisi
   }
 
   return (
-    <ConfirmDialog
+    <DecisionDialog
+      kind={kind}
       title={isApprove ? '충전 승인' : '충전 거절'}
       testId="charge-decision-dialog"
-      confirmLabel={isApprove ? '승인' : '거절'}
-      tone={isApprove ? 'primary' : 'danger'}
-      reasonLabel={isApprove ? undefined : '거절 사유'}
+      item={item}
+      details={
+        <>
+          <dt>입금자명</dt>
+          <dd>{item.depositorName}</dd>
+        </>
+      }
+      text={
+        isApprove
+          ? '입금을 확인했습니까? 승인하면 회원의 캐시에 즉시 지급됩니다.'
+          : '거절하면 회원에게 사유가 표시되고 지급되지 않습니다.'
+      }
       onConfirm={confirm}
       onClose={onClose}
-    >
-      <dl className="summary">
-        <dt>회원</dt>
-        <dd>
-          {item.loginId} ({item.nick})
-        </dd>
-        <dt>금액</dt>
-        <dd className="num strong">{formatWonText(item.amount)}</dd>
-        <dt>입금자명</dt>
-        <dd>{item.depositorName}</dd>
-        <dt>신청 시각</dt>
-        <dd>{formatKst(item.createdAt)}</dd>
-      </dl>
-      <p className="confirm-text">
-        {isApprove
-          ? '입금을 확인했습니까? 승인하면 회원의 캐시에 즉시 지급됩니다.'
-          : '거절하면 회원에게 사유가 표시되고 지급되지 않습니다.'}
-      </p>
-    </ConfirmDialog>
+    />
   );
 }

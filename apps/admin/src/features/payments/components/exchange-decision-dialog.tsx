@@ -1,9 +1,9 @@
 import type { StaffExchangeItem } from '@hanpan/core/api/staff';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useApproveExchange } from '../api/approve-exchange.ts';
 import { useRejectExchange } from '../api/reject-exchange.ts';
 import { approveLabelOf, exchangeApprovalStage } from '../exchange-approval.ts';
+import { DecisionDialog } from './decision-dialog.tsx';
 
 /** Which decision is being confirmed, on which withdrawal. */
 export type ExchangeDecision = { kind: 'approve' | 'reject'; item: StaffExchangeItem };
@@ -51,38 +51,33 @@ export function ExchangeDecisionDialog({ decision, onClose, onDone }: ExchangeDe
   }
 
   return (
-    <ConfirmDialog
+    <DecisionDialog
+      kind={kind}
       title={isApprove ? approveTitle[stage] : '환전 거절'}
       testId="exchange-decision-dialog"
-      confirmLabel={isApprove ? approveLabelOf[stage] : '거절'}
-      tone={isApprove ? 'primary' : 'danger'}
-      reasonLabel={isApprove ? undefined : '거절 사유'}
-      onConfirm={confirm}
-      onClose={onClose}
-    >
-      <dl className="summary">
-        <dt>회원</dt>
-        <dd>
-          {item.loginId} ({item.nick})
-        </dd>
-        <dt>금액</dt>
-        <dd className="num strong">{formatWonText(item.amount)}</dd>
-        <dt>지급 계좌</dt>
-        <dd>
-          {item.bankName} {item.bankAccount} ({item.bankHolder})
-        </dd>
-        <dt>신청 시각</dt>
-        <dd>{formatKst(item.createdAt)}</dd>
-        {item.firstApprovedBy && (
+      approveLabel={approveLabelOf[stage]}
+      item={item}
+      details={
+        <>
+          <dt>지급 계좌</dt>
+          <dd>
+            {item.bankName} {item.bankAccount} ({item.bankHolder})
+          </dd>
+        </>
+      }
+      trailing={
+        item.firstApprovedBy && (
           <>
             <dt>1차 승인</dt>
             <dd>{item.firstApprovedBy}</dd>
           </>
-        )}
-      </dl>
-      <p className="confirm-text">
-        {isApprove ? approveText[stage] : '거절하면 보류된 금액이 회원의 캐시로 돌아가고 사유가 표시됩니다.'}
-      </p>
-    </ConfirmDialog>
+        )
+      }
+      text={
+        isApprove ? approveText[stage] : '거절하면 보류된 금액이 회원의 캐시로 돌아가고 사유가 표시됩니다.'
+      }
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
