@@ -1,5 +1,6 @@
 import type { DepositBank } from '@hanpan/core/api/payments';
 import { showAlert } from '../../../lib/alert-store.ts';
+import { BankAccountLines } from './account-lines.tsx';
 
 /** Copies `text` to the clipboard; the older selection copy where the Clipboard API is missing (plain http). */
 async function copyText(text: string): Promise<boolean> {
@@ -49,25 +50,18 @@ export function DepositAccount({ bank }: { bank: DepositBank }) {
         입금 계좌
       </h2>
       {hasDepositBank(bank) ? (
-        <dl className="account-lines" data-testid="deposit-account">
-          <div className="account-lines__row">
-            <dt>은행</dt>
-            <dd>{bank.bankName}</dd>
-          </div>
-          <div className="account-lines__row">
-            <dt>계좌번호</dt>
-            <dd className="account-lines__number">
+        <BankAccountLines
+          bank={bank}
+          testId="deposit-account"
+          number={
+            <>
               <span data-testid="deposit-bank-account">{bank.bankAccount}</span>
               <button type="button" className="btn btn--outline btn--sm" onClick={() => void onCopy()}>
                 복사
               </button>
-            </dd>
-          </div>
-          <div className="account-lines__row">
-            <dt>예금주</dt>
-            <dd>{bank.bankHolder}</dd>
-          </div>
-        </dl>
+            </>
+          }
+        />
       ) : (
         <p className="money-card__empty">입금 계좌가 아직 안내되지 않았습니다. 고객센터로 문의해 주세요.</p>
       )}

@@ -6,6 +6,7 @@ import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useCancelCharge } from '../api/cancel-charge.ts';
 import { formatRequestTime } from '../request-time.ts';
+import { AccountLine } from './account-lines.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The member's deposit request waiting for staff (one at a time), shown instead of the form. */
@@ -47,14 +48,8 @@ export function PendingCharge({ request }: { request: ChargeRequestItem }) {
         <span className="pending-charge__unit">원</span>
       </p>
       <dl className="account-lines">
-        <div className="account-lines__row">
-          <dt>신청 시각</dt>
-          <dd>{formatRequestTime(request.createdAt)}</dd>
-        </div>
-        <div className="account-lines__row">
-          <dt>입금자명</dt>
-          <dd>{request.depositorName}</dd>
-        </div>
+        <AccountLine label="신청 시각">{formatRequestTime(request.createdAt)}</AccountLine>
+        <AccountLine label="입금자명">{request.depositorName}</AccountLine>
       </dl>
       <p className="money-card__note">
         입금이 확인되면 보유머니에 바로 반영됩니다. 처리가 끝나면 새로 신청할 수 있습니다.

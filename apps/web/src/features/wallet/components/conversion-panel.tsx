@@ -4,6 +4,7 @@ import { useUserStore } from '../../../lib/user-store.ts';
 import { checkCashToPoint } from '../conversions.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
 import { AmountField } from './amount-field.tsx';
+import { MoneyFigure } from './money-figure.tsx';
 
 /**
  * 포인트/정산금 전환: all points to cash, an amount of cash to points, and for partners all
@@ -34,13 +35,7 @@ export function ConversionPanel() {
       <div className="conversion-panel__grid">
         <div className="conversion-panel__balances">
           <div className="conversion-row">
-            <p className="money-figure">
-              <span className="money-figure__label">보유 포인트</span>
-              <span className="money-figure__value" data-testid="conversion-point">
-                {formatWon(user.point)}
-              </span>
-              <span className="money-figure__unit">P</span>
-            </p>
+            <MoneyFigure label="보유 포인트" amount={user.point} unit="P" testId="conversion-point" />
             <button
               type="button"
               className="btn btn--outline btn--sm"
@@ -52,13 +47,12 @@ export function ConversionPanel() {
           </div>
           {user.agencyCash > 0 && (
             <div className="conversion-row">
-              <p className="money-figure">
-                <span className="money-figure__label">보유 정산금</span>
-                <span className="money-figure__value" data-testid="conversion-agency-cash">
-                  {formatWon(user.agencyCash)}
-                </span>
-                <span className="money-figure__unit">원</span>
-              </p>
+              <MoneyFigure
+                label="보유 정산금"
+                amount={user.agencyCash}
+                unit="원"
+                testId="conversion-agency-cash"
+              />
               <div className="conversion-row__actions">
                 <button
                   type="button"
