@@ -37,9 +37,9 @@ export function registerStaffMemberRoutes(
   });
 
   api.post('/members/detail', async (request) => {
-    requireStaff(request, 'members.view');
+    const staff = requireStaff(request, 'members.view');
     const body = parseStaffBody(staffMemberRequestSchema, request.body);
-    const detail = await members.memberDetail(body.memberId);
+    const detail = await members.memberDetail(actorOf(request, staff), body.memberId);
     return detail ? okReply(detail) : codeReply(staffCode.refused, { message: memberNotFound });
   });
 

@@ -66,9 +66,17 @@ export function createStaffMembersService(deps: {
     },
 
     /** A member's profile, balances, ledger, requests and sessions; null when there is no such member. */
-    async memberDetail(memberId: number): Promise<StaffMemberDetail | null> {
+    async memberDetail(actor: StaffActor, memberId: number): Promise<StaffMemberDetail | null> {
       const row = await repo.findMemberDetail(memberId);
       if (!row) return null;
+      // Opening a member shows their full bank account and sessions: who looked is recorded too.
+      await insertAuditEntry(deps.db, {
+        staffId: actor.staffId,
+        action: 'member.view',
+        targetType: 'member',
+        targetId: memberId,
+        ip: actor.ip,
+      });
       const ledger = await deps.wallet.listLedgerLines(memberId, 100);
       const charges = await deps.payments.listCharges({ status: 'all', page: 1, memberId });
       const exchanges = await deps.payments.listExchanges({ status: 'all', page: 1, memberId });

@@ -190,6 +190,13 @@ describe('POST /api/staff/members/detail and /dashboard', () => {
     expect(detail.ledger.some((line) => line.amount === 40_000 && line.account === 'cash')).toBe(true);
     expect(detail.charges.map((charge) => charge.id)).toContain(id);
     expect(detail.sessions.length).toBeGreaterThan(0);
+    const views = await t.db
+      .selectFrom('audit_log')
+      .select(['staff_id', 'target_id', 'ip'])
+      .where('action', '=', 'member.view')
+      .where('target_id', '=', String(member.id))
+      .execute();
+    expect(views).toEqual([{ staff_id: finance.id, target_id: String(member.id), ip: expect.any(String) }]);
     const missing = await postStaff(
       t.app,
       '/api/staff/members/detail',
