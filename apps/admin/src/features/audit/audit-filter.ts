@@ -32,6 +32,7 @@ export const knownAuditActions = [
   'member.suspend',
   'member.unsuspend',
   'member.balance.adjust',
+  'member.view',
   'settings.money',
   'staff.create',
   'staff.update',
