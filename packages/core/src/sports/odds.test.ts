@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMargin,
   fairOddsFromProbabilities,
+  fairProbabilitiesFromOdds,
   formatOdds,
   MAX_ODDS,
   MIN_ODDS,
   oddsToProbabilityPpm,
   overroundPpm,
   parseDecimalOdds,
+  remargin,
 } from './odds.ts';
 
 describe('parseDecimalOdds', () => {
@@ -219,5 +221,62 @@ describe('applyMargin properties', () => {
     [[0.5, 0.5], 500],
   ])('when the book is %j with margin %s, then it is a programming error', (probabilities, margin) => {
     expect(() => applyMargin(probabilities, margin)).toThrow(RangeError);
+  });
+});
+
+describe('fairProbabilitiesFromOdds', () => {
+  it.each([
+    [
+      [200, 200],
+      [500_000, 500_000],
+    ],
+    [
+      [190, 190],
+      [500_000, 500_000],
+    ],
+    [
+      [300, 300, 300],
+      [333_333, 333_333, 333_333],
+    ],
+    [
+      [195, 340, 380],
+      [479_228, 274_851, 245_919],
+    ],
+    [
+      [101, 2000],
+      [951_927, 48_072],
+    ],
+  ])('when the prices are %j, then the fair probabilities are %j ppm', (odds, probabilities) => {
+    expect(fairProbabilitiesFromOdds(odds)).toEqual(probabilities);
+  });
+
+  it.each(
+    books,
+  )('when the book %j is priced with a margin, then the margin comes out again within 1 ppm per outcome', (probabilities) => {
+    const total = probabilities.reduce((sum, p) => sum + p, 0);
+    const fair = fairProbabilitiesFromOdds(applyMargin(probabilities, 500));
+    expect(fair.reduce((sum, p) => sum + p, 0)).toBeLessThanOrEqual(1_000_000);
+    fair.forEach((p, i) => {
+      // Prices are cut to whole cents, so the recovered probability is close, not exact.
+      expect(Math.abs(p - Math.round((probabilities[i]! * 1_000_000) / total))).toBeLessThanOrEqual(10_000);
+    });
+  });
+});
+
+describe('remargin', () => {
+  it.each([
+    [[190, 190], 0, [200, 200]],
+    [[200, 200], 500, [190, 190]],
+    [[195, 340, 380], 500, [198, 346, 387]],
+    [[195, 340, 380], 1000, [189, 330, 369]],
+  ])('when the feed prices %j get our margin of %i bp, then they are %j', (odds, margin, repriced) => {
+    expect(remargin(odds, margin)).toEqual(repriced);
+  });
+
+  it.each(
+    books,
+  )('when the book %j is re-priced at 8%, then its overround is at least 1.08', (probabilities) => {
+    const feed = applyMargin(probabilities, 300);
+    expect(overroundPpm(remargin(feed, 800))).toBeGreaterThanOrEqual(1_080_000);
   });
 });

@@ -50,6 +50,23 @@ export function overroundPpm(odds: readonly number[]): number {
   return Number(numerator / product);
 }
 
+/**
+ * The fair probabilities (ppm) behind a book's prices, its margin taken out: each price's implied
+ * probability divided by the book's total, rounded down (so they sum to at most 1,000,000).
+ */
+export function fairProbabilitiesFromOdds(odds: readonly number[]): number[] {
+  for (const price of odds) assertOdds(price);
+  const product = odds.reduce((acc, price) => acc * BigInt(price), 1n);
+  const shares = odds.map((price) => product / BigInt(price));
+  const total = shares.reduce((sum, share) => sum + share, 0n);
+  return shares.map((share) => Number((BigInt(PPM) * share) / total));
+}
+
+/** A book re-priced with our margin: the feed's margin taken out, then marginBasisPoints put on. */
+export function remargin(odds: readonly number[], marginBasisPoints: number): number[] {
+  return applyMargin(fairProbabilitiesFromOdds(odds), marginBasisPoints);
+}
+
 /** Fair prices x100 for probabilities in ppm (normalised to their sum), rounded down, within 1.01..1000.00. */
 export function fairOddsFromProbabilities(probabilitiesPpm: readonly number[]): number[] {
   return applyMargin(probabilitiesPpm, 0);
