@@ -36,7 +36,7 @@ export function formatOdds(odds: number): string {
 /** The probability implied by a price, in ppm, rounded down (195 -> 512820). */
 export function oddsToProbabilityPpm(odds: number): number {
   assertOdds(odds);
-  return Math.floor((100 * PPM) / odds);
+  return Number((100n * BigInt(PPM)) / BigInt(odds));
 }
 
 /**
