@@ -1,0 +1,463 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { applyTrade360Message } from './catalogue-repository.ts';
+import { trade360Type } from './feeds/trade360/messages.ts';
+import {
+  betOf,
+  eventsMessage,
+  fixtureMessage,
+  fixtureOf,
+  keepAliveMessage,
+  livescoreMessage,
+  marketOf,
+  marketsMessage,
+} from './feeds/trade360/test-messages.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let nextFixtureId = 10_000_000;
+const newFixture = async () => {
+  const fixtureId = nextFixtureId++;
+  await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf()));
+  return fixtureId;
+};
+const outcomesOf = (fixtureId: number) =>
+  t.db
+    .selectFrom('outcome')
+    .selectAll()
+    .where('fixture_id', '=', BigInt(fixtureId))
+    .orderBy('bet_id')
+    .execute();
+const outcomeByBet = (betId: string) =>
+  t.db.selectFrom('outcome').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow();
+
+const at = (minute: number) => `2026-11-21T12:${String(minute).padStart(2, '0')}:00Z`;
+
+describe('fixture metadata', () => {
+  it('when a fixture arrives, then its sport (by LSports id), region, league and participants are stored', async () => {
+    const fixtureId = nextFixtureId++;
+    const changes = await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf()));
+    expect(changes.result).toBe('applied');
+    expect(changes.fixtures).toEqual([
+      {
+        fixtureId,
+        isNew: true,
+        isMetadataChanged: true,
+        isLivescoreChanged: false,
+        statusFrom: null,
+        statusTo: 1,
+      },
+    ]);
+    const fixture = await t.db
+      .selectFrom('fixture')
+      .selectAll()
+      .where('id', '=', BigInt(fixtureId))
+      .executeTakeFirstOrThrow();
+    expect(fixture).toMatchObject({
+      sport_id: 201,
+      league_id: 9001,
+      home_name: 'Ulsan HD',
+      away_name: 'Jeonbuk Motors',
+      status: 1,
+    });
+    expect(fixture.start_at.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    const league = await t.db
+      .selectFrom('league')
+      .selectAll()
+      .where('id', '=', 9001)
+      .executeTakeFirstOrThrow();
+    expect(league).toMatchObject({ sport_id: 201, region_id: 215, name: 'K League 1' });
+  });
+
+  it('when the sport is not one the site lists, then the fixture goes under 기타 (299)', async () => {
+    const fixtureId = nextFixtureId++;
+    await applyTrade360Message(
+      t.db,
+      fixtureMessage(
+        fixtureId,
+        fixtureOf({ Sport: { Id: 265917, Name: 'Table Tennis' }, League: { Id: 9100, Name: 'TT Cup' } }),
+      ),
+    );
+    const fixture = await t.db
+      .selectFrom('fixture')
+      .select('sport_id')
+      .where('id', '=', BigInt(fixtureId))
+      .executeTakeFirstOrThrow();
+    expect(fixture.sport_id).toBe(299);
+  });
+
+  it('when odds arrive for a fixture with no metadata yet, then they are skipped and nothing is written', async () => {
+    const fixtureId = nextFixtureId++;
+    const changes = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(`${fixtureId}1`, '1', '1.50')])]),
+    );
+    expect(changes.skippedParts).toEqual([
+      { fixtureId, reason: 'unknown fixture (no fixture metadata yet)' },
+    ]);
+    expect(await outcomesOf(fixtureId)).toEqual([]);
+  });
+});
+
+describe('markets: full then deltas', () => {
+  it('when markets arrive and then a delta with one bet, then prices are x100 and only that bet changes', async () => {
+    const fixtureId = await newFixture();
+    const full = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [
+        marketOf(1, [
+          betOf(`${fixtureId}01`, '1', '2.10'),
+          betOf(`${fixtureId}02`, 'X', '3.25'),
+          betOf(`${fixtureId}03`, '2', '3.405'),
+        ]),
+        marketOf(2, [
+          betOf(`${fixtureId}04`, 'Over', '1.50', { Line: '2.5', BaseLine: '2.5' }),
+          betOf(`${fixtureId}05`, 'Under', '2.50', { Line: '2.5', BaseLine: '2.5' }),
+          betOf(`${fixtureId}06`, 'Over', '1.90', { Line: '3.0', BaseLine: '3.0' }),
+          betOf(`${fixtureId}07`, 'Under', '1.92', { Line: '3.0', BaseLine: '3.0' }),
+        ]),
+      ]),
+    );
+    expect(full.outcomes).toHaveLength(7);
+    expect(full.markets.map((market) => [market.marketId, market.statusTo, market.mainLineTo])).toEqual([
+      [1, 'open', null],
+      [2, 'open', '3.0'],
+    ]);
+    const before = await outcomesOf(fixtureId);
+    expect(before.map((outcome) => [outcome.name, outcome.price, outcome.line_value])).toEqual([
+      ['1', 210, null],
+      ['X', 325, null],
+      ['2', 340, null],
+      ['Over', 150, 250],
+      ['Under', 250, 250],
+      ['Over', 190, 300],
+      ['Under', 192, 300],
+    ]);
+
+    const delta = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(`${fixtureId}01`, '1', '1.95')])]),
+    );
+    expect(delta.outcomes).toEqual([
+      expect.objectContaining({
+        betId: `${fixtureId}01`,
+        priceFrom: 210,
+        priceTo: 195,
+        statusFrom: 'open',
+        statusTo: 'open',
+      }),
+    ]);
+    const after = await outcomesOf(fixtureId);
+    expect(after.map((outcome) => outcome.price)).toEqual([195, 325, 340, 150, 250, 190, 192]);
+    expect(after.slice(1).map((outcome) => outcome.updated_at)).toEqual(
+      before.slice(1).map((outcome) => outcome.updated_at),
+    );
+  });
+
+  it('when every pick of a market is suspended, then the market is suspended', async () => {
+    const fixtureId = await newFixture();
+    await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [
+        marketOf(52, [betOf(`${fixtureId}1`, '1', '1.80'), betOf(`${fixtureId}2`, '2', '2.00')]),
+      ]),
+    );
+    const changes = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [
+        marketOf(52, [
+          betOf(`${fixtureId}1`, '1', '1.80', { Status: 2 }),
+          betOf(`${fixtureId}2`, '2', '2.00', { Status: 2 }),
+        ]),
+      ]),
+    );
+    expect(changes.markets).toEqual([
+      {
+        fixtureId,
+        marketId: 52,
+        statusFrom: 'open',
+        statusTo: 'suspended',
+        mainLineFrom: null,
+        mainLineTo: null,
+      },
+    ]);
+    expect(changes.outcomes.map((outcome) => outcome.statusTo)).toEqual(['suspended', 'suspended']);
+  });
+
+  it('when a bet has an unusable price, then it is skipped and the rest of the message applies', async () => {
+    const fixtureId = await newFixture();
+    const changes = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [
+        marketOf(1, [betOf(`${fixtureId}1`, '1', 'abc'), betOf(`${fixtureId}2`, '2', '1.70')]),
+      ]),
+    );
+    expect(changes.skippedParts).toEqual([
+      { fixtureId, betId: `${fixtureId}1`, reason: 'price not usable: abc' },
+    ]);
+    expect((await outcomesOf(fixtureId)).map((outcome) => outcome.bet_id)).toEqual([`${fixtureId}2`]);
+  });
+});
+
+describe('duplicates and stale updates', () => {
+  it('when a MsgId was applied before, then the message is a duplicate and changes nothing', async () => {
+    const fixtureId = await newFixture();
+    const betId = `${fixtureId}1`;
+    await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.50')])], { msgId: `dup-${fixtureId}` }),
+    );
+    const again = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '9.99')])], { msgId: `dup-${fixtureId}` }),
+    );
+    expect(again.result).toBe('duplicate');
+    expect((await outcomeByBet(betId)).price).toBe(150);
+  });
+
+  it('when a bet update older (LastUpdate) than the stored one arrives late, then it is stale and ignored', async () => {
+    const fixtureId = await newFixture();
+    const betId = `${fixtureId}1`;
+    await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.60', { LastUpdate: at(10) })])]),
+    );
+    const late = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.40', { LastUpdate: at(5) })])]),
+    );
+    expect(late.result).toBe('stale');
+    expect(late.staleParts).toBe(1);
+    expect((await outcomeByBet(betId)).price).toBe(160);
+  });
+
+  it('when bets carry no LastUpdate, then a lower MsgSeq is stale and a higher one applies', async () => {
+    const fixtureId = await newFixture();
+    const betId = `${fixtureId}1`;
+    const same = { creationDate: at(0) };
+    await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.60')])], { ...same, msgSeq: 500 }),
+    );
+    const late = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.40')])], { ...same, msgSeq: 499 }),
+    );
+    expect(late.result).toBe('stale');
+    const next = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.70')])], { ...same, msgSeq: 501 }),
+    );
+    expect(next.result).toBe('applied');
+    expect((await outcomeByBet(betId)).price).toBe(170);
+  });
+
+  it('when fixture metadata older than the stored one arrives, then the fixture keeps the newer data', async () => {
+    const fixtureId = nextFixtureId++;
+    await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf({ LastUpdate: at(20), Status: 9 })));
+    const late = await applyTrade360Message(
+      t.db,
+      fixtureMessage(fixtureId, fixtureOf({ LastUpdate: at(10), Status: 1 })),
+    );
+    expect(late.result).toBe('stale');
+    const fixture = await t.db
+      .selectFrom('fixture')
+      .select('status')
+      .where('id', '=', BigInt(fixtureId))
+      .executeTakeFirstOrThrow();
+    expect(fixture.status).toBe(9);
+  });
+});
+
+describe('livescore', () => {
+  it('when a live score arrives, then score, period, clock and periods are stored and the status change is reported', async () => {
+    const fixtureId = await newFixture();
+    const livescore = {
+      Scoreboard: {
+        Status: 2,
+        CurrentPeriod: 10,
+        Time: 1260,
+        Results: [
+          { Position: '1', Value: '1' },
+          { Position: '2', Value: '0' },
+        ],
+      },
+      Periods: [
+        {
+          Type: 10,
+          IsFinished: false,
+          IsConfirmed: false,
+          Results: [
+            { Position: '1', Value: '1' },
+            { Position: '2', Value: '0' },
+          ],
+        },
+      ],
+    };
+    const changes = await applyTrade360Message(t.db, livescoreMessage(fixtureId, livescore, { msgSeq: 900 }));
+    expect(changes.fixtures).toEqual([
+      {
+        fixtureId,
+        isNew: false,
+        isMetadataChanged: false,
+        isLivescoreChanged: true,
+        statusFrom: 1,
+        statusTo: 2,
+      },
+    ]);
+    const fixture = await t.db
+      .selectFrom('fixture')
+      .selectAll()
+      .where('id', '=', BigInt(fixtureId))
+      .executeTakeFirstOrThrow();
+    expect(fixture).toMatchObject({
+      status: 2,
+      score_home: 1,
+      score_away: 0,
+      current_period: 10,
+      clock_seconds: 1260,
+    });
+    expect(fixture.periods).toEqual([{ type: 10, isFinished: false, isConfirmed: false, home: 1, away: 0 }]);
+
+    const older = await applyTrade360Message(
+      t.db,
+      livescoreMessage(
+        fixtureId,
+        { ...livescore, Scoreboard: { ...livescore.Scoreboard, Time: 60 } },
+        { msgSeq: 899 },
+      ),
+    );
+    expect(older.result).toBe('stale');
+    const repeated = await applyTrade360Message(
+      t.db,
+      livescoreMessage(fixtureId, livescore, { msgSeq: 901 }),
+    );
+    expect(repeated).toMatchObject({ result: 'applied', fixtures: [] });
+  });
+});
+
+describe('settlements', () => {
+  it('when a settled bet is later cancelled and then resettled, then the outcome follows and every value is recorded', async () => {
+    const fixtureId = await newFixture();
+    const betId = `${fixtureId}1`;
+    const settlements = { type: trade360Type.settlements } as const;
+    await applyTrade360Message(t.db, marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.80')])]));
+    const settled = await applyTrade360Message(
+      t.db,
+      marketsMessage(
+        fixtureId,
+        [marketOf(1, [betOf(betId, '1', '1.80', { Status: 3, Settlement: 2 })])],
+        settlements,
+      ),
+    );
+    expect(settled.outcomes).toEqual([
+      expect.objectContaining({ statusTo: 'settled', settlementFrom: null, settlementTo: 2 }),
+    ]);
+    expect(settled.markets).toEqual([expect.objectContaining({ statusFrom: 'open', statusTo: 'settled' })]);
+    expect((await outcomeByBet(betId)).settled_at).toBeInstanceOf(Date);
+
+    const cancelled = await applyTrade360Message(
+      t.db,
+      marketsMessage(
+        fixtureId,
+        [marketOf(1, [betOf(betId, '1', '1.80', { Status: 3, Settlement: -1 })])],
+        settlements,
+      ),
+    );
+    expect(cancelled.outcomes).toEqual([expect.objectContaining({ settlementFrom: 2, settlementTo: -1 })]);
+    const resettled = await applyTrade360Message(
+      t.db,
+      marketsMessage(
+        fixtureId,
+        [marketOf(1, [betOf(betId, '1', '1.80', { Status: 3, Settlement: 1 })])],
+        settlements,
+      ),
+    );
+    expect(resettled.outcomes).toEqual([expect.objectContaining({ settlementFrom: -1, settlementTo: 1 })]);
+
+    const outcome = await outcomeByBet(betId);
+    expect(outcome).toMatchObject({ status: 'settled', settlement: 1 });
+    const history = await t.db
+      .selectFrom('outcome_settlement')
+      .select(['previous', 'settlement'])
+      .where('outcome_id', '=', outcome.id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { previous: null, settlement: 2 },
+      { previous: 2, settlement: -1 },
+      { previous: -1, settlement: 1 },
+    ]);
+  });
+
+  it('when a settlement value is not one the feed documents, then that bet is skipped', async () => {
+    const fixtureId = await newFixture();
+    const betId = `${fixtureId}1`;
+    const changes = await applyTrade360Message(
+      t.db,
+      marketsMessage(fixtureId, [marketOf(1, [betOf(betId, '1', '1.80', { Status: 3, Settlement: 9 })])]),
+    );
+    expect(changes.skippedParts).toEqual([{ fixtureId, betId, reason: 'unknown settlement value 9' }]);
+  });
+});
+
+describe('snapshot', () => {
+  it('when a snapshot arrives, then it is the full state: listed bets update, open bets it no longer lists are suspended', async () => {
+    const fixtureId = await newFixture();
+    await applyTrade360Message(
+      t.db,
+      marketsMessage(
+        fixtureId,
+        [
+          marketOf(1, [
+            betOf(`${fixtureId}1`, '1', '2.00'),
+            betOf(`${fixtureId}2`, 'X', '3.00'),
+            betOf(`${fixtureId}3`, '2', '3.50'),
+          ]),
+        ],
+        { creationDate: at(1) },
+      ),
+    );
+    const snapshot = await applyTrade360Message(
+      t.db,
+      eventsMessage(
+        trade360Type.snapshot,
+        [
+          {
+            FixtureId: fixtureId,
+            Fixture: fixtureOf({ Status: 9, LastUpdate: at(30) }),
+            Markets: [
+              marketOf(1, [betOf(`${fixtureId}1`, '1', '2.20'), betOf(`${fixtureId}2`, 'X', '3.10')]),
+            ],
+          },
+        ],
+        { creationDate: at(30) },
+      ),
+    );
+    expect(snapshot.fixtures).toEqual([expect.objectContaining({ fixtureId, statusFrom: 1, statusTo: 9 })]);
+    expect((await outcomesOf(fixtureId)).map((outcome) => [outcome.price, outcome.status])).toEqual([
+      [220, 'open'],
+      [310, 'open'],
+      [350, 'suspended'],
+    ]);
+  });
+});
+
+describe('messages without catalogue data', () => {
+  it('when a keep-alive arrives, then nothing is written and the message is ignored', async () => {
+    const changes = await applyTrade360Message(t.db, keepAliveMessage([1, 2]));
+    expect(changes.result).toBe('ignored');
+    const seen = await t.db
+      .selectFrom('feed_message')
+      .select('msg_id')
+      .where('msg_id', '=', changes.msgId)
+      .execute();
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,252 @@
+import { parseDecimalOdds } from '@hanpan/core/sports/odds';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CatalogueStatus, Database, OutcomeTable } from '../../../../lib/db/database.ts';
+import type { CatalogueChanges } from './catalogue-changes.ts';
+import {
+  isKnownSettlement,
+  isOlderThan,
+  outcomeStatusFromFeed,
+  parseFeedLine,
+  readFeedDate,
+} from './feed-values.ts';
+import { findMainLine } from './main-line.ts';
+import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts';
+
+type Trx = Transaction<Database> | Kysely<Database>;
+type StoredOutcome = Selectable<OutcomeTable>;
+
+const lookupChunk = 1000;
+
+async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<string, StoredOutcome>> {
+  const found = new Map<string, StoredOutcome>();
+  for (let start = 0; start < betIds.length; start += lookupChunk) {
+    const chunk = betIds.slice(start, start + lookupChunk);
+    const rows = await trx.selectFrom('outcome').selectAll().where('bet_id', 'in', chunk).execute();
+    for (const row of rows) found.set(row.bet_id, row);
+  }
+  return found;
+}
+
+/**
+ * Applies the markets of one fixture as deltas: only the bets in the message change, each unless the
+ * catalogue already holds a newer version of it. Adds every bet id seen to `seenBetIds`.
+ */
+export async function applyMarkets(
+  trx: Trx,
+  header: Trade360Header,
+  fixtureId: number,
+  markets: Trade360Market[],
+  changes: CatalogueChanges,
+  seenBetIds: Set<string>,
+): Promise<void> {
+  if (markets.length === 0) return;
+  const fixtureKey = BigInt(fixtureId);
+  const marketNames = new Map(markets.map((market) => [market.Id, market.Name ?? '']));
+  const created = await trx
+    .insertInto('market')
+    .values(
+      [...marketNames].map(([marketId, name]) => ({ fixture_id: fixtureKey, market_id: marketId, name })),
+    )
+    .onConflict((conflict) => conflict.columns(['fixture_id', 'market_id']).doNothing())
+    .returning('market_id')
+    .execute();
+  const bets = markets.flatMap((market) => market.Bets.map((bet) => ({ marketId: market.Id, bet })));
+  for (const { bet } of bets) seenBetIds.add(bet.Id);
+  const stored = await readOutcomesByBetId(
+    trx,
+    bets.map(({ bet }) => bet.Id),
+  );
+  const touched = new Set<number>(marketNames.keys());
+  for (const { marketId, bet } of bets) {
+    await applyBet(trx, header, fixtureId, marketId, bet, stored.get(bet.Id), changes);
+  }
+  await refreshMarkets(trx, fixtureId, [...touched], new Set(created.map((row) => row.market_id)), changes);
+}
+
+async function applyBet(
+  trx: Trx,
+  header: Trade360Header,
+  fixtureId: number,
+  marketId: number,
+  bet: Trade360Bet,
+  existing: StoredOutcome | undefined,
+  changes: CatalogueChanges,
+): Promise<void> {
+  const skip = (reason: string) => changes.skippedParts.push({ fixtureId, betId: bet.Id, reason });
+  if (existing && (existing.fixture_id !== BigInt(fixtureId) || existing.market_id !== marketId)) {
+    return void skip('bet id already belongs to another fixture or market');
+  }
+  const position = {
+    at: readFeedDate(bet.LastUpdate),
+    seq: header.MsgSeq === undefined ? null : BigInt(header.MsgSeq),
+  };
+  if (existing && isOlderThan(position, { at: existing.feed_at, seq: existing.msg_seq })) {
+    changes.staleParts += 1;
+    return;
+  }
+  const price = parseDecimalOdds(bet.Price) ?? existing?.price ?? null;
+  if (price === null) return void skip(`price not usable: ${bet.Price}`);
+  if (bet.Settlement !== undefined && !isKnownSettlement(bet.Settlement)) {
+    return void skip(`unknown settlement value ${bet.Settlement}`);
+  }
+  const status = outcomeStatusFromFeed(bet.Status);
+  // A settled bet without a value keeps the one it had; an open or suspended bet has none.
+  const settlement = bet.Settlement ?? (status === 'settled' ? (existing?.settlement ?? null) : null);
+  const settlementFrom = existing?.settlement ?? null;
+  const now = new Date();
+  const row = {
+    name: bet.Name,
+    line_raw: bet.Line ?? null,
+    base_line_raw: bet.BaseLine ?? null,
+    line_value: parseFeedLine(bet.Line),
+    start_price: (bet.StartPrice ? parseDecimalOdds(bet.StartPrice) : null) ?? existing?.start_price ?? null,
+    price,
+    status,
+    settlement,
+    settled_at:
+      settlement === settlementFrom ? (existing?.settled_at ?? null) : settlement === null ? null : now,
+    provider_bet_id: bet.ProviderBetId ?? existing?.provider_bet_id ?? null,
+    feed_at: position.at,
+    msg_seq: position.seq,
+    updated_at: now,
+  };
+  let outcomeId: bigint;
+  if (existing) {
+    outcomeId = existing.id;
+    await trx.updateTable('outcome').set(row).where('id', '=', outcomeId).execute();
+  } else {
+    const inserted = await trx
+      .insertInto('outcome')
+      .values({ bet_id: bet.Id, fixture_id: BigInt(fixtureId), market_id: marketId, ...row })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    outcomeId = inserted.id;
+  }
+  if (settlement !== settlementFrom) {
+    await trx
+      .insertInto('outcome_settlement')
+      .values({ outcome_id: outcomeId, previous: settlementFrom, settlement, msg_id: header.MsgId })
+      .execute();
+  }
+  if (!existing || existing.price !== price || existing.status !== status || settlement !== settlementFrom) {
+    changes.outcomes.push({
+      outcomeId: Number(outcomeId),
+      betId: bet.Id,
+      fixtureId,
+      marketId,
+      priceFrom: existing?.price ?? null,
+      priceTo: price,
+      statusFrom: existing?.status ?? null,
+      statusTo: status,
+      settlementFrom,
+      settlementTo: settlement,
+    });
+  }
+}
+
+/** Suspends the open outcomes of a fixture that a snapshot no longer lists (unless updated after it). */
+export async function suspendOutcomesMissingFromSnapshot(
+  trx: Trx,
+  header: Trade360Header,
+  fixtureId: number,
+  seenBetIds: Set<string>,
+  changes: CatalogueChanges,
+): Promise<void> {
+  const snapshotAt = readFeedDate(header.CreationDate);
+  const open = await trx
+    .selectFrom('outcome')
+    .select(['id', 'bet_id', 'market_id', 'price', 'settlement', 'feed_at'])
+    .where('fixture_id', '=', BigInt(fixtureId))
+    .where('status', '=', 'open')
+    .execute();
+  const missing = open.filter(
+    (outcome) =>
+      !seenBetIds.has(outcome.bet_id) &&
+      !(snapshotAt && outcome.feed_at && outcome.feed_at.getTime() > snapshotAt.getTime()),
+  );
+  if (missing.length === 0) return;
+  await trx
+    .updateTable('outcome')
+    .set({ status: 'suspended', updated_at: new Date() })
+    .where(
+      'id',
+      'in',
+      missing.map((outcome) => outcome.id),
+    )
+    .execute();
+  for (const outcome of missing) {
+    changes.outcomes.push({
+      outcomeId: Number(outcome.id),
+      betId: outcome.bet_id,
+      fixtureId,
+      marketId: outcome.market_id,
+      priceFrom: outcome.price,
+      priceTo: outcome.price,
+      statusFrom: 'open',
+      statusTo: 'suspended',
+      settlementFrom: outcome.settlement,
+      settlementTo: outcome.settlement,
+    });
+  }
+  await refreshMarkets(
+    trx,
+    fixtureId,
+    [...new Set(missing.map((outcome) => outcome.market_id))],
+    new Set(),
+    changes,
+  );
+}
+
+/** Recomputes the status and main line of markets from their outcomes and records what changed. */
+async function refreshMarkets(
+  trx: Trx,
+  fixtureId: number,
+  marketIds: number[],
+  createdMarketIds: Set<number>,
+  changes: CatalogueChanges,
+): Promise<void> {
+  if (marketIds.length === 0) return;
+  const fixtureKey = BigInt(fixtureId);
+  const [markets, outcomes] = await Promise.all([
+    trx
+      .selectFrom('market')
+      .select(['market_id', 'status', 'main_line'])
+      .where('fixture_id', '=', fixtureKey)
+      .where('market_id', 'in', marketIds)
+      .execute(),
+    trx
+      .selectFrom('outcome')
+      .select(['market_id', 'status', 'price', 'line_raw', 'base_line_raw', 'line_value'])
+      .where('fixture_id', '=', fixtureKey)
+      .where('market_id', 'in', marketIds)
+      .execute(),
+  ]);
+  for (const market of markets) {
+    const own = outcomes.filter((outcome) => outcome.market_id === market.market_id);
+    const status = marketStatusOf(own.map((outcome) => outcome.status));
+    const mainLine = findMainLine(own);
+    const isCreated = createdMarketIds.has(market.market_id);
+    if (!isCreated && status === market.status && mainLine === market.main_line) continue;
+    await trx
+      .updateTable('market')
+      .set({ status, main_line: mainLine, updated_at: new Date() })
+      .where('fixture_id', '=', fixtureKey)
+      .where('market_id', '=', market.market_id)
+      .execute();
+    changes.markets.push({
+      fixtureId,
+      marketId: market.market_id,
+      statusFrom: isCreated ? null : market.status,
+      statusTo: status,
+      mainLineFrom: isCreated ? null : market.main_line,
+      mainLineTo: mainLine,
+    });
+  }
+}
+
+/** A market is open while any pick is open, settled when every pick is settled, else suspended. */
+export function marketStatusOf(statuses: CatalogueStatus[]): CatalogueStatus {
+  if (statuses.includes('open')) return 'open';
+  if (statuses.length > 0 && statuses.every((status) => status === 'settled')) return 'settled';
+  return 'suspended';
+}
