@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrade360 } from './messages.ts';
+import { isTrade360EventsMessage, parseTrade360 } from './messages.ts';
 
 const oddsMessage = {
   Header: {
@@ -57,7 +57,7 @@ describe('parseTrade360', () => {
       "Markets":[{"Id":"3","Bets":[{"Id":18446744073709551557,"Name":"1","Status":"1","Price":1.5,"Line":-1.25}]}]}]}}`;
     const parsed = parseTrade360(json);
     expect(parsed.ok).toBe(true);
-    if (!parsed.ok || !('Events' in parsed.message.Body)) throw new Error('expected an events message');
+    if (!parsed.ok || !isTrade360EventsMessage(parsed.message)) throw new Error('expected an events message');
     const [event] = parsed.message.Body.Events;
     expect(parsed.message.Header).toMatchObject({ Type: 2, MsgId: '123', MsgSeq: 8 });
     expect(event?.FixtureId).toBe(13_000_002);
