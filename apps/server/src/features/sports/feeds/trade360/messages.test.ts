@@ -104,6 +104,11 @@ describe('parseTrade360', () => {
     expect(!parsed.ok && parsed.reason).toContain(reason);
   });
 
+  it('when the header names its id MsgGuid (as LSports SDKs do), then it is read as MsgId', () => {
+    const parsed = parseTrade360('{"Header":{"Type":32,"MsgGuid":"g-1","ServerTimestamp":1},"Body":{}}');
+    expect(parsed).toMatchObject({ ok: true, message: { Header: { MsgId: 'g-1', MsgGuid: 'g-1' } } });
+  });
+
   it('when keep-alive and heartbeat messages arrive, then they parse with their bodies', () => {
     const keepAlive = parseTrade360(
       '{"Header":{"Type":31,"MsgId":"k"},"Body":{"KeepAlive":{"ActiveEvents":[1,"2"],"ProviderId":8}}}',

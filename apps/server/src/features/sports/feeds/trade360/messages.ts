@@ -37,16 +37,24 @@ const feedBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((valu
 
 const idNameSchema = z.looseObject({ Id: feedInt, Name: z.string().optional() });
 
-/** Header common to every TRADE360 message. */
-export const trade360HeaderSchema = z.looseObject({
+const headerObjectSchema = z.looseObject({
   Type: feedInt,
   MsgId: feedText,
   MsgSeq: feedInt.optional(),
   CreationDate: z.string().optional(),
   ServerTimestamp: feedNumber.optional(),
 });
+
+/**
+ * Header common to every TRADE360 message. LSports' own SDKs call the message id `MsgGuid`; either
+ * name is read into `MsgId`.
+ */
+export const trade360HeaderSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null || 'MsgId' in value || !('MsgGuid' in value)) return value;
+  return { ...value, MsgId: value.MsgGuid };
+}, headerObjectSchema);
 /** Header common to every TRADE360 message. */
-export type Trade360Header = z.infer<typeof trade360HeaderSchema>;
+export type Trade360Header = z.infer<typeof headerObjectSchema>;
 
 /** A participant (team / player) of a fixture; Position "1" is home, "2" is away. */
 export const trade360ParticipantSchema = z.looseObject({
