@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { applyTrade360Message } from './catalogue-repository.ts';
+import { applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
 import { trade360Type } from './feeds/trade360/messages.ts';
 import {
   betOf,
@@ -219,6 +219,16 @@ describe('duplicates and stale updates', () => {
     );
     expect(again.result).toBe('duplicate');
     expect((await outcomeByBet(betId)).price).toBe(150);
+  });
+
+  it('when applied MsgIds are pruned, then only those received before the cut-off are forgotten', async () => {
+    const fixtureId = await newFixture();
+    const message = marketsMessage(fixtureId, [marketOf(1, [betOf(`${fixtureId}1`, '1', '1.50')])]);
+    await applyTrade360Message(t.db, message);
+    expect(await pruneFeedMessages(t.db, new Date(Date.now() - 60_000))).toBe(0);
+    expect((await applyTrade360Message(t.db, message)).result).toBe('duplicate');
+    expect(await pruneFeedMessages(t.db, new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    expect((await applyTrade360Message(t.db, message)).result).toBe('applied');
   });
 
   it('when a bet update older (LastUpdate) than the stored one arrives late, then it is stale and ignored', async () => {

@@ -178,6 +178,27 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
     expect(changes[2]?.outcomes).toEqual([expect.objectContaining({ settlementFrom: 2, settlementTo: -1 })]);
   });
 
+  it('when the database refuses a message, then it is delivered once more, then dropped and counted as failed', async () => {
+    await startFeed();
+    const fixtureId = nextFixtureId++;
+    // A league id beyond the integer column: the insert fails on every try.
+    await publisher.publish(
+      fixtureMessage(fixtureId, fixtureOf({ League: { Id: 3_000_000_000, Name: 'Too big' } })),
+    );
+    await publisher.publish(fixtureMessage(nextFixtureId++, fixtureOf()));
+    await waitForHandled(2);
+    expect(consumer.counters).toMatchObject({ applied: 1, failed: 1 });
+    const refused = await t.db
+      .selectFrom('fixture')
+      .select('id')
+      .where('id', '=', BigInt(fixtureId))
+      .execute();
+    expect(refused).toEqual([]);
+    expect(
+      logged.filter((entry) => entry.level === 'error' && entry.args[1] === 'TRADE360 message not applied'),
+    ).toHaveLength(2);
+  });
+
   it('when the broker connection drops, then the consumer reconnects and applies what comes next', async () => {
     await startFeed();
     const fixtureId = nextFixtureId++;
