@@ -1,0 +1,194 @@
+import type { Trade360Event } from '../trade360/messages.ts';
+import type { SimFixture } from './fixtures.ts';
+import { fixtureStatus, type MatchState, matchStateAt, planMatch } from './match-engine.ts';
+import type { MatchPlan } from './match-plan.ts';
+import { outlookOf } from './outlook.ts';
+import { feedMarketNames, priceMarkets } from './pricing.ts';
+import { hashToInt } from './random.ts';
+import { scopeScore, settleBet } from './settlement.ts';
+import { scoreModelOf } from './sport-models.ts';
+import { betIdOf, fixtureOut, livescoreOut, marketsOut, type PublishedBet } from './trade360-out.ts';
+
+/** What changed for one fixture at one moment, by TRADE360 message type. */
+export type FixtureChanges = {
+  fixture?: Trade360Event;
+  livescore?: Trade360Event;
+  markets?: Trade360Event;
+  settlements?: Trade360Event;
+};
+
+/** A fixture as the simulator runs it: its planned match and what it last published. */
+export type FixtureRuntime = {
+  fixture: SimFixture;
+  plan: MatchPlan;
+  publishedStatus: number | null;
+  publishedScore: string;
+  publishedClock: number;
+  statusChangedAt: number;
+  bets: Map<string, PublishedBet>;
+  isSettled: boolean;
+  /** The prematch price bucket last priced: prematch prices only move once per bucket. */
+  pricedBucket: number | null;
+};
+
+// Prematch prices drift like a market's do: a slow wave of up to 1.5 rating points, its phase per fixture.
+const driftPeriodMs = 3 * 3_600_000;
+const prematchBucketMs = 10 * 60_000;
+const livescoreClockStep = 60;
+
+/** Sets up a fixture: its match is planned from its own seed once, so any step size gives the same match. */
+export function createRuntime(fixture: SimFixture): FixtureRuntime {
+  const model = scoreModelOf(fixture.league, fixture.home.strength, fixture.away.strength);
+  return {
+    fixture,
+    plan: planMatch(fixture.seed, fixture.league, model),
+    publishedStatus: null,
+    publishedScore: '',
+    publishedClock: 0,
+    statusChangedAt: fixture.startAt,
+    bets: new Map(),
+    isSettled: false,
+    pricedBucket: null,
+  };
+}
+
+/** The offset in seconds after kick-off of a moment. */
+export function offsetOf(runtime: FixtureRuntime, at: number): number {
+  return Math.floor((at - runtime.fixture.startAt) / 1000);
+}
+
+/** The fixture's state at a moment. */
+export function stateOf(runtime: FixtureRuntime, at: number): MatchState {
+  return matchStateAt(runtime.plan, runtime.fixture.league.sportId, offsetOf(runtime, at));
+}
+
+function priceModel(runtime: FixtureRuntime, state: MatchState, at: number) {
+  const { league, home, away, seed } = runtime.fixture;
+  const isPrematch = state.status === fixtureStatus.notStarted;
+  const phase = (hashToInt(seed) % 1000) / 1000;
+  const bucketAt =
+    Math.floor((at + (hashToInt(seed) % prematchBucketMs)) / prematchBucketMs) * prematchBucketMs;
+  const drift = isPrematch ? 1.5 * Math.sin(2 * Math.PI * (bucketAt / driftPeriodMs + phase)) : 0;
+  return scoreModelOf(league, home.strength, away.strength, drift);
+}
+
+function reprice(
+  runtime: FixtureRuntime,
+  state: MatchState,
+  at: number,
+  marginBasisPoints: number,
+): PublishedBet[] {
+  const { fixture } = runtime;
+  const changed: PublishedBet[] = [];
+  const seen = new Set<string>();
+  if (!state.isSuspended) {
+    const priced = priceMarkets(
+      fixture.league.sportId,
+      outlookOf(priceModel(runtime, state, at), state),
+      marginBasisPoints,
+    );
+    const pickIndex = new Map<string, number>();
+    for (const bet of priced) {
+      const key = `${bet.marketId}:${bet.baseLine}`;
+      const index = pickIndex.get(key) ?? 0;
+      pickIndex.set(key, index + 1);
+      const id = betIdOf(fixture.id, bet.marketId, bet.baseLine, index);
+      seen.add(id);
+      const status = bet.isOpen ? 1 : 2;
+      const known = runtime.bets.get(id);
+      if (known && known.price === bet.price && known.status === status) continue;
+      const next: PublishedBet = known
+        ? { ...known, price: bet.price, status, lastUpdate: at }
+        : {
+            id,
+            marketId: bet.marketId,
+            name: bet.name,
+            line: bet.line,
+            baseLine: bet.baseLine,
+            startPrice: bet.price,
+            price: bet.price,
+            status,
+            lastUpdate: at,
+          };
+      runtime.bets.set(id, next);
+      changed.push(next);
+    }
+  }
+  // Lines no longer offered (and every line while the danger window lasts) are suspended, not removed.
+  for (const bet of runtime.bets.values()) {
+    if (bet.status !== 1 || seen.has(bet.id)) continue;
+    const next: PublishedBet = { ...bet, status: 2, lastUpdate: at };
+    runtime.bets.set(bet.id, next);
+    changed.push(next);
+  }
+  return changed;
+}
+
+function settle(runtime: FixtureRuntime, state: MatchState, at: number): PublishedBet[] {
+  const sportId = runtime.fixture.league.sportId;
+  const rounds = state.period;
+  const final = { score: { ...state.score, rounds }, regulation: { ...state.regulation, rounds } };
+  const settled: PublishedBet[] = [];
+  for (const bet of runtime.bets.values()) {
+    const settlement = settleBet(bet, scopeScore(sportId, bet.marketId, final));
+    const next: PublishedBet = { ...bet, status: 3, settlement, lastUpdate: at };
+    runtime.bets.set(bet.id, next);
+    settled.push(next);
+  }
+  runtime.isSettled = true;
+  return settled;
+}
+
+/** Moves a fixture to a moment and returns what changed since it last published. */
+export function updateRuntime(
+  runtime: FixtureRuntime,
+  at: number,
+  marginBasisPoints: number,
+): FixtureChanges {
+  const { fixture } = runtime;
+  const state = stateOf(runtime, at);
+  const changes: FixtureChanges = {};
+  const event = (extra: Omit<Trade360Event, 'FixtureId'>): Trade360Event => ({
+    FixtureId: fixture.id,
+    ...extra,
+  });
+  if (state.status !== runtime.publishedStatus) {
+    if (runtime.publishedStatus !== null) runtime.statusChangedAt = at;
+    runtime.publishedStatus = state.status;
+    changes.fixture = event({ Fixture: fixtureOut(fixture, state.status, runtime.statusChangedAt) });
+  }
+  if (state.status !== fixtureStatus.notStarted) {
+    const score = JSON.stringify([state.status, state.period, state.periods]);
+    const isClockDue = state.clock - runtime.publishedClock >= livescoreClockStep;
+    if (score !== runtime.publishedScore || isClockDue) {
+      runtime.publishedScore = score;
+      runtime.publishedClock = state.clock;
+      changes.livescore = event({ Livescore: livescoreOut(state) });
+    }
+  }
+  if (runtime.isSettled) return changes;
+  if (state.status === fixtureStatus.finished) {
+    changes.settlements = event({ Markets: marketsOut(settle(runtime, state, at), feedMarketNames) });
+    return changes;
+  }
+  // Each fixture's buckets start at its own phase, so prematch repricing is spread over time.
+  const phase = hashToInt(fixture.seed) % prematchBucketMs;
+  const bucket =
+    state.status === fixtureStatus.notStarted ? Math.floor((at + phase) / prematchBucketMs) : null;
+  if (bucket !== null && bucket === runtime.pricedBucket) return changes;
+  runtime.pricedBucket = bucket;
+  const changed = reprice(runtime, state, at, marginBasisPoints);
+  if (changed.length > 0) changes.markets = event({ Markets: marketsOut(changed, feedMarketNames) });
+  return changes;
+}
+
+/** The whole published state of a fixture, for a snapshot. */
+export function fullEventOf(runtime: FixtureRuntime, at: number): Trade360Event {
+  const state = stateOf(runtime, at);
+  return {
+    FixtureId: runtime.fixture.id,
+    Fixture: fixtureOut(runtime.fixture, runtime.publishedStatus ?? state.status, runtime.statusChangedAt),
+    ...(state.status === fixtureStatus.notStarted ? {} : { Livescore: livescoreOut(state) }),
+    Markets: marketsOut([...runtime.bets.values()], feedMarketNames),
+  };
+}

@@ -1,0 +1,66 @@
+import { type SimLeague, type SimTeam, simLeagues } from './catalogue-data.ts';
+import { createRandom, hashToInt } from './random.ts';
+
+/** A scheduled fixture of the simulator: who plays whom, where, and when (ms since epoch). */
+export type SimFixture = {
+  id: number;
+  league: SimLeague;
+  home: SimTeam;
+  away: SimTeam;
+  startAt: number;
+  /** The fixture's own seed: its match and its price drift come from it alone. */
+  seed: string;
+};
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+const kstOffsetMs = 9 * hourMs;
+
+/** Midnight KST (as ms since epoch) of the day `day` days after the KST date of `startAt`. */
+export function kstDayStart(startAt: number, day: number): number {
+  return Math.floor((startAt + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs + day * dayMs;
+}
+
+/** The simulator's day index (0 = the KST date of `startAt`) of a moment. */
+export function dayIndexOf(startAt: number, at: number): number {
+  return Math.floor((at - kstDayStart(startAt, 0)) / dayMs);
+}
+
+/** Fixtures per day of every league together, before scaling. */
+export const baseFixturesPerDay = simLeagues.reduce((sum, league) => sum + league.fixturesPerDay, 0);
+
+/**
+ * The fixtures of one KST day: each league plays a few matches at its usual kick-off times, each team at
+ * most once; `scale` multiplies the leagues' usual counts (rounded at random). Ids are stable per seed.
+ */
+export function fixturesOfDay(seed: string, startAt: number, day: number, scale: number): SimFixture[] {
+  const dayStart = kstDayStart(startAt, day);
+  const idBase = 10_000_000 + (hashToInt(seed) % 500) * 1_000_000 + day * 1_000;
+  const fixtures: SimFixture[] = [];
+  simLeagues.forEach((league, leagueIndex) => {
+    const random = createRandom(`${seed}/day:${day}/league:${league.id}`);
+    const wanted = league.fixturesPerDay * scale;
+    const count = Math.min(
+      Math.floor(league.teams.length / 2),
+      Math.floor(wanted) + (random.chance(wanted % 1) ? 1 : 0),
+      59,
+    );
+    const teams = random.shuffle(league.teams);
+    for (let index = 0; index < count; index++) {
+      const home = teams[2 * index];
+      const away = teams[2 * index + 1];
+      if (!home || !away) break;
+      const minutes = Math.round((random.pick(league.kickOffHours) * 60) / 5) * 5;
+      const id = idBase + leagueIndex * 60 + index;
+      fixtures.push({
+        id,
+        league,
+        home,
+        away,
+        startAt: dayStart + minutes * 60_000,
+        seed: `${seed}/fixture:${id}`,
+      });
+    }
+  });
+  return fixtures.sort((a, b) => a.startAt - b.startAt || a.id - b.id);
+}

@@ -1,0 +1,130 @@
+import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
+import type { SimLeague } from './catalogue-data.ts';
+import { type MatchPlan, planBaseball, planBasketball, planFootball, planSoccer } from './match-plan.ts';
+import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
+import { createRandom } from './random.ts';
+import type { ScoreModel } from './sport-models.ts';
+
+/** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished. */
+export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3 } as const;
+
+/** Points of both sides in one period. */
+export type PeriodScore = { number: number; home: number; away: number; isFinished: boolean };
+
+/** What a live fixture looks like at one moment. */
+export type MatchState = {
+  status: 1 | 2 | 3;
+  /** The current (or last started) period, 0 before kick-off. */
+  period: number;
+  /** Seconds on the match clock (timed sports) or since kick-off. */
+  clock: number;
+  /** Share of regulation play already played, 0..1. */
+  progress: number;
+  periods: PeriodScore[];
+  /** The scoreboard: points, or sets/maps won in best-of sports, 1-0 for a finished bout. */
+  score: { home: number; away: number };
+  /** Points scored in regulation periods (1X2 and full-time markets of soccer and ice hockey). */
+  regulation: { home: number; away: number };
+  /** True inside the danger window around a scoring event. */
+  isSuspended: boolean;
+};
+
+/** Plays a fixture's whole match in advance from its own seed: same seed, same match, whatever the step size. */
+export function planMatch(seed: string, league: SimLeague, model: ScoreModel): MatchPlan {
+  const random = createRandom(`${seed}/match`);
+  switch (model.kind) {
+    case 'poisson':
+      return planSoccer(model, random, league.sportId === 205);
+    case 'sets':
+      return league.sportId === 204 ? planVolleyball(model, random) : planMaps(model, random);
+    case 'bout':
+      return planBout(model, random);
+    case 'normal':
+      if (league.sportId === 203) {
+        const minutes = (league.name === 'NBA' ? NBA_PERIODS : sportOf(203).periods).minutes ?? 10;
+        return planBasketball(model, random, minutes);
+      }
+      if (league.sportId === 206) return planFootball(model, random);
+      return planBaseball(model, random, league.name === 'MLB' ? 15 : 12);
+  }
+}
+
+/** True for sports whose scoreboard counts periods won (sets, maps). */
+export function isBestOf(sportId: number): boolean {
+  return sportOf(sportId).periods.isBestOf;
+}
+
+/** The state of a planned match `offset` seconds after kick-off (negative: not started yet). */
+export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): MatchState {
+  const status =
+    offset < 0
+      ? fixtureStatus.notStarted
+      : offset >= plan.finishAt
+        ? fixtureStatus.finished
+        : fixtureStatus.inProgress;
+  const started = plan.periods.filter((period) => period.startAt <= offset);
+  const current = started[started.length - 1];
+  const periods: PeriodScore[] = started.map((period) => ({
+    number: period.number,
+    home: 0,
+    away: 0,
+    isFinished: period.endAt <= offset || status === fixtureStatus.finished,
+  }));
+  const regulation = { home: 0, away: 0 };
+  const points = { home: 0, away: 0 };
+  for (const event of plan.events) {
+    if (event.at > offset) break;
+    const period = periods.find((entry) => entry.number === event.period);
+    const key = event.side === 1 ? 'home' : 'away';
+    if (period) period[key] += event.points;
+    points[key] += event.points;
+    if (event.period <= plan.regulationPeriods) regulation[key] += event.points;
+  }
+  let score = points;
+  if (isBestOf(sportId)) {
+    score = { home: 0, away: 0 };
+    for (const period of periods) {
+      if (period.isFinished && period.home !== period.away)
+        score[period.home > period.away ? 'home' : 'away'] += 1;
+    }
+  }
+  let clock = 0;
+  let progress = 0;
+  if (current) {
+    const share = Math.min(1, (offset - current.startAt) / Math.max(1, current.endAt - current.startAt));
+    clock = Math.round(current.clockFrom + share * (current.clockTo - current.clockFrom));
+    const nominal = plan.regulationSeconds / plan.regulationPeriods;
+    progress =
+      current.number > plan.regulationPeriods
+        ? 1
+        : Math.min(
+            1,
+            ((current.number - 1) * nominal + Math.min(nominal, clock - current.clockFrom)) /
+              plan.regulationSeconds,
+          );
+  }
+  if (status === fixtureStatus.finished) progress = 1;
+  const isSuspended =
+    status === fixtureStatus.inProgress &&
+    plan.events.some(
+      (event) => offset >= event.at - plan.suspendBefore && offset < event.at + plan.suspendAfter,
+    );
+  return { status, period: current?.number ?? 0, clock, progress, periods, score, regulation, isSuspended };
+}
+
+/** Offsets in (from, to] at which something visible happens: kick-off, periods, scoring, suspensions, the end. */
+export function momentsBetween(plan: MatchPlan, from: number, to: number): number[] {
+  const moments = new Set<number>([0, plan.finishAt]);
+  for (const period of plan.periods) {
+    moments.add(period.startAt);
+    moments.add(period.endAt);
+  }
+  for (const event of plan.events) {
+    moments.add(event.at - plan.suspendBefore);
+    moments.add(event.at);
+    moments.add(event.at + plan.suspendAfter);
+  }
+  return [...moments]
+    .filter((moment) => moment > from && moment <= to && moment <= plan.finishAt)
+    .sort((a, b) => a - b);
+}

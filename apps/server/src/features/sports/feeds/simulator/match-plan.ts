@@ -1,0 +1,308 @@
+import type { Random } from './random.ts';
+import type { ScoreModel } from './sport-models.ts';
+
+/** One period as played: offsets in seconds after kick-off; the match clock runs clockFrom -> clockTo. */
+export type PlannedPeriod = {
+  number: number;
+  startAt: number;
+  endAt: number;
+  clockFrom: number;
+  clockTo: number;
+};
+
+/** A scoring event: `points` for one side in one period, at an offset in seconds after kick-off. */
+export type ScoreEvent = { at: number; period: number; side: 1 | 2; points: number };
+
+/** A whole match decided in advance from the fixture's own seed; the engine reveals it as time passes. */
+export type MatchPlan = {
+  periods: PlannedPeriod[];
+  events: ScoreEvent[];
+  finishAt: number;
+  /** Periods of regulation play (overtime, extra innings and shoot-outs come after). */
+  regulationPeriods: number;
+  /** Seconds of regulation clock (timed sports), or of planned play (untimed), for the live progress. */
+  regulationSeconds: number;
+  /** Markets close this many seconds before and after each scoring event (the feed's danger state). */
+  suspendBefore: number;
+  suspendAfter: number;
+};
+
+// Matches are played by teams in form or out of it: the plan's rates differ a little from the priced ones.
+const form = (random: Random, deviation: number): number => Math.exp(random.normal(0, deviation));
+
+function timedPeriods(
+  count: number,
+  clockSeconds: number,
+  realSeconds: number,
+  breakSeconds: (n: number) => number,
+) {
+  const periods: PlannedPeriod[] = [];
+  let at = 0;
+  for (let number = 1; number <= count; number++) {
+    periods.push({
+      number,
+      startAt: at,
+      endAt: at + realSeconds,
+      clockFrom: (number - 1) * clockSeconds,
+      clockTo: number * clockSeconds,
+    });
+    at += realSeconds + breakSeconds(number);
+  }
+  return periods;
+}
+
+/** The offset at which the clock of a timed period shows `clock`. */
+function offsetOfClock(period: PlannedPeriod, clock: number): number {
+  const share = (clock - period.clockFrom) / (period.clockTo - period.clockFrom);
+  return Math.round(period.startAt + share * (period.endAt - period.startAt));
+}
+
+function poissonGoals(period: PlannedPeriod, rates: [number, number], random: Random, events: ScoreEvent[]) {
+  for (const side of [1, 2] as const) {
+    let clock = period.clockFrom;
+    for (;;) {
+      clock += random.exponential(side === 1 ? rates[0] : rates[1]);
+      if (clock >= period.clockTo) break;
+      events.push({ at: offsetOfClock(period, clock), period: period.number, side, points: 1 });
+    }
+  }
+}
+
+const sum = (events: ScoreEvent[], side: 1 | 2): number =>
+  events.filter((event) => event.side === side).reduce((total, event) => total + event.points, 0);
+
+function finishPlan(plan: Omit<MatchPlan, 'finishAt'>): MatchPlan {
+  plan.events.sort((a, b) => a.at - b.at || a.side - b.side);
+  const last = plan.periods[plan.periods.length - 1];
+  return { ...plan, finishAt: last ? last.endAt : 0 };
+}
+
+function planSoccer(
+  model: Extract<ScoreModel, { kind: 'poisson' }>,
+  random: Random,
+  isHockey: boolean,
+): MatchPlan {
+  const events: ScoreEvent[] = [];
+  const rates: [number, number] = isHockey
+    ? [(model.home * form(random, 0.12)) / 3600, (model.away * form(random, 0.12)) / 3600]
+    : [(model.home * form(random, 0.12)) / 5400, (model.away * form(random, 0.12)) / 5400];
+  let periods: PlannedPeriod[];
+  if (isHockey) {
+    periods = timedPeriods(3, 1200, 2100, () => 1080);
+  } else {
+    // Stoppage time: the clock runs on past 45:00 in both halves.
+    const first = (45 + random.int(1, 4)) * 60;
+    const second = (45 + random.int(2, 7)) * 60;
+    periods = [
+      { number: 1, startAt: 0, endAt: first, clockFrom: 0, clockTo: first },
+      {
+        number: 2,
+        startAt: first + 900,
+        endAt: first + 900 + second,
+        clockFrom: 2700,
+        clockTo: 2700 + second,
+      },
+    ];
+  }
+  for (const period of periods) poissonGoals(period, rates, random, events);
+  if (isHockey && sum(events, 1) === sum(events, 2)) {
+    // Regular-season overtime: five minutes of sudden death, then a shoot-out worth one goal.
+    const start = (periods[2]?.endAt ?? 0) + 120;
+    const overtime: PlannedPeriod = {
+      number: 4,
+      startAt: start,
+      endAt: start + 600,
+      clockFrom: 3600,
+      clockTo: 3900,
+    };
+    const home = random.exponential(rates[0]);
+    const away = random.exponential(rates[1]);
+    const first = Math.min(home, away);
+    if (first < 300) {
+      overtime.endAt = offsetOfClock(overtime, 3600 + first) + 30;
+      overtime.clockTo = 3600 + Math.ceil(first);
+      events.push({ at: overtime.endAt - 30, period: 4, side: home < away ? 1 : 2, points: 1 });
+      periods.push(overtime);
+    } else {
+      const shootout: PlannedPeriod = {
+        number: 5,
+        startAt: overtime.endAt + 120,
+        endAt: overtime.endAt + 720,
+        clockFrom: 3900,
+        clockTo: 3900,
+      };
+      periods.push(overtime, shootout);
+      events.push({
+        at: shootout.endAt - 10,
+        period: 5,
+        side: random.chance(model.homeWinsExtraTime) ? 1 : 2,
+        points: 1,
+      });
+    }
+  }
+  return finishPlan({
+    periods,
+    events,
+    regulationPeriods: isHockey ? 3 : 2,
+    regulationSeconds: isHockey ? 3600 : 5400,
+    suspendBefore: 15,
+    suspendAfter: isHockey ? 30 : 45,
+  });
+}
+
+// Basketball: alternating possessions; each scores 0-3 points so that the team's mean matches the model.
+function planBasketball(
+  model: Extract<ScoreModel, { kind: 'normal' }>,
+  random: Random,
+  quarterMinutes: number,
+): MatchPlan {
+  const events: ScoreEvent[] = [];
+  const clock = quarterMinutes * 60;
+  const possessions = Math.round((model.total / 226) * 100 * (quarterMinutes / 12));
+  const perPossession = [(model.total + model.margin) / 2, (model.total - model.margin) / 2].map(
+    (points) => (points * form(random, 0.05)) / possessions,
+  );
+  const periods = timedPeriods(4, clock, clock * 2.2, (n) => (n === 2 ? 900 : 120));
+  const playPeriod = (period: PlannedPeriod, count: number) => {
+    const step = (period.clockTo - period.clockFrom) / (2 * count);
+    for (let index = 0; index < 2 * count; index++) {
+      const side = index % 2 === 0 ? 1 : 2;
+      const mean = perPossession[side - 1] ?? 1;
+      const three = 0.13;
+      const two = Math.max(0, (mean - 0.05 - 3 * three) / 2);
+      const roll = random.next();
+      const points = roll < three ? 3 : roll < three + two ? 2 : roll < three + two + 0.05 ? 1 : 0;
+      if (points > 0)
+        events.push({
+          at: offsetOfClock(period, period.clockFrom + (index + 1) * step),
+          period: period.number,
+          side,
+          points,
+        });
+    }
+  };
+  for (const period of periods) playPeriod(period, possessions / 4);
+  while (sum(events, 1) === sum(events, 2)) {
+    const last = periods[periods.length - 1] as PlannedPeriod;
+    const start = last.endAt + 120;
+    const overtime: PlannedPeriod = {
+      number: last.number + 1,
+      startAt: start,
+      endAt: start + 300 * 2.2,
+      clockFrom: last.clockTo,
+      clockTo: last.clockTo + 300,
+    };
+    periods.push(overtime);
+    playPeriod(overtime, Math.max(2, Math.round(possessions / 9)));
+    if (periods.length > 8)
+      events.push({ at: overtime.endAt - 5, period: overtime.number, side: 1, points: 1 });
+  }
+  return finishPlan({
+    periods,
+    events,
+    regulationPeriods: 4,
+    regulationSeconds: 4 * clock,
+    suspendBefore: 0,
+    suspendAfter: 5,
+  });
+}
+
+// American football: about eleven drives a side, each a touchdown, a field goal or nothing.
+function planFootball(model: Extract<ScoreModel, { kind: 'normal' }>, random: Random): MatchPlan {
+  const events: ScoreEvent[] = [];
+  const periods = timedPeriods(4, 900, 2700, (n) => (n === 2 ? 780 : 120));
+  const means = [(model.total + model.margin) / 2, (model.total - model.margin) / 2].map((m) =>
+    Math.max(3, m * form(random, 0.1)),
+  );
+  const drives = 22;
+  for (let index = 0; index < drives; index++) {
+    const side = index % 2 === 0 ? 1 : 2;
+    const field = 0.17;
+    const touchdown = Math.max(0.02, ((means[side - 1] ?? 20) / 11 - 3 * field) / 7);
+    const roll = random.next();
+    const points = roll < touchdown ? 7 : roll < touchdown + field ? 3 : 0;
+    const clock = ((index + 0.5 + random.next() * 0.4) / drives) * 3600;
+    const period = periods[Math.min(3, Math.floor(clock / 900))] as PlannedPeriod;
+    if (points > 0) events.push({ at: offsetOfClock(period, clock), period: period.number, side, points });
+  }
+  if (sum(events, 1) === sum(events, 2)) {
+    // Overtime of ten minutes: the first score wins; nobody scoring leaves the rare NFL tie.
+    const last = periods[3] as PlannedPeriod;
+    const overtime: PlannedPeriod = {
+      number: 5,
+      startAt: last.endAt + 180,
+      endAt: last.endAt + 180 + 1800,
+      clockFrom: 3600,
+      clockTo: 4200,
+    };
+    periods.push(overtime);
+    if (random.chance(0.9)) {
+      const clock = 3600 + random.int(60, 560);
+      overtime.endAt = offsetOfClock(overtime, clock) + 30;
+      overtime.clockTo = clock;
+      events.push({
+        at: overtime.endAt - 30,
+        period: 5,
+        side: random.chance(0.5 + model.margin / 40) ? 1 : 2,
+        points: random.chance(0.6) ? 6 : 3,
+      });
+    }
+  }
+  return finishPlan({
+    periods,
+    events,
+    regulationPeriods: 4,
+    regulationSeconds: 3600,
+    suspendBefore: 30,
+    suspendAfter: 60,
+  });
+}
+
+// Baseball: innings of twenty minutes (top ten, bottom ten); runs per half-inning are over-dispersed Poisson.
+function planBaseball(
+  model: Extract<ScoreModel, { kind: 'normal' }>,
+  random: Random,
+  maxInnings: number,
+): MatchPlan {
+  const events: ScoreEvent[] = [];
+  const periods: PlannedPeriod[] = [];
+  const perHalf = [(model.total + model.margin) / 18, (model.total - model.margin) / 18].map((m) =>
+    Math.max(0.05, m),
+  );
+  for (let inning = 1; inning <= maxInnings; inning++) {
+    const startAt = (inning - 1) * 1200;
+    const period: PlannedPeriod = {
+      number: inning,
+      startAt,
+      endAt: startAt + 1200,
+      clockFrom: startAt,
+      clockTo: startAt + 1200,
+    };
+    periods.push(period);
+    for (const side of [2, 1] as const) {
+      const home = sum(events, 1);
+      const away = sum(events, 2);
+      if (side === 1 && inning >= 9 && home > away) {
+        period.endAt = startAt + 600;
+        period.clockTo = period.endAt;
+        break;
+      }
+      const runs = random.poisson((perHalf[side - 1] ?? 0.5) * Math.exp(random.normal(-0.32, 0.8)));
+      const halfStart = startAt + (side === 2 ? 0 : 600);
+      for (let run = 0; run < runs; run++) {
+        events.push({ at: halfStart + random.int(60, 560), period: inning, side, points: 1 });
+      }
+    }
+    if (inning >= 9 && sum(events, 1) !== sum(events, 2)) break;
+  }
+  return finishPlan({
+    periods,
+    events,
+    regulationPeriods: 9,
+    regulationSeconds: 9 * 1200,
+    suspendBefore: 20,
+    suspendAfter: 45,
+  });
+}
+
+export { planBaseball, planBasketball, planFootball, planSoccer, sum as sumPoints };

@@ -1,0 +1,202 @@
+import { marketOf, marketPicks } from '@hanpan/core/sports/markets';
+import { applyMargin, PPM } from '@hanpan/core/sports/odds';
+import { trade360Settlement } from '../trade360/messages.ts';
+import type { Outlook, ScoreCell } from './outlook.ts';
+import { settleBet } from './settlement.ts';
+
+/** Which lines a line market offers: a grid step, how many lines around the balanced one, or fixed lines. */
+type LineSpec = { step: number; count: number; isHalfOnly: boolean } | { lines: readonly number[] };
+
+/** A market the simulator prices for a sport. */
+export type MarketSpec = { marketId: number; lines?: LineSpec };
+
+const quarterGrid = (count: number): LineSpec => ({ step: 0.25, count, isHalfOnly: false });
+
+/** The markets priced per sport (spec id), main markets first (core `mainMarketIds`). */
+export const marketSpecs: Record<number, readonly MarketSpec[]> = {
+  201: [
+    { marketId: 1 },
+    { marketId: 3, lines: quarterGrid(5) },
+    { marketId: 2, lines: quarterGrid(5) },
+    { marketId: 7 },
+    { marketId: 17 },
+    { marketId: 5 },
+  ],
+  205: [
+    { marketId: 1 },
+    { marketId: 3, lines: { step: 0.5, count: 3, isHalfOnly: false } },
+    { marketId: 2, lines: { step: 0.5, count: 5, isHalfOnly: false } },
+    { marketId: 226 },
+  ],
+  202: [
+    { marketId: 226 },
+    { marketId: 342, lines: { step: 1, count: 3, isHalfOnly: true } },
+    { marketId: 28, lines: { step: 0.5, count: 5, isHalfOnly: false } },
+  ],
+  203: [
+    { marketId: 226 },
+    { marketId: 342, lines: { step: 1, count: 5, isHalfOnly: true } },
+    { marketId: 28, lines: { step: 2, count: 5, isHalfOnly: true } },
+    { marketId: 51 },
+  ],
+  206: [
+    { marketId: 226 },
+    { marketId: 342, lines: { step: 1, count: 5, isHalfOnly: true } },
+    { marketId: 28, lines: { step: 1, count: 5, isHalfOnly: true } },
+  ],
+  204: [
+    { marketId: 52 },
+    { marketId: 3, lines: { lines: [-2.5, -1.5, 1.5, 2.5] } },
+    { marketId: 2, lines: { lines: [3.5, 4.5] } },
+  ],
+  207: [
+    { marketId: 52 },
+    { marketId: 3, lines: { lines: [-1.5, 1.5] } },
+    { marketId: 2, lines: { lines: [2.5] } },
+  ],
+  208: [{ marketId: 52 }, { marketId: 29, lines: { lines: [6.5, 9.5, 11.5] } }],
+};
+
+/** The names the feed gives markets (TRADE360 sends English names; the site names them from core). */
+export const feedMarketNames: Record<number, string> = {
+  1: '1X2',
+  2: 'Under/Over',
+  3: 'Asian Handicap',
+  5: 'Odd/Even',
+  7: 'Double Chance',
+  17: 'Both Teams To Score',
+  28: 'Under/Over Including Overtime',
+  29: 'Under/Over Rounds',
+  51: 'Odd/Even Including Overtime',
+  52: '12',
+  226: '12 Including Overtime',
+  342: 'Asian Handicap Including Overtime',
+};
+
+/** One priced outcome: its pick, its own line and the market's base line (the home side's / the total). */
+export type PricedBet = {
+  marketId: number;
+  name: string;
+  line: number | null;
+  baseLine: number | null;
+  price: number;
+  isOpen: boolean;
+};
+
+type SettlementChances = Map<number, number>;
+
+function chancesOf(
+  cells: readonly ScoreCell[],
+  marketId: number,
+  name: string,
+  line: number | null,
+): SettlementChances {
+  const chances: SettlementChances = new Map();
+  for (const cell of cells) {
+    const value = settleBet({ marketId, name, line }, cell);
+    chances.set(value, (chances.get(value) ?? 0) + cell.p);
+  }
+  return chances;
+}
+
+/**
+ * The probability a fair book would imply for a pick whose stake may come back whole or in halves:
+ * fair odds o solve E[return] = 1, i.e. o = (1 - refunds) / (wins), and the implied chance is 1 / o.
+ */
+export function impliedChance(chances: SettlementChances): number {
+  const total = [...chances.values()].reduce((sum, p) => sum + p, 0) || 1;
+  const share = (value: number) => (chances.get(value) ?? 0) / total;
+  const wins = share(trade360Settlement.winner) + 0.5 * share(trade360Settlement.halfWon);
+  const back =
+    share(trade360Settlement.refund) +
+    0.5 * share(trade360Settlement.halfWon) +
+    0.5 * share(trade360Settlement.halfLost);
+  return back >= 1 ? 0 : wins / (1 - back);
+}
+
+// Line and two-way markets only need the margin or the total, far fewer cells than the joint score.
+function cellsFor(marketId: number, outlook: Outlook): readonly ScoreCell[] {
+  const market = marketOf(marketId);
+  const withOvertime = market?.scope === 'includingOvertime';
+  switch (market?.rule) {
+    case 'handicap':
+    case 'winner2':
+      return withOvertime ? outlook.marginWithOvertime : outlook.margin;
+    case 'total':
+    case 'oddEven':
+      return outlook.total;
+    default:
+      return (withOvertime ? outlook.jointWithOvertime : outlook.joint) ?? outlook.margin;
+  }
+}
+
+function linesOf(spec: LineSpec, marketId: number, cells: readonly ScoreCell[]): number[] {
+  if ('lines' in spec) return [...spec.lines];
+  const isHandicap = marketOf(marketId)?.rule === 'handicap';
+  const name = isHandicap ? '1' : 'Over';
+  // The quantity's median gives the starting point; the balanced line is searched on the grid around it.
+  const values = cells.map((cell) => (isHandicap ? cell.home - cell.away : cell.home + cell.away));
+  const weights = cells.map((cell) => cell.p);
+  let acc = 0;
+  let median = 0;
+  const order = values
+    .map((value, index) => [value, weights[index] ?? 0] as const)
+    .sort((a, b) => a[0] - b[0]);
+  for (const [value, weight] of order) {
+    acc += weight;
+    median = value;
+    if (acc >= 0.5) break;
+  }
+  const grid = spec.isHalfOnly ? 1 : spec.step < 1 ? 0.25 : 0.5;
+  const snap = (value: number) =>
+    spec.isHalfOnly ? Math.floor(value) + 0.5 : Math.round(value / grid) * grid;
+  const start = snap(isHandicap ? -median : median);
+  let best = start;
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (let k = -4; k <= 4; k++) {
+    const line = start + k * grid;
+    const gap = Math.abs(impliedChance(chancesOf(cells, marketId, name, line)) - 0.5);
+    if (gap < bestGap) {
+      bestGap = gap;
+      best = line;
+    }
+  }
+  const half = (spec.count - 1) / 2;
+  return Array.from({ length: spec.count }, (_, index) => best + (index - half) * spec.step);
+}
+
+/** Suspends a market whose favourite would be priced at (almost) 1.01: the feed closes decided markets. */
+const maxOpenChance = 0.985;
+
+/** Prices every market of a sport for an outlook, with the margin in basis points (core `applyMargin`). */
+export function priceMarkets(sportId: number, outlook: Outlook, marginBasisPoints: number): PricedBet[] {
+  const bets: PricedBet[] = [];
+  for (const spec of marketSpecs[sportId] ?? []) {
+    const cells = cellsFor(spec.marketId, outlook);
+    const picks = marketPicks(spec.marketId);
+    const lines = spec.lines ? linesOf(spec.lines, spec.marketId, cells) : [null];
+    const isHandicap = marketOf(spec.marketId)?.rule === 'handicap';
+    for (const baseLine of lines) {
+      const lineOf = (name: string) =>
+        baseLine === null ? null : isHandicap && name === '2' ? -baseLine : baseLine;
+      const chances = picks.map((name) => impliedChance(chancesOf(cells, spec.marketId, name, lineOf(name))));
+      const total = chances.reduce((sum, p) => sum + p, 0);
+      const ppm = chances.map((p) => Math.round((p / (total || 1)) * PPM));
+      const isPriceable =
+        ppm.every((p) => p > 0) &&
+        ppm.every((p) => (p / PPM) * (1 + marginBasisPoints / 10_000) < maxOpenChance);
+      const prices = ppm.some((p) => p > 0) ? applyMargin(ppm, marginBasisPoints) : ppm.map(() => 101);
+      picks.forEach((name, index) => {
+        bets.push({
+          marketId: spec.marketId,
+          name,
+          line: lineOf(name),
+          baseLine,
+          price: prices[index] ?? 101,
+          isOpen: isPriceable,
+        });
+      });
+    }
+  }
+  return bets;
+}
