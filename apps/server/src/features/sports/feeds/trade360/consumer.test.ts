@@ -3,6 +3,7 @@ import amqp from 'amqplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../../test/app.ts';
 import { isCi, isTcpReachable } from '../../../../../test/services.ts';
+import { openDatabase } from '../../../../lib/db/open-database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { createTrade360Consumer, type Trade360Consumer } from './consumer.ts';
 import { trade360Type } from './messages.ts';
@@ -118,6 +119,16 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
     expect(await priceOf(betId)).toBe(190);
   });
 
+  const errorsLogged = () =>
+    logged.filter((entry) => entry.level === 'error' && entry.args[1] === 'TRADE360 message not applied')
+      .length;
+  const readyMessages = async () => {
+    const admin = await amqp.connect(amqpUrl);
+    const check = await (await admin.createChannel()).checkQueue(queue);
+    await admin.close();
+    return check.messageCount;
+  };
+
   it('when malformed messages arrive, then they are counted, acknowledged and the feed goes on', async () => {
     await startFeed();
     const fixtureId = nextFixtureId++;
@@ -131,11 +142,8 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
       logged.filter((entry) => entry.level === 'warn' && entry.args[1] === 'TRADE360 message dropped'),
     ).toHaveLength(3);
     await consumer.close();
-    const admin = await amqp.connect(amqpUrl);
-    const check = await (await admin.createChannel()).checkQueue(queue);
-    await admin.close();
     // Nothing went back to the queue: every message, the malformed ones too, was acknowledged.
-    expect(check.messageCount).toBe(0);
+    expect(await readyMessages()).toBe(0);
   });
 
   it('when a settlement is cancelled by a later message, then the outcome ends cancelled with both values recorded', async () => {
@@ -186,17 +194,30 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
       fixtureMessage(fixtureId, fixtureOf({ League: { Id: 3_000_000_000, Name: 'Too big' } })),
     );
     await publisher.publish(fixtureMessage(nextFixtureId++, fixtureOf()));
+    const errorsBefore = errorsLogged();
     await waitForHandled(2);
     expect(consumer.counters).toMatchObject({ applied: 1, failed: 1 });
+    expect(errorsLogged() - errorsBefore).toBe(2);
     const refused = await t.db
       .selectFrom('fixture')
       .select('id')
       .where('id', '=', BigInt(fixtureId))
       .execute();
     expect(refused).toEqual([]);
-    expect(
-      logged.filter((entry) => entry.level === 'error' && entry.args[1] === 'TRADE360 message not applied'),
-    ).toHaveLength(2);
+  });
+
+  it('when the database cannot be reached, then messages are not dropped: they stay in the queue', async () => {
+    const closed = await openDatabase({});
+    await closed.close();
+    queue = `hanpan-test-trade360-${randomBytes(6).toString('hex')}`;
+    publisher = await openTrade360Publisher(amqpUrl, { queue });
+    consumer = createTrade360Consumer({ url: amqpUrl, queue, db: closed.db, logger, retryDelayMs: 20 });
+    await consumer.start();
+    await publisher.publish(fixtureMessage(nextFixtureId++, fixtureOf()));
+    await vi.waitFor(() => expect(errorsLogged()).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    await consumer.close();
+    expect(consumer.counters).toMatchObject({ applied: 0, failed: 0 });
+    expect(await readyMessages()).toBe(1);
   });
 
   it('when the broker connection drops, then the consumer reconnects and applies what comes next', async () => {

@@ -19,6 +19,8 @@ export type Trade360ConsumerOptions = {
   prefetch?: number;
   /** First and longest wait before reconnecting; the wait doubles between failed attempts. */
   reconnectDelayMs?: { initial: number; max: number };
+  /** Wait before the next message when the database could not be reached. */
+  retryDelayMs?: number;
   /** Called after each commit with what changed (for the real-time what-changed messages). */
   onChanges?: (changes: CatalogueChanges) => void | Promise<void>;
 };
@@ -32,7 +34,7 @@ export type Trade360ConsumerCounters = {
   ignored: number;
   /** Not JSON or not a TRADE360 message: logged, acknowledged and dropped. */
   malformed: number;
-  /** The database refused the message twice (it was delivered again once, then dropped). */
+  /** The database refused the message as data twice (it was delivered again once, then dropped). */
   failed: number;
   reconnects: number;
 };
@@ -52,10 +54,17 @@ export type Trade360Consumer = {
 
 type Link = { model: ChannelModel; channel: Channel; consumerTag: string };
 
+// SQLSTATE classes 22 (data exception) and 23 (integrity constraint): the message itself is the problem.
+const isDataError = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+};
+
 /** Creates a consumer of a RabbitMQ queue carrying TRADE360 JSON that applies every message to the catalogue. */
 export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade360Consumer {
   const { logger } = options;
   const delays = options.reconnectDelayMs ?? { initial: 500, max: 30_000 };
+  const retryDelayMs = options.retryDelayMs ?? 1_000;
   const counters: Trade360ConsumerCounters = {
     applied: 0,
     duplicates: 0,
@@ -88,14 +97,18 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     try {
       changes = await applyTrade360Message(options.db, parsed.message);
     } catch (error) {
-      // Delivered again once (a passing database hiccup); a message that fails twice would block the feed.
-      const isRetry = delivery.fields.redelivered;
-      if (isRetry) counters.failed += 1;
+      // A message the database refuses as data is delivered again once, then dropped so it cannot block
+      // the feed; any other failure (database unreachable) keeps the message and waits before going on.
+      const isRefusedData = isDataError(error);
+      const isDropped = isRefusedData && delivery.fields.redelivered;
+      if (isDropped) counters.failed += 1;
       logger.error(
-        { err: error, msgId: parsed.message.Header.MsgId, isRetry },
+        { err: error, msgId: parsed.message.Header.MsgId, isDropped },
         'TRADE360 message not applied',
       );
-      return settleSafely(() => (isRetry ? channel.ack(delivery) : channel.nack(delivery, false, true)));
+      settleSafely(() => (isDropped ? channel.ack(delivery) : channel.nack(delivery, false, true)));
+      if (!isRefusedData) await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return;
     }
     acknowledge(channel, delivery);
     if (changes.result === 'applied') counters.applied += 1;
