@@ -1,6 +1,7 @@
 import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
 import type { SimLeague } from './catalogue-data.ts';
-import { type MatchPlan, planBaseball, planBasketball, planFootball, planSoccer } from './match-plan.ts';
+import { type MatchPlan, planBasketball, planSoccer } from './match-plan.ts';
+import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';

@@ -8,7 +8,8 @@ export function rallyChanceOf(setChance: number): number {
 }
 
 // Volleyball: point by point, about 28 seconds a rally, sets to 25 (the fifth to 15) won by two.
-function planVolleyball(model: Extract<ScoreModel, { kind: 'sets' }>, random: Random): MatchPlan {
+/** Plays a volleyball match rally by rally. */
+export function planVolleyball(model: Extract<ScoreModel, { kind: 'sets' }>, random: Random): MatchPlan {
   const events: ScoreEvent[] = [];
   const periods: PlannedPeriod[] = [];
   const rally = rallyChanceOf(model.homeWinsSet) + random.normal(0, 0.01);
@@ -45,7 +46,8 @@ function planVolleyball(model: Extract<ScoreModel, { kind: 'sets' }>, random: Ra
 }
 
 // E-sports: maps of about half an hour; the map's winner scores its one point when the map ends.
-function planMaps(model: Extract<ScoreModel, { kind: 'sets' }>, random: Random): MatchPlan {
+/** Plays a best-of e-sports series map by map. */
+export function planMaps(model: Extract<ScoreModel, { kind: 'sets' }>, random: Random): MatchPlan {
   const events: ScoreEvent[] = [];
   const periods: PlannedPeriod[] = [];
   const chance = Math.min(0.95, Math.max(0.05, model.homeWinsSet + random.normal(0, 0.04)));
@@ -77,7 +79,8 @@ function planMaps(model: Extract<ScoreModel, { kind: 'sets' }>, random: Random):
 }
 
 // Boxing: three-minute rounds with a minute's rest; a stoppage may end any round, else the judges decide.
-function planBout(model: Extract<ScoreModel, { kind: 'bout' }>, random: Random): MatchPlan {
+/** Plays a boxing bout round by round. */
+export function planBout(model: Extract<ScoreModel, { kind: 'bout' }>, random: Random): MatchPlan {
   const periods: PlannedPeriod[] = [];
   let winner: 1 | 2 = random.chance(model.homeWinsDecision) ? 1 : 2;
   let finishAt = 0;
@@ -110,5 +113,3 @@ function planBout(model: Extract<ScoreModel, { kind: 'bout' }>, random: Random):
     suspendAfter: 0,
   };
 }
-
-export { planBout, planMaps, planVolleyball };

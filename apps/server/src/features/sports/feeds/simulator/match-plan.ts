@@ -27,10 +27,11 @@ export type MatchPlan = {
   suspendAfter: number;
 };
 
-// Matches are played by teams in form or out of it: the plan's rates differ a little from the priced ones.
-const form = (random: Random, deviation: number): number => Math.exp(random.normal(0, deviation));
+/** A side's form on the day: the plan's rates differ a little from the priced ones. */
+export const form = (random: Random, deviation: number): number => Math.exp(random.normal(0, deviation));
 
-function timedPeriods(
+/** Periods of a timed sport, back to back with the given breaks. */
+export function timedPeriods(
   count: number,
   clockSeconds: number,
   realSeconds: number,
@@ -52,7 +53,7 @@ function timedPeriods(
 }
 
 /** The offset at which the clock of a timed period shows `clock`. */
-function offsetOfClock(period: PlannedPeriod, clock: number): number {
+export function offsetOfClock(period: PlannedPeriod, clock: number): number {
   const share = (clock - period.clockFrom) / (period.clockTo - period.clockFrom);
   return Math.round(period.startAt + share * (period.endAt - period.startAt));
 }
@@ -68,16 +69,19 @@ function poissonGoals(period: PlannedPeriod, rates: [number, number], random: Ra
   }
 }
 
-const sum = (events: ScoreEvent[], side: 1 | 2): number =>
+/** Points of one side over some events. */
+export const sumPoints = (events: ScoreEvent[], side: 1 | 2): number =>
   events.filter((event) => event.side === side).reduce((total, event) => total + event.points, 0);
 
-function finishPlan(plan: Omit<MatchPlan, 'finishAt'>): MatchPlan {
+/** Sorts the events and ends the match with its last period. */
+export function finishPlan(plan: Omit<MatchPlan, 'finishAt'>): MatchPlan {
   plan.events.sort((a, b) => a.at - b.at || a.side - b.side);
   const last = plan.periods[plan.periods.length - 1];
   return { ...plan, finishAt: last ? last.endAt : 0 };
 }
 
-function planSoccer(
+/** Plays a soccer (or, with `isHockey`, an ice hockey) match: goals as Poisson processes. */
+export function planSoccer(
   model: Extract<ScoreModel, { kind: 'poisson' }>,
   random: Random,
   isHockey: boolean,
@@ -105,7 +109,7 @@ function planSoccer(
     ];
   }
   for (const period of periods) poissonGoals(period, rates, random, events);
-  if (isHockey && sum(events, 1) === sum(events, 2)) {
+  if (isHockey && sumPoints(events, 1) === sumPoints(events, 2)) {
     // Regular-season overtime: five minutes of sudden death, then a shoot-out worth one goal.
     const start = (periods[2]?.endAt ?? 0) + 120;
     const overtime: PlannedPeriod = {
@@ -151,7 +155,8 @@ function planSoccer(
 }
 
 // Basketball: alternating possessions; each scores 0-3 points so that the team's mean matches the model.
-function planBasketball(
+/** Plays a basketball match possession by possession, overtime until the tie is broken. */
+export function planBasketball(
   model: Extract<ScoreModel, { kind: 'normal' }>,
   random: Random,
   quarterMinutes: number,
@@ -182,7 +187,7 @@ function planBasketball(
     }
   };
   for (const period of periods) playPeriod(period, possessions / 4);
-  while (sum(events, 1) === sum(events, 2)) {
+  while (sumPoints(events, 1) === sumPoints(events, 2)) {
     const last = periods[periods.length - 1] as PlannedPeriod;
     const start = last.endAt + 120;
     const overtime: PlannedPeriod = {
@@ -206,103 +211,3 @@ function planBasketball(
     suspendAfter: 5,
   });
 }
-
-// American football: about eleven drives a side, each a touchdown, a field goal or nothing.
-function planFootball(model: Extract<ScoreModel, { kind: 'normal' }>, random: Random): MatchPlan {
-  const events: ScoreEvent[] = [];
-  const periods = timedPeriods(4, 900, 2700, (n) => (n === 2 ? 780 : 120));
-  const means = [(model.total + model.margin) / 2, (model.total - model.margin) / 2].map((m) =>
-    Math.max(3, m * form(random, 0.1)),
-  );
-  const drives = 22;
-  for (let index = 0; index < drives; index++) {
-    const side = index % 2 === 0 ? 1 : 2;
-    const field = 0.17;
-    const touchdown = Math.max(0.02, ((means[side - 1] ?? 20) / 11 - 3 * field) / 7);
-    const roll = random.next();
-    const points = roll < touchdown ? 7 : roll < touchdown + field ? 3 : 0;
-    const clock = ((index + 0.5 + random.next() * 0.4) / drives) * 3600;
-    const period = periods[Math.min(3, Math.floor(clock / 900))] as PlannedPeriod;
-    if (points > 0) events.push({ at: offsetOfClock(period, clock), period: period.number, side, points });
-  }
-  if (sum(events, 1) === sum(events, 2)) {
-    // Overtime of ten minutes: the first score wins; nobody scoring leaves the rare NFL tie.
-    const last = periods[3] as PlannedPeriod;
-    const overtime: PlannedPeriod = {
-      number: 5,
-      startAt: last.endAt + 180,
-      endAt: last.endAt + 180 + 1800,
-      clockFrom: 3600,
-      clockTo: 4200,
-    };
-    periods.push(overtime);
-    if (random.chance(0.9)) {
-      const clock = 3600 + random.int(60, 560);
-      overtime.endAt = offsetOfClock(overtime, clock) + 30;
-      overtime.clockTo = clock;
-      events.push({
-        at: overtime.endAt - 30,
-        period: 5,
-        side: random.chance(0.5 + model.margin / 40) ? 1 : 2,
-        points: random.chance(0.6) ? 6 : 3,
-      });
-    }
-  }
-  return finishPlan({
-    periods,
-    events,
-    regulationPeriods: 4,
-    regulationSeconds: 3600,
-    suspendBefore: 30,
-    suspendAfter: 60,
-  });
-}
-
-// Baseball: innings of twenty minutes (top ten, bottom ten); runs per half-inning are over-dispersed Poisson.
-function planBaseball(
-  model: Extract<ScoreModel, { kind: 'normal' }>,
-  random: Random,
-  maxInnings: number,
-): MatchPlan {
-  const events: ScoreEvent[] = [];
-  const periods: PlannedPeriod[] = [];
-  const perHalf = [(model.total + model.margin) / 18, (model.total - model.margin) / 18].map((m) =>
-    Math.max(0.05, m),
-  );
-  for (let inning = 1; inning <= maxInnings; inning++) {
-    const startAt = (inning - 1) * 1200;
-    const period: PlannedPeriod = {
-      number: inning,
-      startAt,
-      endAt: startAt + 1200,
-      clockFrom: startAt,
-      clockTo: startAt + 1200,
-    };
-    periods.push(period);
-    for (const side of [2, 1] as const) {
-      const home = sum(events, 1);
-      const away = sum(events, 2);
-      if (side === 1 && inning >= 9 && home > away) {
-        period.endAt = startAt + 600;
-        period.clockTo = period.endAt;
-        break;
-      }
-      const runs = random.poisson((perHalf[side - 1] ?? 0.5) * Math.exp(random.normal(-0.32, 0.8)));
-      const halfStart = startAt + (side === 2 ? 0 : 600);
-      for (let run = 0; run < runs; run++) {
-        events.push({ at: halfStart + random.int(60, 560), period: inning, side, points: 1 });
-      }
-    }
-    if (inning >= 9 && sum(events, 1) !== sum(events, 2)) break;
-  }
-  return finishPlan({
-    periods,
-    events,
-    regulationPeriods: 9,
-    regulationSeconds: 9 * 1200,
-    suspendBefore: 20,
-    suspendAfter: 45,
-  });
-}
-
-export { planBaseball, planBasketball, planFootball, planSoccer, sum as sumPoints };
