@@ -87,16 +87,17 @@ export function planSoccer(
   isHockey: boolean,
 ): MatchPlan {
   const events: ScoreEvent[] = [];
-  const rates: [number, number] = isHockey
-    ? [(model.home * form(random, 0.12)) / 3600, (model.away * form(random, 0.12)) / 3600]
-    : [(model.home * form(random, 0.12)) / 5400, (model.away * form(random, 0.12)) / 5400];
+  const homeForm = form(random, 0.12);
+  const awayForm = form(random, 0.12);
   let periods: PlannedPeriod[];
+  let played = 3600;
   if (isHockey) {
     periods = timedPeriods(3, 1200, 2100, () => 1080);
   } else {
     // Stoppage time: the clock runs on past 45:00 in both halves.
     const first = (45 + random.int(1, 4)) * 60;
     const second = (45 + random.int(2, 7)) * 60;
+    played = first + second;
     periods = [
       { number: 1, startAt: 0, endAt: first, clockFrom: 0, clockTo: first },
       {
@@ -108,6 +109,8 @@ export function planSoccer(
       },
     ];
   }
+  // Goals spread over the clock actually played (with stoppage time), so a match averages the priced goals.
+  const rates: [number, number] = [(model.home * homeForm) / played, (model.away * awayForm) / played];
   for (const period of periods) poissonGoals(period, rates, random, events);
   if (isHockey && sumPoints(events, 1) === sumPoints(events, 2)) {
     // Regular-season overtime: five minutes of sudden death, then a shoot-out worth one goal.
