@@ -92,6 +92,18 @@ describe('fixture metadata', () => {
     expect(fixture.sport_id).toBe(299);
   });
 
+  it('when a fixture status is not one TRADE360 documents, then the metadata is skipped', async () => {
+    const fixtureId = nextFixtureId++;
+    const changes = await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf({ Status: 42 })));
+    expect(changes.skippedParts).toEqual([
+      { fixtureId, reason: 'unknown fixture status 42' },
+      { fixtureId, reason: 'unknown fixture (no fixture metadata yet)' },
+    ]);
+    expect(
+      await t.db.selectFrom('fixture').select('id').where('id', '=', BigInt(fixtureId)).execute(),
+    ).toEqual([]);
+  });
+
   it('when odds arrive for a fixture with no metadata yet, then they are skipped and nothing is written', async () => {
     const fixtureId = nextFixtureId++;
     const changes = await applyTrade360Message(

@@ -56,6 +56,9 @@ export async function pruneFeedMessages(db: Db, receivedBefore: Date): Promise<n
   return Number(result.numDeletedRows);
 }
 
+// TRADE360 fixture status: 1 not started, 2 in progress, 3 finished ... 9 about to start.
+const isFixtureStatus = (status: number) => status >= 1 && status <= 9;
+
 const seqOf = (header: Trade360Header) => (header.MsgSeq === undefined ? null : BigInt(header.MsgSeq));
 
 async function applyEvent(
@@ -72,7 +75,7 @@ async function applyEvent(
     .where('id', '=', BigInt(fixtureId))
     .forUpdate()
     .executeTakeFirst();
-  let statusFrom = stored?.status ?? null;
+  const statusFrom = stored?.status ?? null;
   let status = statusFrom;
   let isMetadataChanged = false;
   let isLivescoreChanged = false;
@@ -81,7 +84,12 @@ async function applyEvent(
       at: readFeedDate(event.Fixture.LastUpdate),
       seq: seqOf(header),
     };
-    if (stored && isOlderThan(position, { at: stored.metadata_feed_at, seq: stored.metadata_msg_seq })) {
+    if (!isFixtureStatus(event.Fixture.Status)) {
+      changes.skippedParts.push({ fixtureId, reason: `unknown fixture status ${event.Fixture.Status}` });
+    } else if (
+      stored &&
+      isOlderThan(position, { at: stored.metadata_feed_at, seq: stored.metadata_msg_seq })
+    ) {
       changes.staleParts += 1;
     } else {
       isMetadataChanged = await upsertFixture(trx, fixtureId, event.Fixture, position, stored);
@@ -104,7 +112,6 @@ async function applyEvent(
     }
   }
   if (status !== null && (isMetadataChanged || isLivescoreChanged || status !== statusFrom)) {
-    if (!stored) statusFrom = null;
     changes.fixtures.push({
       fixtureId,
       isNew: !stored,
@@ -220,7 +227,7 @@ async function updateLivescore(
     current_period: board?.CurrentPeriod ?? null,
     clock_seconds: board?.Time ?? null,
     periods: JSON.stringify(periods),
-    ...(board && board.Status >= 1 && board.Status <= 9 ? { status: board.Status } : {}),
+    ...(board && isFixtureStatus(board.Status) ? { status: board.Status } : {}),
     livescore_feed_at: position.at,
     livescore_msg_seq: position.seq,
     updated_at: new Date(),

@@ -220,6 +220,22 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
     expect(await readyMessages()).toBe(1);
   });
 
+  it('when messages are published to an exchange, then the queue bound to it feeds the consumer', async () => {
+    await startFeed();
+    const exchange = `${queue}-x`;
+    const admin = await amqp.connect(amqpUrl);
+    const channel = await admin.createChannel();
+    await channel.assertExchange(exchange, 'fanout', { autoDelete: true });
+    await channel.bindQueue(queue, exchange, '');
+    const viaExchange = await openTrade360Publisher(amqpUrl, { exchange });
+    await viaExchange.publish(fixtureMessage(nextFixtureId++, fixtureOf()));
+    await viaExchange.close();
+    await waitForHandled(1);
+    expect(consumer.counters.applied).toBe(1);
+    await channel.deleteExchange(exchange);
+    await admin.close();
+  });
+
   it('when the broker connection drops, then the consumer reconnects and applies what comes next', async () => {
     await startFeed();
     const fixtureId = nextFixtureId++;
@@ -232,5 +248,30 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
     await waitForHandled(2);
     expect(consumer.counters).toMatchObject({ applied: 2, reconnects: 1 });
     expect(await priceOf(`${fixtureId}1`)).toBe(205);
+  });
+});
+
+describe('TRADE360 consumer without a broker', () => {
+  it('when the broker is not reachable, then it keeps retrying until closed, and close() ends it cleanly', async () => {
+    const handle = await openDatabase({});
+    const warnings: unknown[][] = [];
+    const consumer = createTrade360Consumer({
+      // Port 1 on this machine refuses connections.
+      url: 'amqp://guest:guest@127.0.0.1:1',
+      queue: 'nowhere',
+      db: handle.db,
+      logger: { info: () => {}, warn: (...args: unknown[]) => void warnings.push(args), error: () => {} },
+      reconnectDelayMs: { initial: 10, max: 40 },
+    });
+    const started = consumer.start();
+    await vi.waitFor(() => expect(warnings.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
+    expect(warnings.every((args) => args[1] === 'TRADE360 broker not reachable; retrying')).toBe(true);
+    await consumer.close();
+    await started;
+    const attempts = warnings.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(warnings.length).toBe(attempts);
+    expect(consumer.currentConnection()).toBe(null);
+    await handle.close();
   });
 });

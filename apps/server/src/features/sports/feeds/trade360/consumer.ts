@@ -79,6 +79,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
   let hasStarted = false;
   let failedAttempts = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  let attempt: Promise<void> | null = null;
   let waiters: (() => void)[] = [];
   // Messages are applied strictly one after another, in delivery order.
   let tail: Promise<void> = Promise.resolve();
@@ -175,9 +176,15 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     }
   };
 
-  const connect = async () => {
+  const connect = () => {
     reconnectTimer = null;
     if (isClosing) return;
+    attempt = connectAndConsume().finally(() => {
+      attempt = null;
+    });
+  };
+
+  const connectAndConsume = async () => {
     try {
       const opened = await connectOnce();
       if (isClosing) {
@@ -190,6 +197,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
       for (const resolve of waiters) resolve();
       waiters = [];
     } catch (error) {
+      if (isClosing) return;
       failedAttempts += 1;
       logger.warn({ err: error, attempt: failedAttempts }, 'TRADE360 broker not reachable; retrying');
       scheduleConnect();
@@ -201,7 +209,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     const base = Math.min(delays.max, delays.initial * 2 ** Math.min(failedAttempts, 16));
     // Jitter so many servers do not reconnect in step after a broker restart.
     const delay = Math.round(base * (0.8 + Math.random() * 0.2));
-    reconnectTimer = setTimeout(() => void connect(), failedAttempts === 0 ? 0 : delay);
+    reconnectTimer = setTimeout(connect, failedAttempts === 0 ? 0 : delay);
   };
 
   const whenConsuming = () =>
@@ -212,7 +220,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     start() {
       if (!hasStarted) {
         hasStarted = true;
-        void connect();
+        connect();
       }
       return whenConsuming();
     },
@@ -222,6 +230,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
       isClosing = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
       reconnectTimer = null;
+      await attempt;
       for (const resolve of waiters) resolve();
       waiters = [];
       const closing = link;
