@@ -1,18 +1,13 @@
+import { parseLine } from '@hanpan/core/sports/lines';
 import type { CatalogueStatus } from '../../../../lib/db/database.ts';
 import { trade360BetStatus, trade360Settlement } from './messages.ts';
 
-const LINE = /^([+-]?)(\d{1,4})(?:\.(\d{1,2}))?(?:\s*\(.*\))?$/;
-
 /**
- * A feed line ('2.5', '-1.25', '-1.0 (0-0)') in hundredths (250, -125, -100); the bracketed score of an
- * in-play handicap is not part of the line. Null when there is no line or it does not read as a number.
+ * A feed line ('2.5', '-1.25', '-1.0 (0-0)') in hundredths (250, -125, -100), read by core's TRADE360 line
+ * parser; null when there is no line or it does not read as one.
  */
 export function parseFeedLine(text: string | undefined): number | null {
-  if (text === undefined) return null;
-  const match = LINE.exec(text.trim());
-  if (!match) return null;
-  const hundredths = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] === '-' && hundredths !== 0 ? -hundredths : hundredths;
+  return text === undefined ? null : (parseLine(text)?.value ?? null);
 }
 
 /** Our status of an outcome from the feed's bet status (1 open, 2 suspended, 3 settled). */
