@@ -180,12 +180,18 @@ export function priceMarkets(sportId: number, outlook: Outlook, marginBasisPoint
       const lineOf = (name: string) =>
         baseLine === null ? null : isHandicap && name === '2' ? -baseLine : baseLine;
       const chances = picks.map((name) => impliedChance(chancesOf(cells, spec.marketId, name, lineOf(name))));
-      const total = chances.reduce((sum, p) => sum + p, 0);
-      const ppm = chances.map((p) => Math.round((p / (total || 1)) * PPM));
+      // Double chance picks overlap (each result is in two of them): each is priced as its own yes/no book.
+      const isOverlapping = marketOf(spec.marketId)?.rule === 'doubleChance';
+      const total = isOverlapping ? 1 : chances.reduce((sum, p) => sum + p, 0);
+      const ppm = chances.map((p) => Math.min(PPM, Math.round((p / (total || 1)) * PPM)));
       const isPriceable =
         ppm.every((p) => p > 0) &&
         ppm.every((p) => (p / PPM) * (1 + marginBasisPoints / 10_000) < maxOpenChance);
-      const prices = ppm.some((p) => p > 0) ? applyMargin(ppm, marginBasisPoints) : ppm.map(() => 101);
+      const prices = !ppm.some((p) => p > 0)
+        ? ppm.map(() => 101)
+        : isOverlapping
+          ? ppm.map((p) => (p > 0 ? (applyMargin([p, PPM - p], marginBasisPoints)[0] ?? 101) : 101))
+          : applyMargin(ppm, marginBasisPoints);
       picks.forEach((name, index) => {
         bets.push({
           marketId: spec.marketId,
