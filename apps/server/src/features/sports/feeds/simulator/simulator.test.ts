@@ -62,9 +62,9 @@ describe('feed simulator: realism over ten hours of simulated time', () => {
       expect(parsed.ok, parsed.ok ? '' : parsed.reason).toBe(true);
     }
     const seqs = messages.map((message) => message.Header.MsgSeq ?? 0);
-    seqs.forEach((seq, index) => expect(seq).toBe(index + 1));
+    expect(seqs).toEqual(seqs.map((_, index) => index + 1));
     expect(new Set(messages.map((message) => message.Header.MsgId)).size).toBe(messages.length);
-    const types = new Set(messages.map((message) => message.Header.Type));
+    const types = new Set<number>(messages.map((message) => message.Header.Type));
     for (const type of [1, 2, 3, 32, 35, 36]) expect(types.has(type)).toBe(true);
   });
 
