@@ -1,6 +1,11 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CatalogueStatus, Database, OutcomeTable } from '../../../../lib/db/database.ts';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type {
+  CatalogueStatus,
+  Database,
+  OutcomeSettlementTable,
+  OutcomeTable,
+} from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,
@@ -56,38 +61,53 @@ export async function applyMarkets(
     trx,
     bets.map(({ bet }) => bet.Id),
   );
-  const touched = new Set<number>(marketNames.keys());
+  // A bet listed twice in one message: the later listing wins.
+  const writes = new Map<string, BetWrite>();
   for (const { marketId, bet } of bets) {
-    await applyBet(trx, header, fixtureId, marketId, bet, stored.get(bet.Id), changes);
+    const plan = planBet(header, fixtureId, marketId, bet, stored.get(bet.Id));
+    if (plan.kind === 'stale') changes.staleParts += 1;
+    else if (plan.kind === 'skip')
+      changes.skippedParts.push({ fixtureId, betId: bet.Id, reason: plan.reason });
+    else writes.set(bet.Id, plan);
   }
-  await refreshMarkets(trx, fixtureId, [...touched], new Set(created.map((row) => row.market_id)), changes);
+  await writeOutcomes(trx, header, [...writes.values()], changes);
+  await refreshMarkets(
+    trx,
+    fixtureId,
+    [...marketNames.keys()],
+    new Set(created.map((row) => row.market_id)),
+    changes,
+  );
 }
 
-async function applyBet(
-  trx: Trx,
+type BetWrite = {
+  kind: 'write';
+  existing: StoredOutcome | undefined;
+  row: Insertable<OutcomeTable>;
+};
+type BetPlan = BetWrite | { kind: 'stale' } | { kind: 'skip'; reason: string };
+
+/** Decides what one bet of a message does to its outcome: write it, or leave it as stale or unusable. */
+function planBet(
   header: Trade360Header,
   fixtureId: number,
   marketId: number,
   bet: Trade360Bet,
   existing: StoredOutcome | undefined,
-  changes: CatalogueChanges,
-): Promise<void> {
-  const skip = (reason: string) => changes.skippedParts.push({ fixtureId, betId: bet.Id, reason });
+): BetPlan {
   if (existing && (existing.fixture_id !== BigInt(fixtureId) || existing.market_id !== marketId)) {
-    return void skip('bet id already belongs to another fixture or market');
+    return { kind: 'skip', reason: 'bet id already belongs to another fixture or market' };
   }
   const position = {
     at: readFeedDate(bet.LastUpdate),
     seq: header.MsgSeq === undefined ? null : BigInt(header.MsgSeq),
   };
-  if (existing && isOlderThan(position, { at: existing.feed_at, seq: existing.msg_seq })) {
-    changes.staleParts += 1;
-    return;
-  }
+  if (existing && isOlderThan(position, { at: existing.feed_at, seq: existing.msg_seq }))
+    return { kind: 'stale' };
   const price = parseDecimalOdds(bet.Price) ?? existing?.price ?? null;
-  if (price === null) return void skip(`price not usable: ${bet.Price}`);
+  if (price === null) return { kind: 'skip', reason: `price not usable: ${bet.Price}` };
   if (bet.Settlement !== undefined && !isKnownSettlement(bet.Settlement)) {
-    return void skip(`unknown settlement value ${bet.Settlement}`);
+    return { kind: 'skip', reason: `unknown settlement value ${bet.Settlement}` };
   }
   const status = outcomeStatusFromFeed(bet.Status);
   // A settled bet without a value keeps the one it had; an open or suspended bet has none.
@@ -95,6 +115,9 @@ async function applyBet(
   const settlementFrom = existing?.settlement ?? null;
   const now = new Date();
   const row = {
+    bet_id: bet.Id,
+    fixture_id: BigInt(fixtureId),
+    market_id: marketId,
     name: bet.Name,
     line_raw: bet.Line ?? null,
     base_line_raw: bet.BaseLine ?? null,
@@ -110,38 +133,78 @@ async function applyBet(
     msg_seq: position.seq,
     updated_at: now,
   };
-  let outcomeId: bigint;
-  if (existing) {
-    outcomeId = existing.id;
-    await trx.updateTable('outcome').set(row).where('id', '=', outcomeId).execute();
-  } else {
-    const inserted = await trx
+  return { kind: 'write', existing, row };
+}
+
+const writeChunk = 500;
+const updatedColumns = [
+  'name',
+  'line_raw',
+  'base_line_raw',
+  'line_value',
+  'start_price',
+  'price',
+  'status',
+  'settlement',
+  'settled_at',
+  'provider_bet_id',
+  'feed_at',
+  'msg_seq',
+  'updated_at',
+] as const;
+
+/** Writes the planned outcomes in a few statements, records settlement changes and reports what changed. */
+async function writeOutcomes(
+  trx: Trx,
+  header: Trade360Header,
+  writes: BetWrite[],
+  changes: CatalogueChanges,
+): Promise<void> {
+  const ids = new Map<string, bigint>();
+  for (let start = 0; start < writes.length; start += writeChunk) {
+    const rows = await trx
       .insertInto('outcome')
-      .values({ bet_id: bet.Id, fixture_id: BigInt(fixtureId), market_id: marketId, ...row })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    outcomeId = inserted.id;
-  }
-  if (settlement !== settlementFrom) {
-    await trx
-      .insertInto('outcome_settlement')
-      .values({ outcome_id: outcomeId, previous: settlementFrom, settlement, msg_id: header.MsgId })
+      .values(writes.slice(start, start + writeChunk).map((write) => write.row))
+      .onConflict((conflict) =>
+        conflict
+          .column('bet_id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(updatedColumns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
+      )
+      .returning(['id', 'bet_id'])
       .execute();
+    for (const row of rows) ids.set(row.bet_id, row.id);
   }
-  if (!existing || existing.price !== price || existing.status !== status || settlement !== settlementFrom) {
-    changes.outcomes.push({
-      outcomeId: Number(outcomeId),
-      betId: bet.Id,
-      fixtureId,
-      marketId,
-      priceFrom: existing?.price ?? null,
-      priceTo: price,
-      statusFrom: existing?.status ?? null,
-      statusTo: status,
-      settlementFrom,
-      settlementTo: settlement,
-    });
+  const history: Insertable<OutcomeSettlementTable>[] = [];
+  for (const { existing, row } of writes) {
+    const outcomeId = ids.get(row.bet_id) as bigint;
+    const settlementFrom = existing?.settlement ?? null;
+    const settlement = row.settlement ?? null;
+    if (settlement !== settlementFrom) {
+      history.push({ outcome_id: outcomeId, previous: settlementFrom, settlement, msg_id: header.MsgId });
+    }
+    if (
+      !existing ||
+      existing.price !== row.price ||
+      existing.status !== row.status ||
+      settlement !== settlementFrom
+    ) {
+      changes.outcomes.push({
+        outcomeId: Number(outcomeId),
+        betId: row.bet_id,
+        fixtureId: Number(row.fixture_id),
+        marketId: row.market_id,
+        priceFrom: existing?.price ?? null,
+        priceTo: row.price,
+        statusFrom: existing?.status ?? null,
+        statusTo: row.status,
+        settlementFrom,
+        settlementTo: settlement,
+      });
+    }
   }
+  if (history.length > 0) await trx.insertInto('outcome_settlement').values(history).execute();
 }
 
 /** Suspends the open outcomes of a fixture that a snapshot no longer lists (unless updated after it). */
