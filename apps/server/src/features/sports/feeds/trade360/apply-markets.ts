@@ -1,11 +1,6 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  CatalogueStatus,
-  Database,
-  OutcomeSettlementTable,
-  OutcomeTable,
-} from '../../../../lib/db/database.ts';
+import type { Database, OutcomeSettlementTable, OutcomeTable } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,
@@ -14,8 +9,8 @@ import {
   parseFeedLine,
   readFeedDate,
 } from './feed-values.ts';
-import { findMainLine } from './main-line.ts';
 import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts';
+import { refreshMarkets } from './refresh-markets.ts';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 type StoredOutcome = Selectable<OutcomeTable>;
@@ -258,58 +253,4 @@ export async function suspendOutcomesMissingFromSnapshot(
     new Set(),
     changes,
   );
-}
-
-/** Recomputes the status and main line of markets from their outcomes and records what changed. */
-async function refreshMarkets(
-  trx: Trx,
-  fixtureId: number,
-  marketIds: number[],
-  createdMarketIds: Set<number>,
-  changes: CatalogueChanges,
-): Promise<void> {
-  if (marketIds.length === 0) return;
-  const fixtureKey = BigInt(fixtureId);
-  const [markets, outcomes] = await Promise.all([
-    trx
-      .selectFrom('market')
-      .select(['market_id', 'status', 'main_line'])
-      .where('fixture_id', '=', fixtureKey)
-      .where('market_id', 'in', marketIds)
-      .execute(),
-    trx
-      .selectFrom('outcome')
-      .select(['market_id', 'status', 'price', 'line_raw', 'base_line_raw', 'line_value'])
-      .where('fixture_id', '=', fixtureKey)
-      .where('market_id', 'in', marketIds)
-      .execute(),
-  ]);
-  for (const market of markets) {
-    const own = outcomes.filter((outcome) => outcome.market_id === market.market_id);
-    const status = marketStatusOf(own.map((outcome) => outcome.status));
-    const mainLine = findMainLine(own);
-    const isCreated = createdMarketIds.has(market.market_id);
-    if (!isCreated && status === market.status && mainLine === market.main_line) continue;
-    await trx
-      .updateTable('market')
-      .set({ status, main_line: mainLine, updated_at: new Date() })
-      .where('fixture_id', '=', fixtureKey)
-      .where('market_id', '=', market.market_id)
-      .execute();
-    changes.markets.push({
-      fixtureId,
-      marketId: market.market_id,
-      statusFrom: isCreated ? null : market.status,
-      statusTo: status,
-      mainLineFrom: isCreated ? null : market.main_line,
-      mainLineTo: mainLine,
-    });
-  }
-}
-
-/** A market is open while any pick is open, settled when every pick is settled, else suspended. */
-export function marketStatusOf(statuses: CatalogueStatus[]): CatalogueStatus {
-  if (statuses.includes('open')) return 'open';
-  if (statuses.length > 0 && statuses.every((status) => status === 'settled')) return 'settled';
-  return 'suspended';
 }
