@@ -8,7 +8,14 @@ import type { CatalogueChanges } from './catalogue-changes.ts';
 import { createTrade360Consumer, type Trade360Consumer } from './consumer.ts';
 import { trade360Type } from './messages.ts';
 import { openTrade360Publisher, type Trade360Publisher } from './publisher.ts';
-import { betOf, fixtureMessage, fixtureOf, marketOf, marketsMessage } from './test-messages.ts';
+import {
+  betOf,
+  fixtureMessage,
+  fixtureOf,
+  keepAliveMessage,
+  marketOf,
+  marketsMessage,
+} from './test-messages.ts';
 
 const amqpUrl = process.env.LSPORTS_AMQP_URL || 'amqp://guest:guest@127.0.0.1:5672';
 
@@ -129,15 +136,18 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
     return check.messageCount;
   };
 
-  it('when malformed messages arrive, then they are counted, acknowledged and the feed goes on', async () => {
+  it('when malformed, unused-type and keep-alive messages arrive, then they are counted, acknowledged and the feed goes on', async () => {
     await startFeed();
     const fixtureId = nextFixtureId++;
     await publisher.publishRaw('this is not JSON');
     await publisher.publishRaw(JSON.stringify({ Header: { Type: 3, MsgId: 'x' }, Body: { Events: 'nope' } }));
     await publisher.publishRaw(JSON.stringify({ Header: { Type: 'three' }, Body: {} }));
+    await publisher.publishRaw(JSON.stringify({ Header: { Type: 37, MsgId: 'outright' }, Body: {} }));
+    await publisher.publish(keepAliveMessage([fixtureId]));
     await publisher.publish(fixtureMessage(fixtureId, fixtureOf()));
-    await waitForHandled(4);
-    expect(consumer.counters).toMatchObject({ applied: 1, malformed: 3 });
+    await waitForHandled(6);
+    expect(consumer.counters).toMatchObject({ applied: 1, malformed: 3, ignored: 2 });
+    expect(consumer.lastMessageAt()).toBeInstanceOf(Date);
     expect(
       logged.filter((entry) => entry.level === 'warn' && entry.args[1] === 'TRADE360 message dropped'),
     ).toHaveLength(3);

@@ -30,7 +30,7 @@ export type Trade360ConsumerCounters = {
   applied: number;
   duplicates: number;
   stale: number;
-  /** Keep-alives and heartbeats: valid, but nothing for the catalogue. */
+  /** Keep-alives, heartbeats and types the catalogue does not use (outrights...). */
   ignored: number;
   /** Not JSON or not a TRADE360 message: logged, acknowledged and dropped. */
   malformed: number;
@@ -42,6 +42,8 @@ export type Trade360ConsumerCounters = {
 /** The TRADE360 feed consumer: start it, read its counters, close it. */
 export type Trade360Consumer = {
   readonly counters: Trade360ConsumerCounters;
+  /** When the last message of any kind arrived (heartbeats included): a feed gone quiet shows here. */
+  lastMessageAt(): Date | null;
   /** Connects (retrying with backoff) and resolves once messages flow; never rejects. */
   start(): Promise<void>;
   /** Resolves when the consumer is connected and consuming (now or after the next reconnect). */
@@ -75,6 +77,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     reconnects: 0,
   };
   let link: Link | null = null;
+  let lastMessageAt: Date | null = null;
   let isClosing = false;
   let hasStarted = false;
   let failedAttempts = 0;
@@ -85,7 +88,12 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
   let tail: Promise<void> = Promise.resolve();
 
   const handle = async (channel: Channel, delivery: ConsumeMessage) => {
+    lastMessageAt = new Date();
     const parsed = parseTrade360(delivery.content.toString('utf8'));
+    if (!parsed.ok && parsed.isUnsupportedType) {
+      counters.ignored += 1;
+      return acknowledge(channel, delivery);
+    }
     if (!parsed.ok) {
       counters.malformed += 1;
       logger.warn(
@@ -217,6 +225,7 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
 
   return {
     counters,
+    lastMessageAt: () => lastMessageAt,
     start() {
       if (!hasStarted) {
         hasStarted = true;

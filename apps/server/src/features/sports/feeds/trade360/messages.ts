@@ -224,7 +224,10 @@ export function isTrade360EventsMessage(message: Trade360Message): message is Tr
 }
 
 /** Result of parsing one raw feed message. */
-export type Trade360ParseResult = { ok: true; message: Trade360Message } | { ok: false; reason: string };
+export type Trade360ParseResult =
+  | { ok: true; message: Trade360Message }
+  /** isUnsupportedType: a well-formed message of a type this service does not use (outrights...). */
+  | { ok: false; reason: string; isUnsupportedType?: true };
 
 // JSON numbers above 2^53 lose digits; 64-bit ids ("Id": 12345678901234567890) are quoted before parsing.
 const bigIdPattern = /("[A-Za-z]*Id"\s*:\s*)(-?\d{16,})(?=\s*[,}\]])/g;
@@ -257,7 +260,8 @@ export function parseTrade360(json: string): Trade360ParseResult {
   if (!envelope.success) return { ok: false, reason: `invalid header: ${describeIssues(envelope.error)}` };
   const header = envelope.data.Header;
   const bodySchema = bodySchemaFor(header.Type);
-  if (!bodySchema) return { ok: false, reason: `unsupported message type ${header.Type}` };
+  if (!bodySchema)
+    return { ok: false, reason: `unsupported message type ${header.Type}`, isUnsupportedType: true };
   const body = bodySchema.safeParse(envelope.data.Body ?? {});
   if (!body.success)
     return { ok: false, reason: `invalid body of type ${header.Type}: ${describeIssues(body.error)}` };
