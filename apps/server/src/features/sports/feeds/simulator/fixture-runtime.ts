@@ -96,9 +96,11 @@ function reprice(
       seen.add(id);
       const status = bet.isOpen ? 1 : 2;
       const known = runtime.bets.get(id);
-      if (known && known.price === bet.price && known.status === status) continue;
+      // A decided line keeps its last price while closed rather than showing 1.01 or 1000.00.
+      const price = known && status === 2 ? known.price : bet.price;
+      if (known && known.price === price && known.status === status) continue;
       const next: PublishedBet = known
-        ? { ...known, price: bet.price, status, lastUpdate: at }
+        ? { ...known, price, status, lastUpdate: at }
         : {
             id,
             marketId: bet.marketId,

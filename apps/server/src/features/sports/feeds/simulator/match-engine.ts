@@ -115,12 +115,15 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
 
 /** Offsets in (from, to] at which something visible happens: kick-off, periods, scoring, suspensions, the end. */
 export function momentsBetween(plan: MatchPlan, from: number, to: number): number[] {
+  if (to < 0 || from >= plan.finishAt) return [];
   const moments = new Set<number>([0, plan.finishAt]);
   for (const period of plan.periods) {
     moments.add(period.startAt);
     moments.add(period.endAt);
   }
-  for (const event of plan.events) {
+  // Without a danger window (basketball scores too often for one) scores are published with the next tick.
+  const hasWindow = plan.suspendBefore + plan.suspendAfter > 0;
+  for (const event of hasWindow ? plan.events : []) {
     moments.add(event.at - plan.suspendBefore);
     moments.add(event.at);
     moments.add(event.at + plan.suspendAfter);

@@ -211,6 +211,6 @@ export function planBasketball(
     regulationPeriods: 4,
     regulationSeconds: 4 * clock,
     suspendBefore: 0,
-    suspendAfter: 5,
+    suspendAfter: 0,
   });
 }

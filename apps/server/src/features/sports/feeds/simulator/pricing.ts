@@ -2,7 +2,7 @@ import { marketOf, marketPicks } from '@hanpan/core/sports/markets';
 import { applyMargin, PPM } from '@hanpan/core/sports/odds';
 import { trade360Settlement } from '../trade360/messages.ts';
 import type { Outlook, ScoreCell } from './outlook.ts';
-import { settleBet } from './settlement.ts';
+import { settlerOf } from './settlement.ts';
 
 /** Which lines a line market offers: a grid step, how many lines around the balanced one, or fixed lines. */
 type LineSpec = { step: number; count: number; isHalfOnly: boolean } | { lines: readonly number[] };
@@ -83,7 +83,8 @@ export type PricedBet = {
   isOpen: boolean;
 };
 
-type SettlementChances = Map<number, number>;
+/** Probability of each settlement value, indexed by value + 1 (-1 cancelled ... 5 half won). */
+type SettlementChances = number[];
 
 function chancesOf(
   cells: readonly ScoreCell[],
@@ -91,10 +92,11 @@ function chancesOf(
   name: string,
   line: number | null,
 ): SettlementChances {
-  const chances: SettlementChances = new Map();
+  const chances = [0, 0, 0, 0, 0, 0, 0];
+  const settle = settlerOf({ marketId, name, line });
   for (const cell of cells) {
-    const value = settleBet({ marketId, name, line }, cell);
-    chances.set(value, (chances.get(value) ?? 0) + cell.p);
+    const index = settle(cell) + 1;
+    chances[index] = (chances[index] ?? 0) + cell.p;
   }
   return chances;
 }
@@ -104,14 +106,19 @@ function chancesOf(
  * fair odds o solve E[return] = 1, i.e. o = (1 - refunds) / (wins), and the implied chance is 1 / o.
  */
 export function impliedChance(chances: SettlementChances): number {
-  const total = [...chances.values()].reduce((sum, p) => sum + p, 0) || 1;
-  const share = (value: number) => (chances.get(value) ?? 0) / total;
-  const wins = share(trade360Settlement.winner) + 0.5 * share(trade360Settlement.halfWon);
-  const back =
-    share(trade360Settlement.refund) +
-    0.5 * share(trade360Settlement.halfWon) +
-    0.5 * share(trade360Settlement.halfLost);
+  const total = chances.reduce((sum, p) => sum + p, 0) || 1;
+  const share = (value: number) => (chances[value + 1] ?? 0) / total;
+  const { winner, refund, halfWon, halfLost } = trade360Settlement;
+  const wins = share(winner) + 0.5 * share(halfWon);
+  const back = share(refund) + 0.5 * share(halfWon) + 0.5 * share(halfLost);
   return back >= 1 ? 0 : wins / (1 - back);
+}
+
+/** Settlement chances from a table of settlement value -> probability (for tests and readers). */
+export function chancesFrom(table: ReadonlyMap<number, number>): SettlementChances {
+  const chances = [0, 0, 0, 0, 0, 0, 0];
+  for (const [value, p] of table) chances[value + 1] = (chances[value + 1] ?? 0) + p;
+  return chances;
 }
 
 // Line and two-way markets only need the margin or the total, far fewer cells than the joint score.
@@ -147,7 +154,7 @@ function linesOf(spec: LineSpec, marketId: number, cells: readonly ScoreCell[]):
     median = value;
     if (acc >= 0.5) break;
   }
-  const grid = spec.isHalfOnly ? 1 : spec.step < 1 ? 0.25 : 0.5;
+  const grid = spec.isHalfOnly ? 1 : spec.step;
   const snap = (value: number) =>
     spec.isHalfOnly ? Math.floor(value) + 0.5 : Math.round(value / grid) * grid;
   const start = snap(isHandicap ? -median : median);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trade360Settlement as S } from '../trade360/messages.ts';
-import { impliedChance } from './pricing.ts';
+import { chancesFrom, impliedChance } from './pricing.ts';
 import { scopeScore, settleBet } from './settlement.ts';
 
 describe('settlement of one bet', () => {
@@ -74,8 +74,8 @@ describe('implied chance with refunds', () => {
       [S.refund, 0.25],
       [S.winner, 0.35],
     ]);
-    expect(impliedChance(home) + impliedChance(away)).toBeCloseTo(1, 9);
-    expect(impliedChance(home)).toBeCloseTo(0.4 / 0.75, 9);
+    expect(impliedChance(chancesFrom(home)) + impliedChance(chancesFrom(away))).toBeCloseTo(1, 9);
+    expect(impliedChance(chancesFrom(home))).toBeCloseTo(0.4 / 0.75, 9);
   });
 
   it('when a quarter line can be half won or half lost, then the fair chances add up to one', () => {
@@ -89,6 +89,6 @@ describe('implied chance with refunds', () => {
       [S.halfWon, 0.27],
       [S.winner, 0.28],
     ]);
-    expect(impliedChance(home) + impliedChance(away)).toBeCloseTo(1, 9);
+    expect(impliedChance(chancesFrom(home)) + impliedChance(chancesFrom(away))).toBeCloseTo(1, 9);
   });
 });

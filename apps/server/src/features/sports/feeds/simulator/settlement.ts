@@ -8,11 +8,14 @@ export type SettleScore = { home: number; away: number; rounds?: number };
 /** A bet as the settlement needs it: market, pick name and the pick's own line (null when none). */
 export type SettleBet = { marketId: number; name: string; line: number | null };
 
+// Read once: the settlement values are looked up per score cell while pricing.
+const { cancelled, winner, loser, refund, halfWon, halfLost } = trade360Settlement;
+
 // A line side's result once the line is applied: above zero wins, zero is a push (stake back).
 function settleDifference(difference: number): number {
-  if (difference > 0) return trade360Settlement.winner;
-  if (difference < 0) return trade360Settlement.loser;
-  return trade360Settlement.refund;
+  if (difference > 0) return winner;
+  if (difference < 0) return loser;
+  return refund;
 }
 
 /** True for quarter lines (2.25, -0.75): the stake is split over the two neighbouring half lines. */
@@ -27,38 +30,49 @@ export function settleLine(difference: number, line: number): number {
   const lower = settleDifference(difference - 0.25);
   if (upper === lower) return upper;
   // The two halves differ by one step: one of them is a push.
-  if (upper === trade360Settlement.winner) return trade360Settlement.halfWon;
-  return trade360Settlement.halfLost;
+  if (upper === winner) return halfWon;
+  return halfLost;
 }
 
-const outcome = (isWinner: boolean): number =>
-  isWinner ? trade360Settlement.winner : trade360Settlement.loser;
+const outcome = (isWinner: boolean): number => (isWinner ? winner : loser);
+
+/** A settlement function for one bet, with the market looked up once (pricing calls it per score cell). */
+export function settlerOf(bet: SettleBet): (score: SettleScore) => number {
+  const market = marketOf(bet.marketId);
+  if (!market) return () => cancelled;
+  const line = bet.line ?? 0;
+  const isFirst = bet.name === '1';
+  switch (market.rule) {
+    case 'winner3':
+      if (bet.name === 'X') return ({ home, away }) => outcome(home === away);
+      return ({ home, away }) => outcome(isFirst ? home > away : away > home);
+    case 'winner2':
+      return ({ home, away }) => (home === away ? refund : outcome(isFirst ? home > away : away > home));
+    case 'doubleChance':
+      if (bet.name === '1X') return ({ home, away }) => outcome(home >= away);
+      if (bet.name === 'X2') return ({ home, away }) => outcome(away >= home);
+      return ({ home, away }) => outcome(home !== away);
+    case 'handicap':
+      return ({ home, away }) => settleLine((isFirst ? home - away : away - home) + line, line);
+    case 'total': {
+      const sign = bet.name === 'Over' ? 1 : -1;
+      if (bet.marketId === 29) return ({ rounds }) => settleLine(sign * ((rounds ?? 0) - line), line);
+      return ({ home, away }) => settleLine(sign * (home + away - line), line);
+    }
+    case 'oddEven': {
+      const isOdd = bet.name === 'Odd';
+      return ({ home, away }) => outcome(((home + away) % 2 === 1) === isOdd);
+    }
+    case 'bothScore': {
+      const isYes = bet.name === 'Yes';
+      return ({ home, away }) => outcome((home > 0 && away > 0) === isYes);
+    }
+  }
+}
 
 /** The settlement value of one bet for a final score (already the score of the market's scope). */
 export function settleBet(bet: SettleBet, score: SettleScore): number {
-  const market = marketOf(bet.marketId);
-  if (!market) return trade360Settlement.cancelled;
-  const { home, away } = score;
-  const line = bet.line ?? 0;
-  switch (market.rule) {
-    case 'winner3':
-      return outcome(bet.name === '1' ? home > away : bet.name === '2' ? away > home : home === away);
-    case 'winner2':
-      if (home === away) return trade360Settlement.refund;
-      return outcome(bet.name === '1' ? home > away : away > home);
-    case 'doubleChance':
-      return outcome(bet.name === '1X' ? home >= away : bet.name === 'X2' ? away >= home : home !== away);
-    case 'handicap':
-      return settleLine(bet.name === '1' ? home - away + line : away - home + line, line);
-    case 'total': {
-      const total = bet.marketId === 29 ? (score.rounds ?? 0) : home + away;
-      return settleLine(bet.name === 'Over' ? total - line : line - total, line);
-    }
-    case 'oddEven':
-      return outcome(((home + away) % 2 === 1) === (bet.name === 'Odd'));
-    case 'bothScore':
-      return outcome((home > 0 && away > 0) === (bet.name === 'Yes'));
-  }
+  return settlerOf(bet)(score);
 }
 
 /** Which final score settles a market: regulation time for full-time markets of sports that can draw. */

@@ -19,7 +19,7 @@ export type FeedSimulatorOptions = {
   startAt: Date;
   /** Simulated seconds per real second; only the driver uses it. */
   speed: number;
-  /** About how many fixtures are scheduled over the coming days (default about 200, 3 days). */
+  /** About how many fixtures are scheduled over the horizon (default 300). */
   fixtureCount?: number;
   /** Days of fixtures published ahead (default 3: today and the next two). */
   horizonDays?: number;
@@ -42,6 +42,7 @@ const heartbeatMs = 30_000;
 // Finished fixtures stay covered (with their settlements) for two hours, like a feed keeps them.
 const retentionMs = 2 * 3_600_000;
 const defaultMarginBasisPoints = 600;
+const defaultFixtureCount = 300;
 
 type Batch = { at: number; type: number; events: Trade360Event[] };
 
@@ -50,8 +51,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   const startAt = options.startAt.getTime();
   const horizonDays = options.horizonDays ?? 3;
   const marginBasisPoints = options.marginBasisPoints ?? defaultMarginBasisPoints;
-  const scale =
-    options.fixtureCount === undefined ? 1 : options.fixtureCount / (baseFixturesPerDay * horizonDays);
+  const scale = (options.fixtureCount ?? defaultFixtureCount) / (baseFixturesPerDay * horizonDays);
   const msgPrefix = `sim-${hashToInt(options.seed).toString(16)}`;
   const runtimes = new Map<number, FixtureRuntime>();
   let generatedDays = 0;

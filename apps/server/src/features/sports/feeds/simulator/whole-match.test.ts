@@ -18,7 +18,7 @@ const scoreOf = (event: Trade360Event) => {
 
 describe('a whole soccer match in simulated time', () => {
   it('when a soccer fixture is played from kick-off to the end, then it goes live, finishes and its settlements agree with the final score', () => {
-    const simulator = createFeedSimulator({ seed: 'whole-match', startAt, speed: 60, fixtureCount: 30 });
+    const simulator = createFeedSimulator({ seed: 'whole-match', startAt, speed: 60, fixtureCount: 12 });
     const snapshot = simulator.snapshot(startAt);
     const fixture = eventsOf(snapshot)
       .filter((event) => event.Fixture?.Sport.Id === 6046 && event.Fixture.Status === 1)
