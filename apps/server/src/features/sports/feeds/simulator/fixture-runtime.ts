@@ -1,4 +1,4 @@
-import type { Trade360Event } from '../trade360/messages.ts';
+import { type Trade360Event, trade360Settlement } from '../trade360/messages.ts';
 import type { SimFixture } from './fixtures.ts';
 import { fixtureStatus, type MatchState, matchStateAt, planMatch } from './match-engine.ts';
 import type { MatchPlan } from './match-plan.ts';
@@ -27,6 +27,8 @@ export type FixtureRuntime = {
   statusChangedAt: number;
   bets: Map<string, PublishedBet>;
   isSettled: boolean;
+  /** A few fixtures are called off at kick-off: every bet is then settled as cancelled (-1). */
+  isCancelled: boolean;
   /** The prematch price bucket last priced: prematch prices only move once per bucket. */
   pricedBucket: number | null;
 };
@@ -35,6 +37,7 @@ export type FixtureRuntime = {
 const driftPeriodMs = 3 * 3_600_000;
 const prematchBucketMs = 10 * 60_000;
 const livescoreClockStep = 60;
+const cancelledPerMille = 15;
 
 /** Sets up a fixture: its match is planned from its own seed once, so any step size gives the same match. */
 export function createRuntime(fixture: SimFixture): FixtureRuntime {
@@ -48,6 +51,7 @@ export function createRuntime(fixture: SimFixture): FixtureRuntime {
     statusChangedAt: fixture.startAt,
     bets: new Map(),
     isSettled: false,
+    isCancelled: hashToInt(`${fixture.seed}/cancelled`) % 1000 < cancelledPerMille,
     pricedBucket: null,
   };
 }
@@ -126,13 +130,15 @@ function reprice(
   return changed;
 }
 
-function settle(runtime: FixtureRuntime, state: MatchState, at: number): PublishedBet[] {
+function settle(runtime: FixtureRuntime, state: MatchState | null, at: number): PublishedBet[] {
   const sportId = runtime.fixture.league.sportId;
-  const rounds = state.period;
-  const final = { score: { ...state.score, rounds }, regulation: { ...state.regulation, rounds } };
+  const rounds = state?.period ?? 0;
+  const final = state && { score: { ...state.score, rounds }, regulation: { ...state.regulation, rounds } };
   const settled: PublishedBet[] = [];
   for (const bet of runtime.bets.values()) {
-    const settlement = settleBet(bet, scopeScore(sportId, bet.marketId, final));
+    const settlement = final
+      ? settleBet(bet, scopeScore(sportId, bet.marketId, final))
+      : trade360Settlement.cancelled;
     const next: PublishedBet = { ...bet, status: 3, settlement, lastUpdate: at };
     runtime.bets.set(bet.id, next);
     settled.push(next);
@@ -148,12 +154,20 @@ export function updateRuntime(
   marginBasisPoints: number,
 ): FixtureChanges {
   const { fixture } = runtime;
-  const state = stateOf(runtime, at);
   const changes: FixtureChanges = {};
   const event = (extra: Omit<Trade360Event, 'FixtureId'>): Trade360Event => ({
     FixtureId: fixture.id,
     ...extra,
   });
+  if (runtime.isCancelled && at >= fixture.startAt) {
+    if (runtime.isSettled) return changes;
+    runtime.publishedStatus = fixtureStatus.cancelled;
+    runtime.statusChangedAt = at;
+    changes.fixture = event({ Fixture: fixtureOut(fixture, fixtureStatus.cancelled, at) });
+    changes.settlements = event({ Markets: marketsOut(settle(runtime, null, at), feedMarketNames) });
+    return changes;
+  }
+  const state = stateOf(runtime, at);
   if (state.status !== runtime.publishedStatus) {
     if (runtime.publishedStatus !== null) runtime.statusChangedAt = at;
     runtime.publishedStatus = state.status;
@@ -190,7 +204,9 @@ export function fullEventOf(runtime: FixtureRuntime, at: number): Trade360Event 
   return {
     FixtureId: runtime.fixture.id,
     Fixture: fixtureOut(runtime.fixture, runtime.publishedStatus ?? state.status, runtime.statusChangedAt),
-    ...(state.status === fixtureStatus.notStarted ? {} : { Livescore: livescoreOut(state) }),
+    ...(state.status === fixtureStatus.notStarted || runtime.isCancelled
+      ? {}
+      : { Livescore: livescoreOut(state) }),
     Markets: marketsOut([...runtime.bets.values()], feedMarketNames),
   };
 }

@@ -6,8 +6,8 @@ import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
 
-/** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished. */
-export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3 } as const;
+/** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
+export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
 
 /** Points of both sides in one period. */
 export type PeriodScore = { number: number; home: number; away: number; isFinished: boolean };

@@ -66,7 +66,7 @@ describe('feed simulator: realism over ten hours of simulated time', () => {
     expect(seqs).toEqual(seqs.map((_, index) => index + 1));
     expect(new Set(messages.map((message) => message.Header.MsgId)).size).toBe(messages.length);
     const types = new Set<number>(messages.map((message) => message.Header.Type));
-    for (const type of [1, 2, 3, 32, 35, 36]) expect(types.has(type)).toBe(true);
+    for (const type of [1, 2, 3, 31, 32, 35, 36]) expect(types.has(type)).toBe(true);
   });
 
   it('when prices are published, then none is below 1.01 and every open book stays within the margin bounds', () => {
@@ -147,7 +147,7 @@ describe('feed simulator: realism over ten hours of simulated time', () => {
     const finished = new Set<number>();
     for (const message of messages) {
       for (const event of eventsOf(message)) {
-        if (event.Fixture?.Status === 3) finished.add(event.FixtureId);
+        if (event.Fixture?.Status === 3 || event.Fixture?.Status === 4) finished.add(event.FixtureId);
         for (const market of event.Markets ?? []) {
           for (const bet of market.Bets) {
             if (!published.has(event.FixtureId)) published.set(event.FixtureId, new Set());

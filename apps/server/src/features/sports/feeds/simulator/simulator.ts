@@ -8,7 +8,7 @@ import {
   updateRuntime,
 } from './fixture-runtime.ts';
 import { baseFixturesPerDay, dayIndexOf, fixturesOfDay } from './fixtures.ts';
-import { momentsBetween } from './match-engine.ts';
+import { fixtureStatus, momentsBetween } from './match-engine.ts';
 import { hashToInt } from './random.ts';
 import { messageOut } from './trade360-out.ts';
 
@@ -39,6 +39,9 @@ export type FeedSimulator = {
 };
 
 const heartbeatMs = 30_000;
+// Keep-alives list the in-play fixtures still covered, as TRADE360's type 31 does.
+const keepAliveMs = 60_000;
+const providerId = 1;
 // Finished fixtures stay covered (with their settlements) for two hours, like a feed keeps them.
 const retentionMs = 2 * 3_600_000;
 const defaultMarginBasisPoints = 600;
@@ -58,6 +61,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   let now = startAt;
   let seq = 0;
   let lastHeartbeat = startAt;
+  let lastKeepAlive = startAt;
 
   const schedule = (at: number): FixtureRuntime[] => {
     const added: FixtureRuntime[] = [];
@@ -139,6 +143,16 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
       const time = to.getTime();
       if (time <= now && seq > 0) return [];
       const messages = collect(time).map((batch) => wrap(batch.type, batch.at, { Events: batch.events }));
+      if (time - lastKeepAlive >= keepAliveMs) {
+        lastKeepAlive = time;
+        const ids = [...runtimes.values()]
+          .filter((runtime) => runtime.publishedStatus === fixtureStatus.inProgress)
+          .map((runtime) => runtime.fixture.id)
+          .sort((a, b) => a - b);
+        messages.push(
+          wrap(trade360Type.keepAlive, time, { KeepAlive: { ActiveEvents: ids, ProviderId: providerId } }),
+        );
+      }
       if (time - lastHeartbeat >= heartbeatMs) {
         lastHeartbeat = time;
         messages.push(wrap(trade360Type.heartbeat, time, { Heartbeat: { Timestamp: time } }));
