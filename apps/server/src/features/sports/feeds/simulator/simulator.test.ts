@@ -50,6 +50,27 @@ describe('feed simulator: determinism and the message stream', () => {
   });
 });
 
+describe('feed simulator: the coming days', () => {
+  it('when simulated days pass, then fixtures of new days appear as not started and old ones leave the snapshot', () => {
+    const settings = { ...options, fixtureCount: 15 };
+    const simulator = createFeedSimulator(settings);
+    const first = new Set(eventsOf(simulator.snapshot(startAt)).map((event) => event.FixtureId));
+    const appeared = new Set<number>();
+    for (let hours = 6; hours <= 48; hours += 6) {
+      for (const message of simulator.advance(new Date(startAt.getTime() + hours * 60 * minute))) {
+        if (message.Header.Type !== trade360Type.fixtureMetadata) continue;
+        for (const event of eventsOf(message)) {
+          if (!first.has(event.FixtureId) && event.Fixture?.Status === 1) appeared.add(event.FixtureId);
+        }
+      }
+    }
+    expect(appeared.size).toBeGreaterThan(0);
+    const later = eventsOf(simulator.snapshot(new Date(startAt.getTime() + 48 * 60 * minute)));
+    expect(later.some((event) => appeared.has(event.FixtureId))).toBe(true);
+    expect(later.filter((event) => first.has(event.FixtureId)).length).toBeLessThan(first.size);
+  });
+});
+
 describe('feed simulator: realism over ten hours of simulated time', () => {
   let messages: Trade360Message[] = [];
   beforeAll(() => {

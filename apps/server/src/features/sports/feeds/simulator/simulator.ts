@@ -63,8 +63,8 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   let lastHeartbeat = startAt;
   let lastKeepAlive = startAt;
 
-  const schedule = (at: number): FixtureRuntime[] => {
-    const added: FixtureRuntime[] = [];
+  // Fixtures are scheduled a day at a time, `horizonDays` ahead of the simulated clock.
+  const schedule = (at: number): void => {
     const lastDay = dayIndexOf(startAt, at) + horizonDays - 1;
     for (; generatedDays <= lastDay; generatedDays++) {
       for (const fixture of fixturesOfDay(options.seed, startAt, generatedDays, scale)) {
@@ -72,10 +72,8 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
         // A match already over when the feed starts was never covered.
         if (fixture.startAt + runtime.plan.finishAt * 1000 < startAt) continue;
         runtimes.set(fixture.id, runtime);
-        added.push(runtime);
       }
     }
-    return added;
   };
 
   const collect = (to: number): Batch[] => {
