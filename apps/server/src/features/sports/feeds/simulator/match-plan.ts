@@ -166,9 +166,11 @@ export function planBasketball(
 ): MatchPlan {
   const events: ScoreEvent[] = [];
   const clock = quarterMinutes * 60;
-  const possessions = Math.round((model.total / 226) * 100 * (quarterMinutes / 12));
+  // Whole possessions per quarter, the same for both sides, so there is no hidden home edge.
+  const perQuarter = Math.round(((model.total / 226) * 100 * (quarterMinutes / 12)) / 4);
+  const possessions = 4 * perQuarter;
   const perPossession = [(model.total + model.margin) / 2, (model.total - model.margin) / 2].map(
-    (points) => (points * form(random, 0.05)) / possessions,
+    (points) => (points * form(random, 0.02)) / possessions,
   );
   const periods = timedPeriods(4, clock, clock * 2.2, (n) => (n === 2 ? 900 : 120));
   const playPeriod = (period: PlannedPeriod, count: number) => {
@@ -189,7 +191,7 @@ export function planBasketball(
         });
     }
   };
-  for (const period of periods) playPeriod(period, possessions / 4);
+  for (const period of periods) playPeriod(period, perQuarter);
   while (sumPoints(events, 1) === sumPoints(events, 2)) {
     const last = periods[periods.length - 1] as PlannedPeriod;
     const start = last.endAt + 120;

@@ -55,12 +55,14 @@ export function scoreModelOf(
     case 203: {
       const total = leagueTotals[league.name] ?? 160;
       const scale = total / 200;
+      // The deviations match the possession-by-possession match engine (about 100 possessions a side in the NBA).
+      const deviation = 16.5 * Math.sqrt(total / 226);
       return {
         kind: 'normal',
         margin: (2.5 + 0.55 * diff) * scale * 1.2,
-        marginDeviation: 12 * scale * 1.1,
+        marginDeviation: deviation,
         total: total + 0.2 * (homeStrength + awayStrength - 160),
-        totalDeviation: 17 * scale * 1.1,
+        totalDeviation: deviation,
       };
     }
     case 206:
