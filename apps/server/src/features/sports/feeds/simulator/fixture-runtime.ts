@@ -133,7 +133,11 @@ function reprice(
 function settle(runtime: FixtureRuntime, state: MatchState | null, at: number): PublishedBet[] {
   const sportId = runtime.fixture.league.sportId;
   const rounds = state?.period ?? 0;
-  const final = state && { score: { ...state.score, rounds }, regulation: { ...state.regulation, rounds } };
+  const final = state && {
+    score: { ...state.score, rounds },
+    regulation: { ...state.regulation, rounds },
+    periods: state.periods.map((period) => ({ home: period.home, away: period.away })),
+  };
   const settled: PublishedBet[] = [];
   for (const bet of runtime.bets.values()) {
     const settlement = final

@@ -16,6 +16,8 @@ export type Outlook = {
   margin: ScoreCell[];
   marginWithOvertime: ScoreCell[];
   total: ScoreCell[];
+  /** The joint score of the first period (half) alone, for Poisson sports; null otherwise. */
+  firstPeriod: ScoreCell[] | null;
 };
 
 function poissonPmf(mean: number, max: number): number[] {
@@ -134,19 +136,31 @@ function boutOutlook(model: Extract<ScoreModel, { kind: 'bout' }>, state: MatchS
   return cells;
 }
 
+function poissonJoint(
+  model: Extract<ScoreModel, { kind: 'poisson' }>,
+  share: number,
+  base: { home: number; away: number },
+): ScoreCell[] {
+  const home = poissonPmf(model.home * share, 12);
+  const away = poissonPmf(model.away * share, 12);
+  const joint: ScoreCell[] = [];
+  home.forEach((ph, i) => {
+    away.forEach((pa, j) => {
+      joint.push({ home: base.home + i, away: base.away + j, p: ph * pa });
+    });
+  });
+  return joint;
+}
+
 /** How the fixture is expected to end, given the state (prematch: a state with nothing played). */
 export function outlookOf(model: ScoreModel, state: MatchState): Outlook {
   const remaining = state.status === fixtureStatus.notStarted ? 1 : Math.max(0.02, 1 - state.progress);
   switch (model.kind) {
     case 'poisson': {
-      const home = poissonPmf(model.home * (1 - state.progress), 12);
-      const away = poissonPmf(model.away * (1 - state.progress), 12);
-      const joint: ScoreCell[] = [];
-      home.forEach((ph, i) => {
-        away.forEach((pa, j) => {
-          joint.push({ home: state.regulation.home + i, away: state.regulation.away + j, p: ph * pa });
-        });
-      });
+      const joint = poissonJoint(model, 1 - state.progress, state.regulation);
+      // The first period's own goals: what is left of it, on top of what it already has.
+      const first = state.periods[0] ?? { home: 0, away: 0 };
+      const firstLeft = Math.max(0, model.firstPeriodShare - state.progress);
       const jointWithOvertime = resolveTies(joint, model.homeWinsExtraTime, false);
       const { margin, total } = marginals(joint);
       return {
@@ -155,6 +169,7 @@ export function outlookOf(model: ScoreModel, state: MatchState): Outlook {
         margin,
         total,
         marginWithOvertime: marginals(jointWithOvertime).margin,
+        firstPeriod: poissonJoint(model, firstLeft, first),
       };
     }
     case 'normal': {
@@ -173,18 +188,33 @@ export function outlookOf(model: ScoreModel, state: MatchState): Outlook {
         margin: withOvertime,
         marginWithOvertime: withOvertime,
         total,
+        firstPeriod: null,
       };
     }
     case 'sets': {
       const joint = setsOutlook(model, state);
       const { margin, total } = marginals(joint);
-      return { joint, jointWithOvertime: joint, margin, marginWithOvertime: margin, total };
+      return {
+        joint,
+        jointWithOvertime: joint,
+        margin,
+        marginWithOvertime: margin,
+        total,
+        firstPeriod: null,
+      };
     }
     case 'bout': {
       // Bout totals count rounds, which only the joint cells carry.
       const joint = boutOutlook(model, state);
       const { margin } = marginals(joint);
-      return { joint, jointWithOvertime: joint, margin, marginWithOvertime: margin, total: joint };
+      return {
+        joint,
+        jointWithOvertime: joint,
+        margin,
+        marginWithOvertime: margin,
+        total: joint,
+        firstPeriod: null,
+      };
     }
   }
 }

@@ -97,6 +97,10 @@ describe('prematch and live pricing', () => {
     const bets = priceMarkets(201, outlookOf(model, state), margin);
     const result = bets.filter((bet) => bet.marketId === 1);
     expect(result.every((bet) => !bet.isOpen)).toBe(true);
+    const totalLines = bets
+      .filter((bet) => bet.marketId === 2 || bet.marketId === 21)
+      .map((bet) => bet.line ?? 0);
+    expect(Math.min(...totalLines)).toBeGreaterThanOrEqual(0.5);
     expectSaneBooks(bets);
   });
 });

@@ -20,6 +20,8 @@ export const marketSpecs: Record<number, readonly MarketSpec[]> = {
     { marketId: 2, lines: quarterGrid(5) },
     { marketId: 7 },
     { marketId: 17 },
+    { marketId: 41 },
+    { marketId: 21, lines: quarterGrid(3) },
     { marketId: 5 },
   ],
   205: [
@@ -27,6 +29,7 @@ export const marketSpecs: Record<number, readonly MarketSpec[]> = {
     { marketId: 3, lines: { step: 0.5, count: 3, isHalfOnly: false } },
     { marketId: 2, lines: { step: 0.5, count: 5, isHalfOnly: false } },
     { marketId: 226 },
+    { marketId: 41 },
   ],
   202: [
     { marketId: 226 },
@@ -68,6 +71,8 @@ export const feedMarketNames: Record<number, string> = {
   28: 'Under/Over Including Overtime',
   29: 'Under/Over Rounds',
   51: 'Odd/Even Including Overtime',
+  21: 'Under/Over 1st Period',
+  41: '1st Period Winner',
   52: '12',
   226: '12 Including Overtime',
   342: 'Asian Handicap Including Overtime',
@@ -124,6 +129,7 @@ export function chancesFrom(table: ReadonlyMap<number, number>): SettlementChanc
 // Line and two-way markets only need the margin or the total, far fewer cells than the joint score.
 function cellsFor(marketId: number, outlook: Outlook): readonly ScoreCell[] {
   const market = marketOf(marketId);
+  if (market?.scope === 'period' || market?.scope === 'firstHalf') return outlook.firstPeriod ?? [];
   const withOvertime = market?.scope === 'includingOvertime';
   switch (market?.rule) {
     case 'handicap':
@@ -160,7 +166,8 @@ function linesOf(spec: LineSpec, marketId: number, cells: readonly ScoreCell[]):
   const start = snap(isHandicap ? -median : median);
   let best = start;
   let bestGap = Number.POSITIVE_INFINITY;
-  for (let k = -4; k <= 4; k++) {
+  // Nearest lines first, so a decided market (every line equally lopsided) keeps lines around the score.
+  for (const k of [0, -1, 1, -2, 2, -3, 3, -4, 4]) {
     const line = start + k * grid;
     const gap = Math.abs(impliedChance(chancesOf(cells, marketId, name, line)) - 0.5);
     if (gap < bestGap) {
@@ -169,6 +176,9 @@ function linesOf(spec: LineSpec, marketId: number, cells: readonly ScoreCell[]):
     }
   }
   const half = (spec.count - 1) / 2;
+  // Totals start at 0.5: a line at or below zero cannot lose (or win).
+  const lowest = best - half * spec.step;
+  if (!isHandicap && lowest < 0.5) best += Math.ceil((0.5 - lowest) / spec.step) * spec.step;
   return Array.from({ length: spec.count }, (_, index) => best + (index - half) * spec.step);
 }
 

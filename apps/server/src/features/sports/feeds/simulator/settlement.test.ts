@@ -55,9 +55,34 @@ describe('settlement of one bet', () => {
   });
 
   it('when ice hockey goes to overtime, then 1X2 settles on regulation and 12 including overtime on the final', () => {
-    const final = { score: { home: 3, away: 2 }, regulation: { home: 2, away: 2 } };
+    const final = {
+      score: { home: 3, away: 2 },
+      regulation: { home: 2, away: 2 },
+      periods: [
+        { home: 1, away: 0 },
+        { home: 0, away: 2 },
+        { home: 1, away: 0 },
+        { home: 1, away: 0 },
+      ],
+    };
     expect(settleBet({ marketId: 1, name: 'X', line: null }, scopeScore(205, 1, final))).toBe(S.winner);
     expect(settleBet({ marketId: 226, name: '1', line: null }, scopeScore(205, 226, final))).toBe(S.winner);
+    expect(settleBet({ marketId: 41, name: '1', line: null }, scopeScore(205, 41, final))).toBe(S.winner);
+    expect(settleBet({ marketId: 42, name: '2', line: null }, scopeScore(205, 42, final))).toBe(S.winner);
+  });
+
+  it('when soccer is 1-0 at half time and 1-2 at the end, then first half markets settle on the first half', () => {
+    const final = {
+      score: { home: 1, away: 2 },
+      regulation: { home: 1, away: 2 },
+      periods: [
+        { home: 1, away: 0 },
+        { home: 0, away: 2 },
+      ],
+    };
+    expect(settleBet({ marketId: 41, name: '1', line: null }, scopeScore(201, 41, final))).toBe(S.winner);
+    expect(settleBet({ marketId: 21, name: 'Over', line: 0.75 }, scopeScore(201, 21, final))).toBe(S.halfWon);
+    expect(settleBet({ marketId: 1, name: '2', line: null }, scopeScore(201, 1, final))).toBe(S.winner);
   });
 });
 

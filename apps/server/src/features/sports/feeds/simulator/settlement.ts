@@ -75,13 +75,29 @@ export function settleBet(bet: SettleBet, score: SettleScore): number {
   return settlerOf(bet)(score);
 }
 
-/** Which final score settles a market: regulation time for full-time markets of sports that can draw. */
-export function scopeScore(
-  sportId: number,
-  marketId: number,
-  final: { score: SettleScore; regulation: SettleScore },
-): SettleScore {
+/** A finished match as settlement needs it: the final score, regulation time, and each period. */
+export type FinalScore = { score: SettleScore; regulation: SettleScore; periods: readonly SettleScore[] };
+
+/**
+ * Which score settles a market: regulation time for full-time markets of sports that can draw, one
+ * period for period markets, the first half of the regulation periods for half-time markets.
+ */
+export function scopeScore(sportId: number, marketId: number, final: FinalScore): SettleScore {
   const market = marketOf(marketId);
-  const isRegulation = market?.scope === 'full' && sportOf(sportId).periods.canDraw;
-  return isRegulation ? { ...final.regulation, rounds: final.score.rounds } : final.score;
+  const structure = sportOf(sportId).periods;
+  const sumOf = (periods: readonly SettleScore[]) =>
+    periods.reduce((acc, period) => ({ home: acc.home + period.home, away: acc.away + period.away }), {
+      home: 0,
+      away: 0,
+    });
+  switch (market?.scope) {
+    case 'period':
+      return final.periods[(market.period ?? 1) - 1] ?? { home: 0, away: 0 };
+    case 'firstHalf':
+      return sumOf(final.periods.slice(0, Math.max(1, Math.floor(structure.count / 2))));
+    case 'full':
+      return structure.canDraw ? { ...final.regulation, rounds: final.score.rounds } : final.score;
+    default:
+      return final.score;
+  }
 }

@@ -3,7 +3,7 @@ import type { SimLeague } from './catalogue-data.ts';
 /** How a sport's final score is modelled for pricing and for playing the match. */
 export type ScoreModel =
   /** Goals as independent Poisson processes (soccer, ice hockey); expected goals per regulation. */
-  | { kind: 'poisson'; home: number; away: number; homeWinsExtraTime: number }
+  | { kind: 'poisson'; home: number; away: number; homeWinsExtraTime: number; firstPeriodShare: number }
   /** Points as a normal margin and total (basketball, baseball, American football). */
   | { kind: 'normal'; margin: number; marginDeviation: number; total: number; totalDeviation: number }
   /** Best-of sets or maps; chance the home side wins one. */
@@ -40,6 +40,7 @@ export function scoreModelOf(
         home: 1.45 * Math.exp(0.035 * diff),
         away: 1.15 * Math.exp(-0.035 * diff),
         homeWinsExtraTime: 0.5,
+        firstPeriodShare: 0.5,
       };
     case 205:
       return {
@@ -47,6 +48,7 @@ export function scoreModelOf(
         home: 3.1 * Math.exp(0.02 * diff),
         away: 2.8 * Math.exp(-0.02 * diff),
         homeWinsExtraTime: clamp(0.52 + 0.01 * diff, 0.3, 0.7),
+        firstPeriodShare: 1 / 3,
       };
     case 202: {
       const total = leagueTotals[league.name] ?? 8.5;

@@ -64,6 +64,11 @@ describe('a whole soccer match in simulated time', () => {
     expect(settled(7, '12')).toBe(result(home !== away));
     expect(settled(17, 'Yes')).toBe(result(home > 0 && away > 0));
     expect(settled(5, 'Odd')).toBe(result((home + away) % 2 === 1));
+    const firstHalf = last?.Livescore?.Periods[0]?.Results ?? [];
+    const [halfHome, halfAway] = [1, 2].map((position) =>
+      Number(firstHalf.find((r) => r.Position === String(position))?.Value),
+    );
+    expect(settled(41, 'X')).toBe(result(halfHome === halfAway));
     for (const market of settlements.filter((m) => m.Id === 2)) {
       for (const bet of market.Bets) {
         const line = Number(bet.Line);
