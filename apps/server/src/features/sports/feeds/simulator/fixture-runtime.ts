@@ -100,7 +100,8 @@ function reprice(
       seen.add(id);
       const status = bet.isOpen ? 1 : 2;
       const known = runtime.bets.get(id);
-      // A decided line keeps its last price while closed rather than showing 1.01 or 1000.00.
+      // A decided line is never first offered closed, and keeps its last price while closed (not 1.01 or 1000.00).
+      if (!known && status === 2) continue;
       const price = known && status === 2 ? known.price : bet.price;
       if (known && known.price === price && known.status === status) continue;
       const next: PublishedBet = known
