@@ -1,3 +1,5 @@
+import type { PopularLeagueItem, SportsFixture } from './sports.ts';
+
 /** One row of the left menu: a league with its fixture count (spec section 3, "Event group item"). */
 export type EventGroupItem = {
   sportId: number;
@@ -42,8 +44,10 @@ export type InitialData = {
   eventGroupByList: EventGroupItem[];
   eventGroupByListInplay: EventGroupItem[];
   fakeChargeList: ChargeTickerItem[];
-  popularEventList: unknown[];
-  popularLeagueList: unknown[];
+  /** The soonest prematch fixtures of the popular leagues, with their main markets. */
+  popularEventList: SportsFixture[];
+  /** Leagues with the most prematch fixtures starting in the next 24 hours. */
+  popularLeagueList: PopularLeagueItem[];
 };
 
 /** GET /api/version data: the id of the build the server is serving. */
