@@ -23,6 +23,9 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { createSportsRepository } from './features/sports/repository.ts';
+import { registerSportsRoutes } from './features/sports/routes.ts';
+import { createSportsService } from './features/sports/service.ts';
 import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerWalletRoutes } from './features/wallet/routes.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
@@ -138,11 +141,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
   const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged });
+  const sports = createSportsService({ repo: createSportsRepository(db), now });
   const site = createSiteService({
     repo: createSiteRepository(db),
     boards,
     buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
     listRecentDeposits: payments.listRecentApprovedCharges,
+    readSportsLists: sports.getHomeLists,
     now,
   });
   const wallet = createWalletService({ db, notifyUserContextChanged });
@@ -165,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, { auth, join, cookie });
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
+      registerSportsRoutes(api, { sports });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
       if (config.internalHookToken) {

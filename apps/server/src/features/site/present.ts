@@ -6,8 +6,8 @@ import type { SiteService } from './service.ts';
 type InitialDataRecord = Awaited<ReturnType<SiteService['getInitialData']>>;
 
 /**
- * GET /index2 data. Sports lists stay empty until the sports feature exists; fakeChargeList
- * holds only real approved deposits, nick masked (DESIGN.md principle 4), or nothing.
+ * GET /index2 data. The sports lists come from the catalogue as the sports feature presents them;
+ * fakeChargeList holds only real approved deposits, nick masked (DESIGN.md principle 4), or nothing.
  */
 export function presentInitialData(record: InitialDataRecord): InitialData {
   const { settings } = record;
@@ -24,10 +24,10 @@ export function presentInitialData(record: InitialDataRecord): InitialData {
     isHeader: settings.isHeader,
     useSms: settings.useSms,
     recommendCode: record.recommendCode,
-    eventGroupByList: [],
-    eventGroupByListInplay: [],
+    eventGroupByList: record.sports.eventGroupByList,
+    eventGroupByListInplay: record.sports.eventGroupByListInplay,
     fakeChargeList: record.recentDeposits,
-    popularEventList: [],
-    popularLeagueList: [],
+    popularEventList: record.sports.popularEventList,
+    popularLeagueList: record.sports.popularLeagueList,
   };
 }

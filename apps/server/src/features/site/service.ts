@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import { z } from 'zod';
 import type { BoardsService } from '../boards/service.ts';
+import type { SportsHomeLists } from '../sports/service.ts';
 import type { SiteRepository } from './repository.ts';
 
 // A setting with an unexpected value falls back to its default instead of breaking the site.
@@ -29,6 +30,8 @@ export type SiteServiceDeps = {
   buildIdPath: string;
   /** Recent approved deposits (nick masked), newest first: /index2's fakeChargeList. */
   listRecentDeposits: (limit: number) => Promise<ChargeTickerItem[]>;
+  /** The sports menus and popular lists of /index2. */
+  readSportsLists: () => Promise<SportsHomeLists>;
   now: () => Date;
 };
 
@@ -36,7 +39,14 @@ export type SiteServiceDeps = {
 export const recentDepositCount = 10;
 
 /** Initial data, settings and the served build id. */
-export function createSiteService({ repo, boards, buildIdPath, listRecentDeposits, now }: SiteServiceDeps) {
+export function createSiteService({
+  repo,
+  boards,
+  buildIdPath,
+  listRecentDeposits,
+  readSportsLists,
+  now,
+}: SiteServiceDeps) {
   let buildId: { value: string; readAt: number } | null = null;
 
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
@@ -46,16 +56,18 @@ export function createSiteService({ repo, boards, buildIdPath, listRecentDeposit
 
     /** Everything GET /index2 returns, for a visitor (null) or a member. */
     async getInitialData(memberId: number | null) {
-      const [settings, popups, memberPartner, recentDeposits] = await Promise.all([
+      const [settings, popups, memberPartner, recentDeposits, sports] = await Promise.all([
         getSettings(),
         boards.listPopups(),
         memberId === null ? undefined : repo.findMemberPartner(memberId),
         listRecentDeposits(recentDepositCount),
+        readSportsLists(),
       ]);
       return {
         settings,
         popups,
         recentDeposits,
+        sports,
         isAgency: memberPartner?.ownsPartner === true,
         recommendCode: memberPartner?.joinCode ?? null,
       };

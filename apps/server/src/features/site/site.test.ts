@@ -14,6 +14,14 @@ import {
   uniqueSuffix,
 } from '../../../test/factories.ts';
 import { envelope, get, postJson } from '../../../test/http.ts';
+import { applyTrade360Message } from '../sports/catalogue-repository.ts';
+import {
+  betOf,
+  fixtureMessage,
+  fixtureOf,
+  marketOf,
+  marketsMessage,
+} from '../sports/feeds/trade360/test-messages.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -169,6 +177,50 @@ describe('GET /api/index2', () => {
       .set({ value: JSON.stringify(false) })
       .where('key', '=', 'isHeader')
       .execute();
+  });
+
+  it('when the catalogue holds fixtures, then the sports menus and popular lists come from it', async () => {
+    const hour = 3_600_000;
+    const prematch = [31_000_001, 31_000_002];
+    for (const [index, fixtureId] of prematch.entries()) {
+      const startDate = new Date(clock + (index + 2) * hour).toISOString();
+      await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf({ StartDate: startDate })));
+      const bets = [
+        betOf(`${fixtureId}1`, '1', '2.10'),
+        betOf(`${fixtureId}2`, 'X', '3.20'),
+        betOf(`${fixtureId}3`, '2', '3.40'),
+      ];
+      await applyTrade360Message(t.db, marketsMessage(fixtureId, [marketOf(1, bets)]));
+    }
+    const liveLeague = { Id: 9002, Name: 'K League 2' };
+    const liveStart = new Date(clock - hour).toISOString();
+    await applyTrade360Message(
+      t.db,
+      fixtureMessage(31_000_003, fixtureOf({ League: liveLeague, StartDate: liveStart, Status: 2 })),
+    );
+    const group = { sportId: 201, regionId: 215, regionName: 'South Korea', icon: '' };
+    const { data } = await initialData();
+    expect(data?.eventGroupByList).toEqual([
+      { ...group, leagueId: 9001, leagueName: 'K League 1', count2: 2 },
+    ]);
+    expect(data?.eventGroupByListInplay).toEqual([
+      { ...group, leagueId: 9002, leagueName: 'K League 2', count2: 1 },
+    ]);
+    expect(data?.popularLeagueList).toEqual([
+      { ...group, leagueId: 9001, leagueName: 'K League 1', count2: 2, sportName: '축구' },
+    ]);
+    expect(data?.popularEventList.map((event) => event.fixtureId)).toEqual(prematch);
+    expect(data?.popularEventList[0]?.markets).toEqual([
+      expect.objectContaining({
+        marketId: 1,
+        name: '승무패',
+        outcomes: [
+          expect.objectContaining({ id: '310000011', name: '1', pickLabel: '홈승', price: 210 }),
+          expect.objectContaining({ id: '310000012', name: 'X', pickLabel: '무', price: 320 }),
+          expect.objectContaining({ id: '310000013', name: '2', pickLabel: '원정승', price: 340 }),
+        ],
+      }),
+    ]);
   });
 });
 

@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import type { Db } from '../../lib/db/database.ts';
+
+/** TRADE360 fixture statuses of a fixture that has not started (1 not started, 9 about to start). */
+export const prematchStatuses = [1, 9];
+
+/** TRADE360 fixture status of a fixture in play. */
+export const liveStatus = 2;
+
+/** A league of the left menu with its fixture count. */
+export type EventGroupRow = {
+  sportId: number;
+  regionId: number | null;
+  regionName: string | null;
+  leagueId: number;
+  leagueName: string;
+  count: number;
+};
+
+/** A fixture with its league and region, as the lists read it. */
+export type FixtureRow = {
+  id: bigint;
+  sportId: number;
+  leagueId: number;
+  leagueName: string;
+  regionId: number | null;
+  regionName: string | null;
+  homeName: string;
+  awayName: string;
+  startAt: Date;
+  status: number;
+  scoreHome: number | null;
+  scoreAway: number | null;
+  currentPeriod: number | null;
+  clockSeconds: number | null;
+};
+
+/** An open or suspended pick with its market's status and main line. */
+export type OutcomeRow = {
+  fixtureId: bigint;
+  marketId: number;
+  marketStatus: 'open' | 'suspended' | 'settled';
+  mainLine: string | null;
+  betId: string;
+  name: string;
+  lineRaw: string | null;
+  baseLineRaw: string | null;
+  lineValue: number | null;
+  price: number;
+  status: 'open' | 'suspended' | 'settled';
+};
+
+/** Filters of the prematch list; `startFrom`/`startBefore` bound the start time. */
+export type PrematchFilter = {
+  now: Date;
+  leagueId?: number;
+  sportId?: number;
+  startBefore?: Date;
+  startFrom?: Date;
+  /** A team name fragment (matched case-insensitively anywhere in either name). */
+  search?: string;
+};
+
+// Fixtures the member site may show: visible sport and league.
+const visibleFixtures = (db: Db) =>
+  db
+    .selectFrom('fixture as f')
+    .innerJoin('league as l', 'l.id', 'f.league_id')
+    .innerJoin('sport as s', 's.id', 'f.sport_id')
+    .where('s.is_visible', '=', true)
+    .where('l.is_visible', '=', true);
+
+type Visible = ReturnType<typeof visibleFixtures>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const applyPrematch = (query: Visible, filter: PrematchFilter): Visible => {
+  let next = query.where('f.status', 'in', prematchStatuses).where('f.start_at', '>', filter.now);
+  if (filter.leagueId !== undefined) next = next.where('f.league_id', '=', filter.leagueId);
+  if (filter.sportId !== undefined) next = next.where('f.sport_id', '=', filter.sportId);
+  if (filter.startFrom) next = next.where('f.start_at', '>=', filter.startFrom);
+  if (filter.startBefore) next = next.where('f.start_at', '<', filter.startBefore);
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    next = next.where((eb) =>
+      eb.or([eb('f.home_name', 'ilike', pattern), eb('f.away_name', 'ilike', pattern)]),
+    );
+  }
+  return next;
+};
+
+const fixtureColumns = (query: Visible) =>
+  query
+    .leftJoin('region as r', 'r.id', 'l.region_id')
+    .select([
+      'f.id',
+      'f.sport_id as sportId',
+      'f.league_id as leagueId',
+      'l.name as leagueName',
+      'l.region_id as regionId',
+      'r.name as regionName',
+      'f.home_name as homeName',
+      'f.away_name as awayName',
+      'f.start_at as startAt',
+      'f.status',
+      'f.score_home as scoreHome',
+      'f.score_away as scoreAway',
+      'f.current_period as currentPeriod',
+      'f.clock_seconds as clockSeconds',
+    ]);
+
+/** Read-only queries of the sports pages (the feed writes through catalogue-repository.ts). */
+export function createSportsRepository(db: Db) {
+  const groupBy = (query: Visible, limit?: number) => {
+    let grouped = query
+      .leftJoin('region as r', 'r.id', 'l.region_id')
+      .select([
+        'f.sport_id as sportId',
+        'l.region_id as regionId',
+        'r.name as regionName',
+        'l.id as leagueId',
+        'l.name as leagueName',
+        sql<string>`count(*)`.as('count'),
+      ])
+      .groupBy(['f.sport_id', 's.sort_order', 'l.region_id', 'r.name', 'l.id', 'l.name', 'l.sort_order']);
+    grouped = limit === undefined ? grouped : grouped.orderBy(sql`count(*)`, 'desc').limit(limit);
+    return grouped
+      .orderBy('s.sort_order')
+      .orderBy('f.sport_id')
+      .orderBy('r.name')
+      .orderBy('l.region_id')
+      .orderBy('l.sort_order')
+      .orderBy('l.name')
+      .orderBy('l.id');
+  };
+  const readGroups = async (query: ReturnType<typeof groupBy>): Promise<EventGroupRow[]> =>
+    (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+
+  return {
+    /** Leagues with prematch fixtures and how many, in sport, region, league order. */
+    listPrematchGroups(now: Date) {
+      return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now })));
+    },
+
+    /** Leagues with fixtures in play and how many, in sport, region, league order. */
+    listLiveGroups() {
+      return readGroups(groupBy(visibleFixtures(db).where('f.status', '=', liveStatus)));
+    },
+
+    /** The `limit` leagues with the most prematch fixtures starting before `startBefore`. */
+    listBusiestLeagues(now: Date, startBefore: Date, limit: number) {
+      return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now, startBefore }), limit));
+    },
+
+    /** One page of prematch fixtures, soonest first, with the total matching. */
+    async listPrematch(filter: PrematchFilter, offset: number, limit: number) {
+      const rows = await fixtureColumns(applyPrematch(visibleFixtures(db), filter))
+        .select(sql<string>`count(*) over ()`.as('total'))
+        .orderBy('f.start_at')
+        .orderBy('f.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      if (rows.length > 0) return { fixtures: rows as FixtureRow[], total: Number(rows[0]?.total) };
+      // An empty page past the end still reports how many there are.
+      const count = await applyPrematch(visibleFixtures(db), filter)
+        .select(sql<string>`count(*)`.as('total'))
+        .executeTakeFirst();
+      return { fixtures: [] as FixtureRow[], total: Number(count?.total ?? 0) };
+    },
+
+    /** The soonest prematch fixtures of the given leagues. */
+    async listSoonestOfLeagues(now: Date, leagueIds: number[], limit: number): Promise<FixtureRow[]> {
+      if (leagueIds.length === 0) return [];
+      return fixtureColumns(applyPrematch(visibleFixtures(db), { now }).where('f.league_id', 'in', leagueIds))
+        .orderBy('f.start_at')
+        .orderBy('f.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Fixtures in play, by sport order then start; at most `limit`. */
+    listLive(sportId: number | undefined, limit: number): Promise<FixtureRow[]> {
+      let query = visibleFixtures(db).where('f.status', '=', liveStatus);
+      if (sportId !== undefined) query = query.where('f.sport_id', '=', sportId);
+      return fixtureColumns(query)
+        .orderBy('s.sort_order')
+        .orderBy('f.start_at')
+        .orderBy('f.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** One fixture of a visible league, any status; undefined when there is none. */
+    findFixture(fixtureId: number): Promise<FixtureRow | undefined> {
+      return fixtureColumns(visibleFixtures(db).where('f.id', '=', BigInt(fixtureId))).executeTakeFirst();
+    },
+
+    /** True when a visible league has this id. */
+    async hasLeague(leagueId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('league as l')
+        .innerJoin('sport as s', 's.id', 'l.sport_id')
+        .select('l.id')
+        .where('l.id', '=', leagueId)
+        .where('l.is_visible', '=', true)
+        .where('s.is_visible', '=', true)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Open and suspended picks of the fixtures' markets that are not settled; with `marketIds`, only
+     * those markets, and with `mainLineOnly`, only each market's main line.
+     */
+    listOutcomes(
+      fixtureIds: bigint[],
+      options: { marketIds?: readonly number[]; mainLineOnly?: boolean } = {},
+    ): Promise<OutcomeRow[]> {
+      if (fixtureIds.length === 0) return Promise.resolve([]);
+      let query = db
+        .selectFrom('outcome as o')
+        .innerJoin('market as m', (join) =>
+          join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
+        )
+        .select([
+          'o.fixture_id as fixtureId',
+          'o.market_id as marketId',
+          'm.status as marketStatus',
+          'm.main_line as mainLine',
+          'o.bet_id as betId',
+          'o.name',
+          'o.line_raw as lineRaw',
+          'o.base_line_raw as baseLineRaw',
+          'o.line_value as lineValue',
+          'o.price',
+          'o.status',
+        ])
+        .where('o.fixture_id', 'in', fixtureIds)
+        .where('m.status', '!=', 'settled')
+        .where('o.status', '!=', 'settled');
+      if (options.marketIds) query = query.where('o.market_id', 'in', [...options.marketIds]);
+      if (options.mainLineOnly) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('m.main_line', 'is', null),
+            eb(eb.fn.coalesce('o.base_line_raw', 'o.line_raw'), '=', eb.ref('m.main_line')),
+          ]),
+        );
+      }
+      return query.orderBy('o.fixture_id').orderBy('o.market_id').execute();
+    },
+  };
+}
+
+/** The sports pages' storage. */
+export type SportsRepository = ReturnType<typeof createSportsRepository>;
