@@ -23,6 +23,7 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { createFeedService, type FeedService } from './features/sports/feed-service.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
@@ -56,6 +57,13 @@ export type AppSettings = Pick<
   | 'redisUrl'
   | 'realtimeChannel'
   | 'internalHookToken'
+  | 'feedSource'
+  | 'lsportsAmqpUrl'
+  | 'lsportsQueue'
+  | 'feedSeed'
+  | 'feedSpeed'
+  | 'feedTickMs'
+  | 'feedFixtureCount'
 >;
 
 /** What features (and tests) reach through `app.services`. */
@@ -66,6 +74,8 @@ export type AppServices = {
   notifyUserContextChanged: NotifyUserContextChanged;
   payments: PaymentsService;
   wallet: WalletService;
+  /** The odds feed (simulator or LSports) and its status. */
+  feed: FeedService;
 };
 
 declare module 'fastify' {
@@ -151,7 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const wallet = createWalletService({ db, notifyUserContextChanged });
-  app.decorate('services', { realtime: live, auth, notifyUserContextChanged, payments, wallet });
+  const feed = createFeedService({
+    db,
+    settings: config,
+    logger: app.log.child({ module: 'feed' }),
+    realtime: live,
+  });
+  // Started once the app is ready (migrations done), stopped before the database goes away.
+  app.addHook('onReady', async () => feed.start());
+  app.addHook('preClose', async () => feed.stop());
+  app.decorate('services', { realtime: live, auth, notifyUserContextChanged, payments, wallet, feed });
 
   const join = createJoinService({
     repo: authRepo,

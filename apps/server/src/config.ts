@@ -26,7 +26,17 @@ const envSchema = z.object({
     .default('hanpan:realtime'),
   INTERNAL_HOOK_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.string().optional(),
+  FEED_SOURCE: z.enum(['simulator', 'lsports', 'off']).optional(),
+  LSPORTS_AMQP_URL: z.string().min(1).optional(),
+  LSPORTS_QUEUE: z.string().min(1).default('trade360'),
+  FEED_SEED: z.string().min(1).default('hanpan'),
+  FEED_SPEED: z.coerce.number().positive().max(100_000).default(1),
+  FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
 });
+
+/** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
+export type FeedSource = 'simulator' | 'lsports' | 'off';
 
 /** Everything the server reads from the environment, parsed once at start-up. */
 export type AppConfig = {
@@ -56,6 +66,19 @@ export type AppConfig = {
    * multi-process tests; refused when NODE_ENV=production.
    */
   internalHookToken: string | undefined;
+  /** FEED_SOURCE; `lsports` by default when LSPORTS_AMQP_URL is set, else `simulator`. */
+  feedSource: FeedSource;
+  /** LSPORTS_AMQP_URL: the RabbitMQ carrying TRADE360 JSON. */
+  lsportsAmqpUrl: string | undefined;
+  lsportsQueue: string;
+  /** The simulator's seed: the same seed gives the same fixtures and odds. */
+  feedSeed: string;
+  /** Simulated seconds per real second. */
+  feedSpeed: number;
+  /** How often the simulator hands over a batch (real ms). */
+  feedTickMs: number;
+  /** FEED_FIXTURE_COUNT: about how many fixtures the simulator schedules over three days (default 300). */
+  feedFixtureCount: number | undefined;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,6 +93,9 @@ const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.parse(emptyToUndefined(env));
+  if (parsed.FEED_SOURCE === 'lsports' && !parsed.LSPORTS_AMQP_URL) {
+    throw new Error('FEED_SOURCE=lsports needs LSPORTS_AMQP_URL');
+  }
   if (parsed.INTERNAL_HOOK_TOKEN && parsed.NODE_ENV === 'production') {
     throw new Error('INTERNAL_HOOK_TOKEN must not be set when NODE_ENV=production');
   }
@@ -92,6 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     realtimeChannel: parsed.REALTIME_CHANNEL,
     internalHookToken: parsed.INTERNAL_HOOK_TOKEN,
+    feedSource: parsed.FEED_SOURCE ?? (parsed.LSPORTS_AMQP_URL ? 'lsports' : 'simulator'),
+    lsportsAmqpUrl: parsed.LSPORTS_AMQP_URL,
+    lsportsQueue: parsed.LSPORTS_QUEUE,
+    feedSeed: parsed.FEED_SEED,
+    feedSpeed: parsed.FEED_SPEED,
+    feedTickMs: parsed.FEED_TICK_MS,
+    feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
   };
 }
 

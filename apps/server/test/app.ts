@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
 import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
@@ -64,6 +65,8 @@ export async function createTestApp(
     isCookieSecure?: boolean;
     realtimeLimits?: Partial<RealtimeLimits>;
     internalHookToken?: string;
+    /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
+    feed?: Partial<FeedSettings>;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -87,6 +90,14 @@ export async function createTestApp(
         redisUrl: undefined,
         realtimeChannel: 'hanpan:test',
         internalHookToken: options.internalHookToken,
+        feedSource: 'off',
+        lsportsAmqpUrl: undefined,
+        lsportsQueue: 'trade360',
+        feedSeed: 'hanpan-test',
+        feedSpeed: 1,
+        feedTickMs: 1000,
+        feedFixtureCount: undefined,
+        ...options.feed,
       },
       smsGateway: sms,
       ...(options.now ? { now: options.now } : {}),

@@ -1,0 +1,133 @@
+import {
+  type FixtureChangedMessage,
+  fixtureTopic,
+  type LiveChangedMessage,
+  sportsTopic,
+} from '@hanpan/core/api/sports-realtime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { connectStomp, type TestStompClient } from '../../../test/realtime-clients.ts';
+
+// The simulator runs fast (20 minutes of matches per real second) so a fixture kicks off within the test.
+const feed = { feedSource: 'simulator', feedSpeed: 1200, feedTickMs: 50, feedFixtureCount: 20 } as const;
+
+describe('the built-in odds feed in a running server', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let client: TestStompClient | undefined;
+
+  beforeAll(async () => {
+    t = await createTestApp({ feed });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await client?.stop();
+    await t.close();
+  });
+
+  it('when the simulator runs, then the catalogue fills, a fixture goes live, its prices move in the database and subscribers hear what changed', async () => {
+    await vi.waitFor(
+      async () => {
+        const count = await t.db
+          .selectFrom('fixture')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(count.n)).toBeGreaterThan(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    // The next fixture to kick off.
+    const target = await t.db
+      .selectFrom('fixture')
+      .select(['id', 'status', 'start_at'])
+      .where('status', 'in', [1, 9])
+      .orderBy('start_at')
+      .executeTakeFirstOrThrow();
+    const fixtureId = Number(target.id);
+    const before = new Map(
+      (
+        await t.db
+          .selectFrom('outcome')
+          .select(['bet_id', 'price'])
+          .where('fixture_id', '=', target.id)
+          .execute()
+      ).map((row) => [row.bet_id, row.price]),
+    );
+    expect(before.size).toBeGreaterThan(0);
+
+    client = await connectStomp(baseUrl, { transport: 'websocket' });
+    await client.subscribe(fixtureTopic(fixtureId));
+    await client.subscribe(sportsTopic.live);
+
+    const kickOff = (await client.waitForMessage(
+      fixtureTopic(fixtureId),
+      (body) => (body as FixtureChangedMessage).fixture?.status === 2,
+      200_000,
+    )) as FixtureChangedMessage;
+    expect(kickOff).toMatchObject({ type: 'fixtureChanged', fixtureId, fixture: { status: 2 } });
+    const withPrices = (await client.waitForMessage(
+      fixtureTopic(fixtureId),
+      (body) => (body as FixtureChangedMessage).outcomes.length > 0,
+      200_000,
+    )) as FixtureChangedMessage;
+    expect(withPrices).toMatchObject({ type: 'fixtureChanged', fixtureId });
+    for (const outcome of withPrices.outcomes) {
+      expect(Number.isInteger(outcome.price)).toBe(true);
+      expect(['open', 'suspended', 'settled']).toContain(outcome.status);
+    }
+    const live = (await client.waitForMessage(
+      sportsTopic.live,
+      (body) => (body as LiveChangedMessage).fixtures.some((fixture) => fixture.fixtureId === fixtureId),
+      200_000,
+    )) as LiveChangedMessage;
+    expect(live.type).toBe('liveChanged');
+
+    await vi.waitFor(
+      async () => {
+        const fixture = await t.db
+          .selectFrom('fixture')
+          .select('status')
+          .where('id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        expect([2, 3]).toContain(fixture.status);
+        const after = await t.db
+          .selectFrom('outcome')
+          .select(['bet_id', 'price'])
+          .where('fixture_id', '=', target.id)
+          .execute();
+        expect(after.some((row) => before.has(row.bet_id) && before.get(row.bet_id) !== row.price)).toBe(
+          true,
+        );
+      },
+      { timeout: 200_000, interval: 200 },
+    );
+    const outcomeIds = new Set(
+      (await t.db.selectFrom('outcome').select('bet_id').where('fixture_id', '=', target.id).execute()).map(
+        (row) => row.bet_id,
+      ),
+    );
+    expect(withPrices.outcomes.every((outcome) => outcomeIds.has(outcome.id))).toBe(true);
+
+    const status = t.app.services.feed.status();
+    expect(status).toMatchObject({ source: 'simulator', isRunning: true });
+    expect(status.counters.applied).toBeGreaterThan(0);
+    expect(status.counters.failed).toBe(0);
+  }, 600_000);
+});
+
+describe('a server with the feed off', () => {
+  it('when FEED_SOURCE is off, then nothing runs and the catalogue stays empty', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.services.feed.status()).toMatchObject({
+        source: 'off',
+        isRunning: false,
+        startedAt: null,
+      });
+      const fixtures = await t.db.selectFrom('fixture').select('id').execute();
+      expect(fixtures).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
