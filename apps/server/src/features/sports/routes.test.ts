@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   const simulator = createFeedSimulator({ seed: 'sports-api', startAt, speed: 1, fixtureCount: 90 });
   await applyTrade360Message(t.db, simulator.snapshot(startAt));
-  for (let step = 1; step <= 4; step += 1) {
+  for (let step = 1; step <= 6; step += 1) {
     clock = startAt.getTime() + step * 15 * minute;
     for (const message of simulator.advance(new Date(clock))) await applyTrade360Message(t.db, message);
   }
@@ -251,6 +251,23 @@ describe('POST /api/sports/fixture', () => {
         expect(names).toEqual(picks.filter((pick) => names.includes(pick)));
       }
     }
+  });
+
+  it('when a fixture has settled markets (finished, or half time passed), then the detail leaves them out', async () => {
+    const settledMarkets = await t.db
+      .selectFrom('market as m')
+      .innerJoin('fixture as f', 'f.id', 'm.fixture_id')
+      .select(['m.fixture_id', 'm.market_id'])
+      .where('f.status', 'in', [2, 3])
+      .where('m.status', '=', 'settled')
+      .execute();
+    expect(settledMarkets.length).toBeGreaterThan(0);
+    const finished = { id: settledMarkets[0]!.fixture_id };
+    const settled = settledMarkets.filter((market) => market.fixture_id === finished.id);
+    const reply = await post<SportsFixtureData>('/api/sports/fixture', { fixtureId: Number(finished.id) });
+    expect(reply.code).toBe(0);
+    const shown = new Set(reply.data!.fixture.markets.map((market) => market.marketId));
+    for (const market of settled) expect(shown.has(market.market_id)).toBe(false);
   });
 
   it.each([
