@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { connectStomp, type TestStompClient } from '../../../test/realtime-clients.ts';
+import { loadConfig } from '../../config.ts';
 
 // The simulator runs fast (20 minutes of matches per real second) so a fixture kicks off within the test.
 const feed = { feedSource: 'simulator', feedSpeed: 1200, feedTickMs: 50, feedFixtureCount: 20 } as const;
@@ -129,5 +130,40 @@ describe('a server with the feed off', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('feed settings', () => {
+  const amqpUrl = 'amqp://guest:guest@127.0.0.1:5672';
+
+  it('when nothing is set, then the simulator runs at real speed with the default seed', () => {
+    expect(loadConfig({})).toMatchObject({
+      feedSource: 'simulator',
+      lsportsQueue: 'trade360',
+      feedSeed: 'hanpan',
+      feedSpeed: 1,
+      feedTickMs: 1000,
+      feedFixtureCount: undefined,
+    });
+  });
+
+  it('when LSPORTS_AMQP_URL is set, then the LSports feed is the default unless FEED_SOURCE says otherwise', () => {
+    expect(loadConfig({ LSPORTS_AMQP_URL: amqpUrl, LSPORTS_QUEUE: 'odds' })).toMatchObject({
+      feedSource: 'lsports',
+      lsportsAmqpUrl: amqpUrl,
+      lsportsQueue: 'odds',
+    });
+    expect(loadConfig({ LSPORTS_AMQP_URL: amqpUrl, FEED_SOURCE: 'off' }).feedSource).toBe('off');
+    expect(loadConfig({ FEED_SPEED: '60', FEED_TICK_MS: '250', FEED_SEED: 'x' })).toMatchObject({
+      feedSpeed: 60,
+      feedTickMs: 250,
+      feedSeed: 'x',
+    });
+  });
+
+  it('when FEED_SOURCE is lsports without a broker URL or the speed is not positive, then the settings are refused', () => {
+    expect(() => loadConfig({ FEED_SOURCE: 'lsports' })).toThrow(/LSPORTS_AMQP_URL/);
+    expect(() => loadConfig({ FEED_SPEED: '0' })).toThrow();
+    expect(() => loadConfig({ FEED_SOURCE: 'rss' })).toThrow();
   });
 });
