@@ -60,7 +60,8 @@ async function expectMemberInfo(origin: string, cookie: string): Promise<void> {
 /** Starts the real server on `databaseUrl` (unset: PGlite) and measures its two calls. */
 async function benchServer(label: string, databaseUrl?: string): Promise<LoadResult[]> {
   // The demo seed runs by itself only on an empty embedded database; PostgreSQL needs SEED_DEMO.
-  const env: Record<string, string> = databaseUrl ? { SEED_DEMO: '1' } : {};
+  // The odds feed is off so the figures measure the calls alone (comparable across sessions).
+  const env: Record<string, string> = { FEED_SOURCE: 'off', ...(databaseUrl ? { SEED_DEMO: '1' } : {}) };
   const server = await startServer({ databaseUrl, env });
   try {
     const cookie = await logInAsDemoMember(server.url);

@@ -52,6 +52,8 @@ export async function startHanpan(
     env: {
       INTERNAL_HOOK_TOKEN: token,
       LOG_LEVEL: 'warn',
+      // Only the bench's own topic traffic: no odds feed publishing beside it.
+      FEED_SOURCE: 'off',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
     },
     logFile,

@@ -52,7 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = join(tmpDir, 'server.log');
   const server = await startServer({
     logFile,
-    env: { WEB_DIST_DIR: webDistDir, ADMIN_DIST_DIR: adminDistDir },
+    // The built-in odds feed runs as in `npm start`, with fewer fixtures to keep the suite quick.
+    env: { WEB_DIST_DIR: webDistDir, ADMIN_DIST_DIR: adminDistDir, FEED_FIXTURE_COUNT: '40' },
   });
   console.log(`[e2e] server on ${server.url} (log: ${logFile})`);
   project.provide('baseUrl', server.url);

@@ -23,7 +23,10 @@ export type SpawnedServer = {
   exited: Promise<number | null>;
 };
 
-/** Spawns `node [nodeOptions] --import tsx src/main.ts` on a free port on 127.0.0.1, with `env` over a minimal environment. */
+/**
+ * Spawns `node [nodeOptions] --import tsx src/main.ts` on a free port on 127.0.0.1, with `env` over a
+ * minimal environment (the odds feed off unless `env` turns it on).
+ */
 export function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): SpawnedServer {
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -33,6 +36,8 @@ export function spawnServer(env: Record<string, string>, nodeOptions: string[] =
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // Tests that want the odds feed say so; the rest should not pay for a simulator.
+      FEED_SOURCE: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
