@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { applyTrade360Message } from './catalogue-repository.ts';
 import { trade360Type } from './feeds/trade360/messages.ts';
+import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
 import {
   betOf,
   eventsMessage,
-  fixtureMessage,
   fixtureOf,
   keepAliveMessage,
   livescoreMessage,
@@ -21,23 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let nextFixtureId = 11_000_000;
-const newFixture = async () => {
-  const fixtureId = nextFixtureId++;
-  await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf()));
-  return fixtureId;
-};
-const outcomesOf = (fixtureId: number) =>
-  t.db
-    .selectFrom('outcome')
-    .selectAll()
-    .where('fixture_id', '=', BigInt(fixtureId))
-    .orderBy('bet_id')
-    .execute();
-const outcomeByBet = (betId: string) =>
-  t.db.selectFrom('outcome').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow();
-
-const at = (minute: number) => `2026-11-21T12:${String(minute).padStart(2, '0')}:00Z`;
+const { newFixture, outcomesOf, outcomeByBet } = catalogueProbe(() => t.db, 11_000_000);
 
 describe('livescore', () => {
   it('when a live score arrives, then score, period, clock and periods are stored and the status change is reported', async () => {

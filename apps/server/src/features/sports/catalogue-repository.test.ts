@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
+import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
 import {
   betOf,
   fixtureMessage,
@@ -17,27 +18,11 @@ afterAll(async () => {
   await t.close();
 });
 
-let nextFixtureId = 10_000_000;
-const newFixture = async () => {
-  const fixtureId = nextFixtureId++;
-  await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf()));
-  return fixtureId;
-};
-const outcomesOf = (fixtureId: number) =>
-  t.db
-    .selectFrom('outcome')
-    .selectAll()
-    .where('fixture_id', '=', BigInt(fixtureId))
-    .orderBy('bet_id')
-    .execute();
-const outcomeByBet = (betId: string) =>
-  t.db.selectFrom('outcome').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow();
-
-const at = (minute: number) => `2026-11-21T12:${String(minute).padStart(2, '0')}:00Z`;
+const { takeFixtureId, newFixture, outcomesOf, outcomeByBet } = catalogueProbe(() => t.db, 10_000_000);
 
 describe('fixture metadata', () => {
   it('when a fixture arrives, then its sport (by LSports id), region, league and participants are stored', async () => {
-    const fixtureId = nextFixtureId++;
+    const fixtureId = takeFixtureId();
     const changes = await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf()));
     expect(changes.result).toBe('applied');
     expect(changes.fixtures).toEqual([
@@ -72,7 +57,7 @@ describe('fixture metadata', () => {
   });
 
   it('when the sport is not one the site lists, then the fixture goes under 기타 (299)', async () => {
-    const fixtureId = nextFixtureId++;
+    const fixtureId = takeFixtureId();
     await applyTrade360Message(
       t.db,
       fixtureMessage(
@@ -89,7 +74,7 @@ describe('fixture metadata', () => {
   });
 
   it('when a fixture status is not one TRADE360 documents, then the metadata is skipped', async () => {
-    const fixtureId = nextFixtureId++;
+    const fixtureId = takeFixtureId();
     const changes = await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf({ Status: 42 })));
     expect(changes.skippedParts).toEqual([
       { fixtureId, reason: 'unknown fixture status 42' },
@@ -101,7 +86,7 @@ describe('fixture metadata', () => {
   });
 
   it('when odds arrive for a fixture with no metadata yet, then they are skipped and nothing is written', async () => {
-    const fixtureId = nextFixtureId++;
+    const fixtureId = takeFixtureId();
     const changes = await applyTrade360Message(
       t.db,
       marketsMessage(fixtureId, [marketOf(1, [betOf(`${fixtureId}1`, '1', '1.50')])]),
@@ -277,7 +262,7 @@ describe('duplicates and stale updates', () => {
   });
 
   it('when fixture metadata older than the stored one arrives, then the fixture keeps the newer data', async () => {
-    const fixtureId = nextFixtureId++;
+    const fixtureId = takeFixtureId();
     await applyTrade360Message(t.db, fixtureMessage(fixtureId, fixtureOf({ LastUpdate: at(20), Status: 9 })));
     const late = await applyTrade360Message(
       t.db,
