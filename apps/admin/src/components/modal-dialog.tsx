@@ -1,5 +1,5 @@
+import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useFocusTrap } from '../lib/use-focus-trap.ts';
 
 type ModalDialogProps = {
   title: string;

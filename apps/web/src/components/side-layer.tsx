@@ -1,5 +1,5 @@
+import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { type ReactNode, useRef } from 'react';
-import { useFocusTrap } from '../lib/use-focus-trap.ts';
 
 type SideLayerProps = {
   id: string;
