@@ -2,12 +2,14 @@
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-// web-size takes only --build; api-latency and ledger-transfers take the rest (--pg URL, --seconds N).
+// web-size takes only --build; the database benches take the rest (--pg URL, --seconds N).
 const benches: [string, string[]][] = [
   ['web-size.ts', args.filter((arg) => arg === '--build')],
   ['api-latency.ts', args.filter((arg) => arg !== '--build')],
   ['realtime-fanout.ts', []], // its defaults: 1,000 and 5,000 clients
   ['ledger-transfers.ts', args.filter((arg) => arg !== '--build')],
+  ['feed-ingestion.ts', args.filter((arg) => arg !== '--build')],
+  ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
 ];
 let failed = 0;
 for (const [bench, benchArgs] of benches) {

@@ -47,8 +47,8 @@ export async function warmAndMeasure(target: LoadTarget, seconds: number): Promi
   return measure(target, seconds);
 }
 
-/** Prints the results as a table, each row with its req/s ratio to `baseline`. */
-export function printTable(results: LoadResult[], baseline: LoadResult): void {
+/** Prints the results as a table, each row with its req/s ratio to `baseline` (named `baselineName`). */
+export function printTable(results: LoadResult[], baseline: LoadResult, baselineName = 'hello-world'): void {
   const rows = results.map((r) => ({
     target: r.label,
     'req/s': Math.round(r.requestsPerSecond),
@@ -56,7 +56,7 @@ export function printTable(results: LoadResult[], baseline: LoadResult): void {
     'p99 ms': r.p99Ms,
     'non-2xx': r.non2xx,
     errors: r.errors,
-    'vs hello-world': `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}x`,
+    [`vs ${baselineName}`]: `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}x`,
   }));
   console.table(rows);
 }
