@@ -36,3 +36,19 @@ export async function staffActor(db: Db, role: 'finance' | 'owner' = 'finance') 
   const staff = await createStaffRow(db, role);
   return { ...staff, actor: { staffId: staff.id, ip: '10.9.9.9' } };
 }
+
+/** The member's withdrawal requests, oldest first. */
+export function exchangeRowsOf(db: Db, memberId: number) {
+  return db
+    .selectFrom('exchange_request')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The sum the member has held in pending withdrawals. */
+export async function pendingHoldsOf(db: Db, memberId: number): Promise<bigint> {
+  const rows = await exchangeRowsOf(db, memberId);
+  return rows.filter((row) => row.status === 'pending').reduce((sum, row) => sum + row.amount, 0n);
+}

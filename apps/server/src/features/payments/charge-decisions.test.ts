@@ -1,21 +1,11 @@
 import type { ChargeInfo, ChargeRequestItem, PageOf } from '@hanpan/core/api/payments';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { envelope, postJson } from '../../../test/http.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendCharge, signedInMember, staffActor } from '../../../test/payments.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerCheckedApp();
 
 type ChargeReply = { message: string; item?: ChargeRequestItem };
 

@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/http.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
-import { sendExchange, signedInMember } from '../../../test/payments.ts';
+import { useLedgerCheckedApp } from '../../../test/ledger.ts';
+import { exchangeRowsOf, pendingHoldsOf, sendExchange, signedInMember } from '../../../test/payments.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerCheckedApp();
 
-const exchangeRows = (memberId: number) =>
-  t.db.selectFrom('exchange_request').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
-
-const heldFor = async (memberId: number) => {
-  const rows = await exchangeRows(memberId);
-  return rows.filter((row) => row.status === 'pending').reduce((sum, row) => sum + row.amount, 0n);
-};
+const exchangeRows = (memberId: number) => exchangeRowsOf(t.db, memberId);
+const heldFor = (memberId: number) => pendingHoldsOf(t.db, memberId);
 
 describe('POST /api/amount/exchange under concurrency', () => {
   it('when the same key is sent 50 times in parallel, then one request, one posting, the same reply', async () => {

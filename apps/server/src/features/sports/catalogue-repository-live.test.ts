@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { newFixture, outcomesOf, outcomeByBet } = catalogueProbe(() => t.db, 11_000_000);
+const { newFixture, outcomesOf, outcomeByBet, fixtureRow } = catalogueProbe(() => t.db, 11_000_000);
 
 describe('livescore', () => {
   it('when a live score arrives, then score, period, clock and periods are stored and the status change is reported', async () => {
@@ -59,11 +59,7 @@ describe('livescore', () => {
         statusTo: 2,
       },
     ]);
-    const fixture = await t.db
-      .selectFrom('fixture')
-      .selectAll()
-      .where('id', '=', BigInt(fixtureId))
-      .executeTakeFirstOrThrow();
+    const fixture = await fixtureRow(fixtureId);
     expect(fixture).toMatchObject({
       status: 2,
       score_home: 1,

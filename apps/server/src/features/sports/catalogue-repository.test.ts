@@ -18,7 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const { takeFixtureId, newFixture, outcomesOf, outcomeByBet } = catalogueProbe(() => t.db, 10_000_000);
+const { takeFixtureId, newFixture, outcomesOf, outcomeByBet, fixtureRow } = catalogueProbe(
+  () => t.db,
+  10_000_000,
+);
 
 describe('fixture metadata', () => {
   it('when a fixture arrives, then its sport (by LSports id), region, league and participants are stored', async () => {
@@ -35,11 +38,7 @@ describe('fixture metadata', () => {
         statusTo: 1,
       },
     ]);
-    const fixture = await t.db
-      .selectFrom('fixture')
-      .selectAll()
-      .where('id', '=', BigInt(fixtureId))
-      .executeTakeFirstOrThrow();
+    const fixture = await fixtureRow(fixtureId);
     expect(fixture).toMatchObject({
       sport_id: 201,
       league_id: 9001,

@@ -1,21 +1,11 @@
 import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, fundMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { readMemberBalances } from './ledger-repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerCheckedApp();
 
 async function memberWith(cash: bigint, point: bigint) {
   const member = await createMember(t.db);

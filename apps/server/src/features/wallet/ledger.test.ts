@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { createMember, uniqueSuffix } from '../../../test/factories.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { checkLedger } from './ledger-check.ts';
 import {
   findMemberAccounts,
@@ -12,16 +11,7 @@ import {
   readMemberBalances,
 } from './ledger-repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useLedgerCheckedApp();
 
 async function fundedMember(cash: bigint) {
   const member = await createMember(t.db);

@@ -29,6 +29,9 @@ export function catalogueProbe(db: () => Db, firstFixtureId: number) {
         .where('fixture_id', '=', BigInt(fixtureId))
         .orderBy('bet_id')
         .execute(),
+    /** The stored fixture row. */
+    fixtureRow: (fixtureId: number) =>
+      db().selectFrom('fixture').selectAll().where('id', '=', BigInt(fixtureId)).executeTakeFirstOrThrow(),
     /** One outcome by its feed bet id. */
     outcomeByBet: (betId: string) =>
       db().selectFrom('outcome').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow(),
