@@ -18,7 +18,14 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'balance.adjust',
     'settings.money',
   ],
-  operator: ['dashboard.view', 'payments.view', 'members.view', 'members.suspend', 'audit.view'],
+  operator: [
+    'dashboard.view',
+    'payments.view',
+    'members.view',
+    'members.suspend',
+    'sports.manage',
+    'audit.view',
+  ],
   support: ['dashboard.view', 'members.view'],
 };
 

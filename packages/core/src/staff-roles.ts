@@ -21,6 +21,7 @@ export const staffPermissions = [
   'members.suspend',
   'balance.adjust',
   'settings.money',
+  'sports.manage',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -39,7 +40,14 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'balance.adjust',
     'settings.money',
   ],
-  operator: ['dashboard.view', 'payments.view', 'members.view', 'members.suspend', 'audit.view'],
+  operator: [
+    'dashboard.view',
+    'payments.view',
+    'members.view',
+    'members.suspend',
+    'sports.manage',
+    'audit.view',
+  ],
   support: ['dashboard.view', 'members.view'],
 };
 
