@@ -168,23 +168,5 @@ export type SportsCartEntry = {
   Name: string;
 };
 
-/** The cart entry for one pick of a fixture's market. */
-export function cartEntryOf(
-  fixture: SportsFixture,
-  market: SportsMarket,
-  outcome: SportsOutcome,
-): SportsCartEntry {
-  return {
-    _id: outcome.id,
-    FixtureId: fixture.fixtureId,
-    GameSubId: market.marketId,
-    Price: outcome.price,
-    BaseLine: outcome.baseLine,
-    GameType: fixture.gameType,
-    leagueName: fixture.leagueName,
-    homeName: fixture.homeName,
-    awayName: fixture.awayName,
-    sportId: fixture.sportId,
-    Name: outcome.name,
-  };
-}
+/** The cart entry for one pick (lives in betting/cart.ts, which the home page loads without zod). */
+export { cartEntryOf } from '../betting/cart.ts';

@@ -1,0 +1,225 @@
+import type { SportsFixture } from '@hanpan/core/api/sports';
+import type { FixtureChangedMessage } from '@hanpan/core/api/sports-realtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyFixtureChange,
+  applyLiveChange,
+  flashMs,
+  getFixtureLive,
+  getMarketStatus,
+  getOutcomeCell,
+  isFixtureOpen,
+  resetOddsStore,
+  seedFixtures,
+  subscribeOutcome,
+} from './odds-store.ts';
+
+/** A prematch soccer fixture with 승무패 (ids o1, oX, o2) and 언더오버 2.5 (oO, oU). */
+function fixture(id = 7): SportsFixture {
+  const outcome = (outcomeId: string, name: string, price: number, baseLine = '') => ({
+    id: outcomeId,
+    name,
+    pickLabel: name,
+    line: baseLine,
+    baseLine,
+    price,
+    status: 'open' as const,
+  });
+  return {
+    fixtureId: id,
+    sportId: 201,
+    sportName: '축구',
+    regionId: 1,
+    regionName: '잉글랜드',
+    leagueId: 67,
+    leagueName: '프리미어리그',
+    homeName: '홈',
+    awayName: '원정',
+    startAt: '2026-11-21T15:00:00.000Z',
+    status: 1,
+    gameType: 0,
+    live: null,
+    markets: [
+      {
+        marketId: 1,
+        name: '승무패',
+        kind: 'threeWay',
+        status: 'open',
+        mainLine: null,
+        outcomes: [outcome('o1', '1', 195), outcome('oX', 'X', 330), outcome('o2', '2', 410)],
+      },
+      {
+        marketId: 2,
+        name: '언더오버',
+        kind: 'lineTwoWay',
+        status: 'open',
+        mainLine: '2.5',
+        outcomes: [outcome('oO', 'Over', 190, '2.5'), outcome('oU', 'Under', 190, '2.5')],
+      },
+    ],
+  };
+}
+
+/** A fixture message with only outcome changes. */
+function priceMessage(
+  ...changes: [string, number, ('open' | 'suspended' | 'settled')?][]
+): FixtureChangedMessage {
+  return {
+    type: 'fixtureChanged',
+    fixtureId: 7,
+    markets: [],
+    outcomes: changes.map(([id, price, status]) => ({ id, marketId: 1, price, status: status ?? 'open' })),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetOddsStore();
+  seedFixtures([fixture()], 1_000);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('applyFixtureChange', () => {
+  it.each([
+    ['rises', 205, 'up'],
+    ['falls', 180, 'down'],
+  ])('when a price %s, then the cell flashes %s and stops after the flash time', (_, price, flash) => {
+    applyFixtureChange(priceMessage(['o1', price]), 2_000);
+    expect(getOutcomeCell('o1')).toEqual({ price, status: 'open', flash });
+    vi.advanceTimersByTime(flashMs - 1);
+    expect(getOutcomeCell('o1')?.flash).toBe(flash);
+    vi.advanceTimersByTime(1);
+    expect(getOutcomeCell('o1')).toEqual({ price, status: 'open', flash: null });
+  });
+
+  it('when a price moves twice, then the flash follows the last move and lasts from it', () => {
+    applyFixtureChange(priceMessage(['o1', 205]), 2_000);
+    vi.advanceTimersByTime(1_500);
+    applyFixtureChange(priceMessage(['o1', 200]), 3_500);
+    vi.advanceTimersByTime(1_500);
+    expect(getOutcomeCell('o1')).toEqual({ price: 200, status: 'open', flash: 'down' });
+    vi.advanceTimersByTime(500);
+    expect(getOutcomeCell('o1')?.flash).toBeNull();
+  });
+
+  it('when one outcome changes, then only its listeners hear of it', () => {
+    const heard: string[] = [];
+    for (const id of ['o1', 'oX', 'o2', 'oO']) subscribeOutcome(id, () => heard.push(id));
+    applyFixtureChange(priceMessage(['oX', 340], ['o2', 410]), 2_000);
+    expect(heard).toEqual(['oX']);
+  });
+
+  it('when an outcome is suspended without a price move, then it locks without flashing', () => {
+    applyFixtureChange(priceMessage(['o2', 410, 'suspended']), 2_000);
+    expect(getOutcomeCell('o2')).toEqual({ price: 410, status: 'suspended', flash: null });
+  });
+
+  it('when a message names an outcome the page never showed, then it is not stored but its price is reported', () => {
+    const applied = applyFixtureChange(priceMessage(['other', 250]), 2_000);
+    expect(getOutcomeCell('other')).toBeUndefined();
+    expect(applied.prices).toEqual([{ id: 'other', price: 250 }]);
+  });
+
+  it('when prices move, then the moved ones are reported for the cart', () => {
+    const applied = applyFixtureChange(priceMessage(['o1', 199], ['oX', 330]), 2_000);
+    expect(applied.prices).toEqual([{ id: 'o1', price: 199 }]);
+  });
+
+  it('when a market is suspended or its main line moves, then its status changes and the move is reported', () => {
+    const applied = applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        markets: [
+          { marketId: 1, status: 'suspended', mainLine: null },
+          { marketId: 2, status: 'open', mainLine: '2.75' },
+        ],
+        outcomes: [],
+      },
+      2_000,
+    );
+    expect(getMarketStatus(7, 1)).toBe('suspended');
+    expect(getMarketStatus(7, 2)).toBe('open');
+    expect(applied.mainLineMarketIds).toEqual([2]);
+  });
+
+  it('when the fixture starts and scores, then its live state changes and the clock restarts from the message', () => {
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        fixture: { status: 2, score: { home: 1, away: 0 }, period: 1, clockSeconds: 600 },
+        markets: [],
+        outcomes: [],
+      },
+      5_000,
+    );
+    expect(getFixtureLive(7)).toEqual({
+      status: 2,
+      scoreHome: 1,
+      scoreAway: 0,
+      period: 1,
+      clockSeconds: 600,
+      clockAt: 5_000,
+    });
+  });
+});
+
+describe('seedFixtures', () => {
+  it('when a cached reply older than a patch is seeded again, then the patch stays', () => {
+    applyFixtureChange(priceMessage(['o1', 220]), 2_000);
+    seedFixtures([fixture()], 1_500);
+    expect(getOutcomeCell('o1')?.price).toBe(220);
+  });
+
+  it('when a newer reply is seeded, then it replaces the values without a flash', () => {
+    applyFixtureChange(priceMessage(['o1', 220]), 2_000);
+    vi.advanceTimersByTime(flashMs);
+    seedFixtures([fixture()], 3_000);
+    expect(getOutcomeCell('o1')).toEqual({ price: 195, status: 'open', flash: null });
+  });
+});
+
+describe('applyLiveChange', () => {
+  it('when a live message carries a new score, then the fixture changes; the same clock keeps its time', () => {
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        fixture: { status: 2, clockSeconds: 60 },
+        markets: [],
+        outcomes: [],
+      },
+      2_000,
+    );
+    applyLiveChange(
+      {
+        type: 'liveChanged',
+        fixtures: [
+          { fixtureId: 7, sportId: 201, status: 2, scoreHome: 0, scoreAway: 1, period: 1, clockSeconds: 60 },
+          { fixtureId: 99, sportId: 201, status: 2, scoreHome: 3, scoreAway: 3, period: 2, clockSeconds: 10 },
+        ],
+      },
+      4_000,
+    );
+    expect(getFixtureLive(7)).toMatchObject({ scoreHome: 0, scoreAway: 1, clockSeconds: 60, clockAt: 2_000 });
+    expect(getFixtureLive(99)).toBeUndefined();
+  });
+});
+
+describe('isFixtureOpen', () => {
+  it.each([
+    [1, 0, true],
+    [9, 0, true],
+    [2, 0, false],
+    [3, 0, false],
+    [2, 3, true],
+    [1, 3, false],
+    [6, 3, false],
+  ] as const)('when status is %i on a page of GameType %i, then open is %s', (status, gameType, open) => {
+    expect(isFixtureOpen(status, gameType)).toBe(open);
+  });
+});
