@@ -23,7 +23,9 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
+import { withReadCache } from './features/sports/cached-service.ts';
 import { createFeedService, type FeedService } from './features/sports/feed-service.ts';
+import { createReadCache, type ReadCache } from './features/sports/read-cache.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
@@ -76,6 +78,8 @@ export type AppServices = {
   wallet: WalletService;
   /** The odds feed (simulator or LSports) and its status. */
   feed: FeedService;
+  /** Shared answers of the public sports reads; emptied by every `/topic/sports/...` message. */
+  sportsReads: ReadCache;
 };
 
 declare module 'fastify' {
@@ -97,7 +101,12 @@ export type AppDeps = {
   now?: () => Date;
   /** Overrides of the real-time limits (tests shorten timeouts). */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /** Longest a shared sports answer is reused without a sports message (tests lengthen it). */
+  sportsReadMaxAgeMs?: number;
 };
+
+// Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
+const defaultSportsReadMaxAgeMs = 1000;
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -151,7 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
   const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged });
-  const sports = createSportsService({ repo: createSportsRepository(db), now });
+  // Catalogue reads are public and the same for everyone: shared until the next sports message.
+  const sportsReads = createReadCache({
+    maxAgeMs: deps.sportsReadMaxAgeMs ?? defaultSportsReadMaxAgeMs,
+    maxEntries: 1000,
+  });
+  live.onTopicDelivered('/topic/sports/', () => sportsReads.invalidate());
+  const sports = withReadCache(createSportsService({ repo: createSportsRepository(db), now }), sportsReads);
   const site = createSiteService({
     repo: createSiteRepository(db),
     boards,
@@ -170,7 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Started once the app is ready (migrations done), stopped before the database goes away.
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
-  app.decorate('services', { realtime: live, auth, notifyUserContextChanged, payments, wallet, feed });
+  app.decorate('services', {
+    realtime: live,
+    auth,
+    notifyUserContextChanged,
+    payments,
+    wallet,
+    feed,
+    sportsReads,
+  });
 
   const join = createJoinService({
     repo: authRepo,

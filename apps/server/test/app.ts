@@ -67,6 +67,7 @@ export async function createTestApp(
     internalHookToken?: string;
     /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
     feed?: Partial<FeedSettings>;
+    sportsReadMaxAgeMs?: number;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -102,6 +103,7 @@ export async function createTestApp(
       smsGateway: sms,
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
+      ...(options.sportsReadMaxAgeMs ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
     });
   let app = await build();
   await app.ready();

@@ -218,10 +218,11 @@ export function createSportsRepository(db: Db) {
       options: { marketIds?: readonly number[]; mainLineOnly?: boolean } = {},
     ): Promise<OutcomeRow[]> {
       if (fixtureIds.length === 0) return Promise.resolve([]);
+      // Markets are filtered by fixture first (their primary key), then joined to their picks.
       let query = db
-        .selectFrom('outcome as o')
-        .innerJoin('market as m', (join) =>
-          join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
+        .selectFrom('market as m')
+        .innerJoin('outcome as o', (join) =>
+          join.onRef('o.fixture_id', '=', 'm.fixture_id').onRef('o.market_id', '=', 'm.market_id'),
         )
         .select([
           'o.fixture_id as fixtureId',
@@ -236,10 +237,10 @@ export function createSportsRepository(db: Db) {
           'o.price',
           'o.status',
         ])
-        .where('o.fixture_id', 'in', fixtureIds)
+        .where('m.fixture_id', 'in', fixtureIds)
         .where('m.status', '!=', 'settled')
         .where('o.status', '!=', 'settled');
-      if (options.marketIds) query = query.where('o.market_id', 'in', [...options.marketIds]);
+      if (options.marketIds) query = query.where('m.market_id', 'in', [...options.marketIds]);
       if (options.mainLineOnly) {
         query = query.where((eb) =>
           eb.or([
@@ -248,7 +249,7 @@ export function createSportsRepository(db: Db) {
           ]),
         );
       }
-      return query.orderBy('o.fixture_id').orderBy('o.market_id').execute();
+      return query.orderBy('m.fixture_id').orderBy('m.market_id').execute();
     },
   };
 }

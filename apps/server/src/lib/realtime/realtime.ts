@@ -46,6 +46,11 @@ export type Realtime = RealtimePublisher & {
   /** Registers what a client SEND to an `/app/...` destination does. */
   onSend(destination: string, handler: SendHandler): void;
   stats(): BrokerStats & { sockjsSessions: number };
+  /**
+   * Calls `listener` with each topic message delivered in this process (published here or, with
+   * Redis, in another process) whose destination starts with `prefix`.
+   */
+  onTopicDelivered(prefix: string, listener: (destination: string) => void): void;
   /** Closes every connection (clients reconnect elsewhere) and stops timers and Redis. */
   close(): Promise<void>;
 };
@@ -66,10 +71,15 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   const { log, authenticator } = deps;
   const broker = new StompBroker(limits, log);
 
+  const topicListeners: { prefix: string; listener: (destination: string) => void }[] = [];
   const deliver = (message: BusMessage) => {
     const body = prepareBody(message.body);
-    if (message.kind === 'topic') broker.deliverToTopic(message.destination, body);
-    else if (message.kind === 'member') broker.deliverToMember(message.memberId, message.destination, body);
+    if (message.kind === 'topic') {
+      for (const { prefix, listener } of topicListeners) {
+        if (message.destination.startsWith(prefix)) listener(message.destination);
+      }
+      broker.deliverToTopic(message.destination, body);
+    } else if (message.kind === 'member') broker.deliverToMember(message.memberId, message.destination, body);
     else broker.endMemberConnections(message.memberId, message.sessionKey, message.destination, body);
   };
   const bus: RealtimeBus = deps.redis
@@ -140,6 +150,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       });
     },
     onSend: (destination, handler) => broker.onSend(destination, handler),
+    onTopicDelivered: (prefix, listener) => {
+      topicListeners.push({ prefix, listener });
+    },
     stats: () => ({ ...broker.stats(), sockjsSessions: sockjs.sessionCount }),
     async close() {
       clearInterval(timer);
