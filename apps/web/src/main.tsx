@@ -8,6 +8,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/pages.css';
+import './styles/sports.css';
 
 setNavigator((to) => void router.navigate(to));
 reloadOnStaleBuild();

@@ -5,6 +5,7 @@ import { SideLayer } from '../../components/side-layer.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
+import { FloatingSlipIcon } from '../../features/betting/components/floating-slip-icon.tsx';
 import { EventPopups } from '../../features/boards/components/event-popups.tsx';
 import { NoticePopups } from '../../features/boards/components/notice-popups.tsx';
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
@@ -61,6 +62,7 @@ export function AppShell() {
         </SideLayer>
       )}
       {isMobile && openLayer === 'right' && <AccountPanel />}
+      {isMobile && <FloatingSlipIcon />}
       <LayerMask />
       <NoticePopups />
       <EventPopups />

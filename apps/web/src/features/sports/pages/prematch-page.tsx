@@ -1,21 +1,107 @@
-import { useSearchParams } from 'react-router';
+import { type SportsFixturesRequest, sportsPageSize } from '@hanpan/core/api/sports';
+import { sportName } from '@hanpan/core/sports/sports';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { PreparingNotice } from '../../../components/preparing-notice.tsx';
+import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { Pager } from '../../boards/components/pager.tsx';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
-import { sportNameOf } from '../sport-names.ts';
+import { useFixtures } from '../api/get-fixtures.ts';
+import { describeSportsError, SportsRequestError } from '../api/sports-request-error.ts';
+import { DayTabs } from '../components/day-tabs.tsx';
+import { LeagueGroups } from '../components/league-groups.tsx';
+import { SportTabs } from '../components/sport-tabs.tsx';
+import { SportsLayout } from '../components/sports-layout.tsx';
+import { TeamSearch } from '../components/team-search.tsx';
+import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';
+import { useListsRealtime } from '../hooks/use-sports-realtime.ts';
 
-/** /event/main (prematch sports); ?leagueId= opens one league. Fixtures and odds come in a later release. */
+/** A positive integer query value, or undefined. */
+function idParam(text: string | null): number | undefined {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** /event/main (prematch sports); ?leagueId= opens one league. A new league starts with fresh filters. */
 export function PrematchPage() {
   const [params] = useSearchParams();
-  const leagueId = Number(params.get('leagueId'));
-  const { data } = useInitialData();
-  const league = data?.eventGroupByList.find((item) => item.leagueId === leagueId);
-  const subtitle = league
-    ? `${sportNameOf(league.sportId)} · ${league.regionName} · ${league.leagueName}`
-    : undefined;
+  const leagueId = idParam(params.get('leagueId'));
+  return <PrematchView key={leagueId ?? 'all'} leagueId={leagueId} />;
+}
+
+function PrematchView({ leagueId }: { leagueId: number | undefined }) {
+  const [date, setDate] = useState<string | null>(null);
+  const [sportId, setSportId] = useState<number | null>(null);
+  const [search, setSearch] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const request: SportsFixturesRequest = {
+    page,
+    ...(leagueId !== undefined && { leagueId }),
+    ...(leagueId === undefined && sportId !== null && { sportId }),
+    ...(date !== null && { date }),
+    ...(search !== null && { search }),
+  };
+  const { data, isPending, isError, error, refetch, isFetching, dataUpdatedAt } = useFixtures(request);
+  useSeedFixtures(data?.list, dataUpdatedAt);
+  useListsRealtime();
+  const { data: initial } = useInitialData();
+
+  const sportCounts = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const item of initial?.eventGroupByList ?? []) {
+      counts.set(item.sportId, (counts.get(item.sportId) ?? 0) + item.count2);
+    }
+    return counts;
+  }, [initial]);
+  const league = initial?.eventGroupByList.find((item) => item.leagueId === leagueId);
+  const first = data?.list[0];
+  const leagueTitle = league
+    ? `${sportName(league.sportId)} · ${league.regionName} · ${league.leagueName}`
+    : leagueId !== undefined && first
+      ? `${first.sportName} · ${first.regionName} · ${first.leagueName}`
+      : undefined;
+
+  // Every filter change starts again at page 1.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const pageCount = data ? Math.ceil(data.total / sportsPageSize) : 0;
+
   return (
-    <PageFrame title="스포츠" subtitle={subtitle}>
-      <PreparingNotice>프리매치 경기 목록과 베팅카트를 준비하고 있습니다.</PreparingNotice>
+    <PageFrame title={leagueTitle ?? '프리매치'} subtitle={leagueTitle ? '프리매치' : undefined}>
+      <SportsLayout>
+        <div className="sports-filters">
+          <DayTabs value={date} onChange={filter(setDate)} />
+          {leagueId === undefined ? (
+            <SportTabs counts={sportCounts} value={sportId} onChange={filter(setSportId)} label="종목" />
+          ) : (
+            <Link className="sports-filters__all" to="/event/main">
+              전체 리그 보기
+            </Link>
+          )}
+          <TeamSearch value={search} onSearch={filter(setSearch)} />
+        </div>
+        <div className="fixture-list" data-testid="prematch-list" aria-busy={isFetching}>
+          {isPending ? (
+            <SkeletonLines count={6} label="경기 목록을 불러오는 중" />
+          ) : isError ? (
+            <ErrorState
+              message={describeSportsError(error)}
+              onRetry={error instanceof SportsRequestError ? undefined : () => void refetch()}
+            />
+          ) : data.list.length === 0 ? (
+            <EmptyState>{search ? '검색된 경기가 없습니다.' : '예정된 경기가 없습니다.'}</EmptyState>
+          ) : (
+            <LeagueGroups list={data.list} />
+          )}
+        </div>
+        <Pager page={page} pageCount={pageCount} onPage={setPage} />
+      </SportsLayout>
     </PageFrame>
   );
 }
