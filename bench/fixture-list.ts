@@ -2,7 +2,9 @@
 // the most prematch fixtures) on the real server holding thousands of fixtures, beside GET /api/version
 // on the same server in the same run. The catalogue is filled before the server starts, by applying
 // simulator snapshots (several seeds) straight into the database (PGlite: a temporary DATA_DIR, closed before the server
-// opens it; PostgreSQL: a fresh database, dropped afterwards). The server runs with FEED_SOURCE=off.
+// opens it; PostgreSQL: a fresh database, dropped afterwards). Each engine is measured twice: with every
+// read going to the database (SPORTS_READ_MAX_AGE_MS=0, no feed), and with the default shared answers
+// while the simulator feed publishes a batch every 100 ms (each batch empties the shared answers).
 // Usage: npm run fixtures -w @hanpan/bench -- [--seconds 10] [--seeds 9]
 //   [--pg postgres://postgres@127.0.0.1:5432/postgres] (or DATABASE_URL; without either, PGlite only)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,16 +42,29 @@ async function expectFixturePage(url: string, body: object): Promise<number> {
   return data.data.total;
 }
 
+/** How the server under test answers the list: straight from the database, or shared under a live feed. */
+type ReadMode = { label: string; env: Record<string, string> };
+
+const readModes: ReadMode[] = [
+  // Every request reads the database: the cost of one list answer.
+  { label: 'every read from the database', env: { FEED_SOURCE: 'off', SPORTS_READ_MAX_AGE_MS: '0' } },
+  // The default: answers shared until the next sports message. The simulator runs beside the filled
+  // catalogue and publishes a batch every 100 ms, so shared answers are thrown away ten times a second.
+  {
+    label: 'shared answers, feed publishing every 100 ms',
+    env: { FEED_SOURCE: 'simulator', FEED_TICK_MS: '100', FEED_SPEED: '60', FEED_FIXTURE_COUNT: '300' },
+  },
+];
+
 /** Starts the server on the filled database and measures version, first page and league page. */
 async function benchServer(
   engine: string,
   fill: CatalogueFill,
   server: { databaseUrl?: string; env: Record<string, string> },
+  mode: ReadMode,
+  withBaseline: boolean,
 ): Promise<LoadResult[]> {
-  const running = await startServer({
-    databaseUrl: server.databaseUrl,
-    env: { FEED_SOURCE: 'off', ...server.env },
-  });
+  const running = await startServer({ databaseUrl: server.databaseUrl, env: { ...mode.env, ...server.env } });
   const stop = onCleanup(running.stop);
   try {
     const fixturesUrl = `${running.url}/api/sports/fixtures`;
@@ -57,22 +72,24 @@ async function benchServer(
     const total = await expectFixturePage(fixturesUrl, {});
     const leagueTotal = await expectFixturePage(fixturesUrl, leagueBody);
     console.log(
-      `fixture-list: ${engine}: ${fill.fixtures} fixtures, ${fill.outcomes} outcomes in the database ` +
-        `(filled in ${fill.seconds.toFixed(1)} s); the list shows ${total} prematch fixtures, league ` +
+      `fixture-list: ${engine}, ${mode.label}: ${fill.fixtures} fixtures, ${fill.outcomes} outcomes in the ` +
+        `database (filled in ${fill.seconds.toFixed(1)} s); the list shows ${total} prematch fixtures, league ` +
         `${fill.busiestLeague.id} ${leagueTotal}`,
     );
     const json = { 'content-type': 'application/json' };
     const targets: LoadTarget[] = [
-      { label: `${engine} GET /api/version (baseline)`, url: `${running.url}/api/version` },
+      ...(withBaseline
+        ? [{ label: `${engine} GET /api/version (baseline)`, url: `${running.url}/api/version` }]
+        : []),
       {
-        label: `${engine} POST /api/sports/fixtures first page`,
+        label: `${engine} first page, ${mode.label}`,
         url: fixturesUrl,
         method: 'POST',
         headers: json,
         body: '{}',
       },
       {
-        label: `${engine} POST /api/sports/fixtures league ${fill.busiestLeague.id}`,
+        label: `${engine} league ${fill.busiestLeague.id}, ${mode.label}`,
         url: fixturesUrl,
         method: 'POST',
         headers: json,
@@ -87,13 +104,26 @@ async function benchServer(
   }
 }
 
+/** Every read mode on one filled database, the baseline measured on the first server. */
+async function benchModes(
+  engine: string,
+  fill: CatalogueFill,
+  server: { databaseUrl?: string; env: Record<string, string> },
+): Promise<LoadResult[]> {
+  const results: LoadResult[] = [];
+  for (const [index, mode] of readModes.entries()) {
+    results.push(...(await benchServer(engine, fill, server, mode, index === 0)));
+  }
+  return results;
+}
+
 /** Fills a temporary PGlite DATA_DIR, closes it, and hands the folder to the server. */
 async function benchPGlite(): Promise<LoadResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bench-fixtures-'));
   const remove = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   try {
     const fill = await fillCatalogue({ dataDir }, seeds, minimumFixtures);
-    return await benchServer('PGlite', fill, { env: { DATA_DIR: dataDir } });
+    return await benchModes('PGlite', fill, { env: { DATA_DIR: dataDir } });
   } finally {
     await remove();
   }
@@ -108,7 +138,7 @@ async function benchPostgres(serverUrl: string): Promise<LoadResult[]> {
   );
   try {
     const fill = await fillCatalogue({ databaseUrl: database.url }, seeds, minimumFixtures);
-    return await benchServer('PostgreSQL', fill, { databaseUrl: database.url, env: {} });
+    return await benchModes('PostgreSQL', fill, { databaseUrl: database.url, env: {} });
   } finally {
     await drop();
   }
@@ -122,7 +152,7 @@ try {
   console.log(
     `fixture-list: node ${process.version}, ${availableParallelism()} cores, load average ${loadAverage}; ` +
       `16 connections, ${seconds} s per target (after a 2 s warm-up); snapshots of ${seeds} simulator ` +
-      `worlds (seeds bench-list-0..${seeds - 1}); server FEED_SOURCE=off, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}`,
+      `worlds (seeds bench-list-0..${seeds - 1}); LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}`,
   );
   const results: LoadResult[][] = [await benchPGlite()];
   if (pgServerUrl) results.push(await benchPostgres(pgServerUrl));

@@ -33,6 +33,7 @@ const envSchema = z.object({
   FEED_SPEED: z.coerce.number().positive().max(100_000).default(1),
   FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
+  SPORTS_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
@@ -79,6 +80,8 @@ export type AppConfig = {
   feedTickMs: number;
   /** FEED_FIXTURE_COUNT: about how many fixtures the simulator schedules over three days (default 300). */
   feedFixtureCount: number | undefined;
+  /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
+  sportsReadMaxAgeMs: number;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -125,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedSpeed: parsed.FEED_SPEED,
     feedTickMs: parsed.FEED_TICK_MS,
     feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
+    sportsReadMaxAgeMs: parsed.SPORTS_READ_MAX_AGE_MS,
   };
 }
 

@@ -20,7 +20,12 @@ try {
   throw error;
 }
 
-const app = await buildApp({ db: database.db, config, logger: { level: config.logLevel } });
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger: { level: config.logLevel },
+  sportsReadMaxAgeMs: config.sportsReadMaxAgeMs,
+});
 
 let isShuttingDown = false;
 const shutdown = (signal: string) => {
