@@ -29,6 +29,9 @@ import { createReadCache, type ReadCache } from './features/sports/read-cache.ts
 import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
+import { createFixtureMessageRater } from './features/sports/settings/realtime.ts';
+import { createSiteRulesStore } from './features/sports/settings/rules-store.ts';
+import { createSportsSettingsService } from './features/sports/settings/service.ts';
 import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerWalletRoutes } from './features/wallet/routes.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
@@ -166,7 +169,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 1000,
   });
   live.onTopicDelivered('/topic/sports/', () => sportsReads.invalidate());
-  const sports = withReadCache(createSportsService({ repo: createSportsRepository(db), now }), sportsReads);
+  // The staff's odds rules, cached; member reads, real-time pushes and the back office share them.
+  const sportsRules = createSiteRulesStore({ db });
+  const sportsSettings = createSportsSettingsService({ db, rules: sportsRules, realtime: live, now });
+  const sports = withReadCache(
+    createSportsService({ repo: createSportsRepository(db), now, rules: sportsRules }),
+    sportsReads,
+  );
   const site = createSiteService({
     repo: createSiteRepository(db),
     boards,
@@ -181,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: config,
     logger: app.log.child({ module: 'feed' }),
     realtime: live,
+    rateFixtureMessages: createFixtureMessageRater({ db, rules: sportsRules }),
   });
   // Started once the app is ready (migrations done), stopped before the database goes away.
   app.addHook('onReady', async () => feed.start());
@@ -233,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth,
         payments,
         wallet,
+        sportsSettings,
         limiter,
         now,
         isCookieSecure: config.isCookieSecure,

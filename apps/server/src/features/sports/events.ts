@@ -11,12 +11,15 @@ import {
 } from '@hanpan/core/api/sports-realtime';
 import type { Realtime } from '../../lib/realtime/realtime.ts';
 import type { CatalogueChanges, FixtureChange } from './feeds/trade360/catalogue-changes.ts';
+import type { RateFixtureMessages } from './settings/realtime.ts';
 
 /** What the sports events need: where to publish and how to read fixtures' current live state. */
 export type SportsEventsDeps = {
   realtime: Pick<Realtime, 'publish'>;
   /** The committed live state of these fixtures (unknown ids are left out). */
   readFixtureStates: (fixtureIds: number[]) => Promise<LiveFixtureState[]>;
+  /** Staff odds rules (margin, hidden lines, overrides) turning feed values into what members see. */
+  rateFixtureMessages?: RateFixtureMessages;
   onError: (error: unknown) => void;
   /** Least time between two `/topic/sports/lists` messages (default 2 s). */
   listsIntervalMs?: number;
@@ -111,6 +114,7 @@ export function createSportsEvents(deps: SportsEventsDeps): SportsEvents {
     );
     const live: LiveFixtureState[] = [];
     const listSports = new Set<number>();
+    const fixtureMessages: FixtureChangedMessage[] = [];
     for (const [fixtureId, entry] of fixtures) {
       const state = states.get(fixtureId);
       const fields = entry.fixture && state ? fieldsOf(entry.fixture, state) : undefined;
@@ -129,8 +133,13 @@ export function createSportsEvents(deps: SportsEventsDeps): SportsEvents {
         markets: [...entry.markets.values()],
         outcomes: [...entry.outcomes.values()],
       };
-      deps.realtime.publish(fixtureTopic(fixtureId), message);
+      fixtureMessages.push(message);
     }
+    // Pushed prices and statuses are the effective ones the API returns (sports/settings).
+    const rated = deps.rateFixtureMessages
+      ? await deps.rateFixtureMessages(fixtureMessages)
+      : fixtureMessages;
+    for (const message of rated) deps.realtime.publish(fixtureTopic(message.fixtureId), message);
     if (live.length > 0) {
       const message: LiveChangedMessage = { type: 'liveChanged', fixtures: live };
       deps.realtime.publish(sportsTopic.live, message);

@@ -8,6 +8,7 @@ import { startFeedDriver } from './feeds/simulator/driver.ts';
 import { createFeedSimulator } from './feeds/simulator/simulator.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
 import type { Trade360Message } from './feeds/trade360/messages.ts';
+import type { RateFixtureMessages } from './settings/realtime.ts';
 
 /** Where the odds come from and how the simulator runs (from config). */
 export type FeedSettings = {
@@ -51,6 +52,8 @@ export type FeedServiceDeps = {
   settings: FeedSettings;
   logger: FeedLogger;
   realtime: Pick<Realtime, 'publish'>;
+  /** Staff odds rules applied to the pushed prices and statuses (sports/settings). */
+  rateFixtureMessages?: RateFixtureMessages;
 };
 
 const minuteMs = 60_000;
@@ -95,6 +98,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
   const events = createSportsEvents({
     realtime: deps.realtime,
     readFixtureStates: (ids) => readFixtureStates(db, ids),
+    ...(deps.rateFixtureMessages ? { rateFixtureMessages: deps.rateFixtureMessages } : {}),
     onError: (error) => logger.error({ err: error }, 'Sports real-time message failed'),
   });
 

@@ -11,6 +11,7 @@ import { isSportId, SPORT_IDS } from '@hanpan/core/sports/sports';
 import { AppError } from '../../lib/http/app-error.ts';
 import { presentEventGroup, presentFixture, presentFixtures, presentPopularLeague } from './present.ts';
 import type { FixtureRow, PrematchFilter, SportsRepository } from './repository.ts';
+import { applyRulesToFixture, type SiteRules } from './settings/site-rules.ts';
 
 const dayMs = 86_400_000;
 const kstOffsetMs = 9 * 3_600_000;
@@ -40,21 +41,34 @@ export type SportsHomeLists = {
   popularLeagueList: PopularLeagueItem[];
 };
 
-/** What the sports pages need. */
-export type SportsServiceDeps = { repo: SportsRepository; now: () => Date };
+/** What the sports pages need; `rules` (the staff's odds rules) make every price and status the effective one. */
+export type SportsServiceDeps = {
+  repo: SportsRepository;
+  now: () => Date;
+  rules?: { current(): Promise<SiteRules> };
+};
 
 /** The sports pages' reads: menus, lists, one fixture, live, the home page's popular lists. */
-export function createSportsService({ repo, now }: SportsServiceDeps) {
+export function createSportsService({ repo, now, rules }: SportsServiceDeps) {
+  // Margin, hidden lines and staff overrides, as every member read and push applies them.
+  const effective = async (fixtures: SportsFixture[]) => {
+    if (!rules) return fixtures;
+    const current = await rules.current();
+    return fixtures.map((fixture) => applyRulesToFixture(current, fixture));
+  };
+
   const withMainMarkets = async (rows: FixtureRow[]) => {
     const outcomes = await repo.listOutcomes(
       rows.map((row) => row.id),
       { marketIds: allMainMarketIds, mainLineOnly: true },
     );
     // A market that is main for another sport only is not one of this fixture's cells.
-    return presentFixtures(rows, outcomes).map((fixture) => ({
-      ...fixture,
-      markets: fixture.markets.filter((market) => mainMarketIds(fixture.sportId).includes(market.marketId)),
-    }));
+    return effective(
+      presentFixtures(rows, outcomes).map((fixture) => ({
+        ...fixture,
+        markets: fixture.markets.filter((market) => mainMarketIds(fixture.sportId).includes(market.marketId)),
+      })),
+    );
   };
 
   return {
@@ -98,7 +112,8 @@ export function createSportsService({ repo, now }: SportsServiceDeps) {
     async getFixture(fixtureId: number): Promise<SportsFixture | null> {
       const row = await repo.findFixture(fixtureId);
       if (!row) return null;
-      return presentFixture(row, await repo.listOutcomes([row.id]));
+      const [fixture] = await effective([presentFixture(row, await repo.listOutcomes([row.id]))]);
+      return fixture ?? null;
     },
 
     /** Fixtures in play with their main markets; an unknown sport is refused. */

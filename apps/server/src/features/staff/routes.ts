@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
+import type { SportsSettingsService } from '../sports/settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { registerStaffAccountRoutes } from './account-routes.ts';
 import { createStaffAccountsService } from './accounts-service.ts';
@@ -13,6 +14,7 @@ import { createStaffAuthService } from './auth-service.ts';
 import { registerStaffMemberRoutes } from './member-routes.ts';
 import { createStaffMembersService } from './members-service.ts';
 import { registerStaffPaymentRoutes } from './payment-routes.ts';
+import { registerStaffSportsRoutes } from './sports-routes.ts';
 import { clearStaffCookie, readStaffToken } from './staff-cookie.ts';
 import { StaffRefusal } from './staff-refusal.ts';
 
@@ -22,6 +24,8 @@ export type StaffRouteDeps = {
   auth: AuthService;
   payments: PaymentsService;
   wallet: WalletService;
+  /** The sports settings (odds rules, visibility, overrides). */
+  sportsSettings: SportsSettingsService;
   limiter: RateLimiter;
   now: () => Date;
   isCookieSecure: boolean;
@@ -70,4 +74,5 @@ export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRoute
   registerStaffPaymentRoutes(api, { payments: deps.payments, members });
   registerStaffMemberRoutes(api, { members, wallet: deps.wallet });
   registerStaffAccountRoutes(api, { accounts });
+  registerStaffSportsRoutes(api, { sportsSettings: deps.sportsSettings });
 }

@@ -376,3 +376,24 @@ export interface Database {
   outcome_settlement: OutcomeSettlementTable;
   feed_message: FeedMessageTable;
 }
+
+/** A manual override of a fixture, market or outcome (migration 0004); the feed never writes it. */
+export interface SportsOverrideTable {
+  /** 'fixture:<id>', 'market:<fixtureId>:<marketId>' or 'outcome:<betId>'. */
+  target_key: string;
+  kind: 'fixture' | 'market' | 'outcome';
+  fixture_id: bigint;
+  market_id: number | null;
+  bet_id: string | null;
+  is_suspended: boolean;
+  /** Decimal odds x100 replacing the feed's and the margin (outcomes only). */
+  price: number | null;
+  reason: string;
+  staff_id: number | null;
+  updated_at: Timestamp;
+}
+
+/** The sports settings tables (migration 0004). */
+export interface Database {
+  sports_override: SportsOverrideTable;
+}

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/0001-initial.ts';
 import * as ledger from './migrations/0002-ledger-payments-staff.ts';
 import * as sportsCatalogue from './migrations/0003-sports-catalogue.ts';
+import * as sportsSettings from './migrations/0004-sports-settings.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-ledger-payments-staff': ledger,
   '0003-sports-catalogue': sportsCatalogue,
+  '0004-sports-settings': sportsSettings,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
