@@ -161,7 +161,8 @@ function printTable(results: EngineResult[]): void {
       `for ${seconds} s (${updates} updates after ${warmups} warm-up ones), each update to the ` +
       `${Math.round(clientCount / fixtureCount)} clients of its fixture; latency = client arrival - ` +
       'publish call (same clock); deliveries/s = distinct deliveries / (last arrival - first publish); ' +
-      'lost = deliveries due - distinct deliveries (waited for until 3 s pass without one); baseline = ' +
+      'drain = last arrival - last publish; lost = deliveries due - distinct deliveries (waited for ' +
+      'until 3 s pass without one); baseline = ' +
       'the same messages through the internal realtime hook (one HTTP call each) on the same server ' +
       'and clients; RSS of the server from /proc: idle (catalogue loaded) and connected after a full ' +
       'GC, peak sampled every 100 ms during the path; server CPU = CPU time / wall time during the path',
@@ -180,6 +181,7 @@ function printTable(results: EngineResult[]): void {
             ? `${ms(path.p50Ms - baseline.p50Ms)}/${ms(path.p99Ms - baseline.p99Ms)}`
             : '',
         'deliveries/s': Math.round(path.deliveriesPerSecond),
+        'drain ms': Math.round(path.drainMs),
         lost: path.expected - path.received,
         'dup/misrouted': `${path.duplicates}/${path.misrouted}`,
         'RSS MB idle/conn/peak': `${mb(result.rssIdle)}/${mb(result.rssConnected)}/${mb(path.rssPeak)}`,

@@ -134,6 +134,7 @@ function report(publishTimes: number[]): void {
     maxMs: percentile(latencies, 1),
     loopDelayMaxMs: loopDelay.max / 1e6,
     windowMs: received > 0 ? lastArrivalAt - (publishTimes[0] ?? lastArrivalAt) : 0,
+    drainMs: received > 0 ? lastArrivalAt - (publishTimes.at(-1) ?? lastArrivalAt) : 0,
   });
 }
 

@@ -50,4 +50,6 @@ export type SportsClientReport = {
   loopDelayMaxMs: number;
   /** From the publish time of the range's first update to the arrival of its last delivery. */
   windowMs: number;
+  /** From the publish time of the range's last update to the arrival of its last delivery. */
+  drainMs: number;
 };
