@@ -5,7 +5,7 @@ import type {
   LiveFixtureState,
   SportsRealtimeBetStatus,
 } from '@hanpan/core/api/sports-realtime';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 // The odds and live scores the sports pages show, keyed by outcome, market and fixture, so a feed
 // message re-renders only the cells whose values changed (DESIGN.md section 4). Lists seed it from
@@ -248,39 +248,31 @@ export function subscribeOutcome(id: string, listener: () => void): () => void {
 
 /** An outcome's cell; the reply's own values until the store has it. Re-renders only on its changes. */
 export function useOutcomeCell(id: string, price: number, status: SportsBetStatus): OutcomeCellState {
-  const stored = useSyncExternalStore(
-    (listener) => outcomes.subscribe(id, listener),
-    () => outcomes.get(id),
-  );
+  const subscribe = useCallback((listener: () => void) => outcomes.subscribe(id, listener), [id]);
+  const stored = useSyncExternalStore(subscribe, () => outcomes.get(id));
   return stored ?? { price, status, flash: null };
 }
 
 /** A market's status (the reply's until patched). */
 export function useMarketStatus(fixtureId: number, marketId: number, status: SportsBetStatus) {
   const key = marketKey(fixtureId, marketId);
-  const stored = useSyncExternalStore(
-    (listener) => markets.subscribe(key, listener),
-    () => markets.get(key),
-  );
+  const subscribe = useCallback((listener: () => void) => markets.subscribe(key, listener), [key]);
+  const stored = useSyncExternalStore(subscribe, () => markets.get(key));
   return stored ?? status;
 }
 
 /** A fixture's status, score and clock (undefined until its list seeded it). */
 export function useFixtureLive(fixtureId: number): FixtureLiveState | undefined {
   const key = String(fixtureId);
-  return useSyncExternalStore(
-    (listener) => fixtures.subscribe(key, listener),
-    () => fixtures.get(key),
-  );
+  const subscribe = useCallback((listener: () => void) => fixtures.subscribe(key, listener), [key]);
+  return useSyncExternalStore(subscribe, () => fixtures.get(key));
 }
 
 /** A fixture's status only: cells re-render when it opens or closes, not on every clock tick. */
 export function useFixtureStatus(fixtureId: number, status: number): number {
   const key = String(fixtureId);
-  const stored = useSyncExternalStore(
-    (listener) => fixtures.subscribe(key, listener),
-    () => fixtures.get(key)?.status,
-  );
+  const subscribe = useCallback((listener: () => void) => fixtures.subscribe(key, listener), [key]);
+  const stored = useSyncExternalStore(subscribe, () => fixtures.get(key)?.status);
   return stored ?? status;
 }
 

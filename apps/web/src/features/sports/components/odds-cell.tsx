@@ -28,7 +28,9 @@ export const OddsCell = memo(function OddsCell({ fixture, market, outcome }: Odd
       className="odds-cell"
       data-outcome-id={outcome.id}
       aria-pressed={isSelected}
-      aria-label={`${market.name} ${outcome.pickLabel} ${outcome.line} ${price}${isLocked ? ' 베팅 불가' : ''}`}
+      aria-label={[market.name, outcome.pickLabel, outcome.line, price, isLocked ? '베팅 불가' : '']
+        .filter(Boolean)
+        .join(' ')}
       disabled={isLocked}
       data-locked={isLocked ? 'true' : undefined}
       data-flash={cell.flash ?? undefined}
