@@ -16,6 +16,10 @@ const moneySettings = () =>
   import('../features/settings/pages/money-settings-page.tsx').then((m) => ({
     Component: m.MoneySettingsPage,
   }));
+const sportsSettings = () =>
+  import('../features/sports/pages/sports-settings-page.tsx').then((m) => ({
+    Component: m.SportsSettingsPage,
+  }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const audit = () =>
@@ -29,6 +33,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members', lazy: members },
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
+  { path: 'sports', lazy: sportsSettings },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },
   { path: '*', Component: NotFoundPage },

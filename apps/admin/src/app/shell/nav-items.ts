@@ -16,6 +16,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/exchanges', label: '환전 신청', permission: 'payments.view', badge: 'pendingExchanges' },
   { to: '/members', label: '회원', permission: 'members.view' },
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
+  { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
   { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
   { to: '/audit', label: '감사 로그', permission: 'audit.view' },
 ];
