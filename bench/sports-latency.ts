@@ -11,7 +11,7 @@
 //   [--pg postgres://postgres@127.0.0.1:5432/postgres] (or DATABASE_URL; without either, PGlite only)
 
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -74,8 +74,19 @@ const isLine =
 
 const log = (text: string) => console.log(`sports-latency: ${text}`);
 
+/** Errors the server logged (pino level 50 and up): a message the feed could not apply shows here. */
+function countLoggedErrors(logFile: string): string {
+  const errors = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /^\{"level":(50|60),/.test(line));
+  if (errors.length === 0) return 'no errors in the server log';
+  const first = JSON.parse(errors[0] ?? '{}') as { msg?: string; err?: { message?: string } };
+  return `${errors.length} errors in the server log, first: ${first.msg} (${first.err?.message ?? ''})`;
+}
+
 async function benchEngine(engine: string, databaseUrl: string | undefined, logFolder: string) {
   const runId = randomBytes(4).toString('hex');
+  const logFile = join(logFolder, `server-${engine.replace(/\W+/g, '-')}.log`);
   const book = createFeedBook(fixtureCount, runId);
   const queue = await openFeedQueue(values.amqp, `latency-${runId}`);
   try {
@@ -83,7 +94,7 @@ async function benchEngine(engine: string, databaseUrl: string | undefined, logF
       databaseUrl,
       amqpUrl: values.amqp,
       queue: queue.name,
-      logFile: join(logFolder, `server-${engine.replace(/\W+/g, '-')}.log`),
+      logFile,
     });
     try {
       const loadStartedAt = performance.now();
@@ -146,6 +157,7 @@ async function benchEngine(engine: string, databaseUrl: string | undefined, logF
       }
     } finally {
       await server.stop();
+      log(`${engine}: ${countLoggedErrors(logFile)}`);
     }
   } finally {
     await queue.remove();
@@ -162,7 +174,7 @@ function printTable(results: EngineResult[]): void {
       `${Math.round(clientCount / fixtureCount)} clients of its fixture; latency = client arrival - ` +
       'publish call (same clock); deliveries/s = distinct deliveries / (last arrival - first publish); ' +
       'drain = last arrival - last publish; lost = deliveries due - distinct deliveries (waited for ' +
-      'until 3 s pass without one); baseline = ' +
+      'until 10 s pass without one); baseline = ' +
       'the same messages through the internal realtime hook (one HTTP call each) on the same server ' +
       'and clients; RSS of the server from /proc: idle (catalogue loaded) and connected after a full ' +
       'GC, peak sampled every 100 ms during the path; server CPU = CPU time / wall time during the path',

@@ -58,7 +58,7 @@ async function sendPaced(path: UpdatePath, firstSeq: number, count: number, rate
 }
 
 /** Waits until every due delivery arrived, or none arrived for `quietMs`, or `capMs` passed. */
-async function awaitDeliveries(clients: LineChild<SportsClientLine>, quietMs = 3000, capMs = 60_000) {
+async function awaitDeliveries(clients: LineChild<SportsClientLine>, quietMs = 10_000, capMs = 90_000) {
   const startedAt = Date.now();
   let last = -1;
   let lastChangeAt = Date.now();
