@@ -64,6 +64,16 @@ export async function closeNoticePopups(page: Page): Promise<void> {
   }
 }
 
+/** Closes the notice popups and the image event popups that a full page load opens. */
+export async function closePopups(page: Page): Promise<void> {
+  await closeNoticePopups(page);
+  const events = byTestId(page, 'event-popup');
+  for (let count = await events.count(); count > 0; count = await events.count()) {
+    await button(events.first(), '닫기').click();
+    await expect.poll(() => events.count()).toBe(count - 1);
+  }
+}
+
 /** Waits for the alert popup to show `text`, then presses its 확인 button. */
 export async function acknowledgeAlert(page: Page, text: string | RegExp): Promise<void> {
   const alert = byTestId(page, 'alert-popup');

@@ -7,7 +7,7 @@ import {
   acknowledgeAlert,
   button,
   byTestId,
-  closeNoticePopups,
+  closePopups,
   headerFigure,
   logIn,
   open,
@@ -26,16 +26,6 @@ function recordRealtimeFrames(page: Page): string[] {
     socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
   return frames;
-}
-
-/** Closes the notice popups and the image event popups that a full page load opens. */
-async function closePopups(page: Page): Promise<void> {
-  await closeNoticePopups(page);
-  const events = byTestId(page, 'event-popup');
-  for (let count = await events.count(); count > 0; count = await events.count()) {
-    await button(events.first(), '닫기').click();
-    await expect.poll(() => events.count()).toBe(count - 1);
-  }
 }
 
 /** Requests a deposit on /amount/charge through its form, confirmation and receipt. */

@@ -7,7 +7,7 @@ import {
   acknowledgeAlert,
   button,
   byTestId,
-  closeNoticePopups,
+  closePopups,
   headerFigure,
   logIn,
   open,
@@ -17,16 +17,6 @@ import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
 import { demo } from '../support/visitor.ts';
 
 const scenario = useChromium();
-
-/** Closes the notice popups and the image event popups that a full page load opens. */
-async function closePopups(page: Page): Promise<void> {
-  await closeNoticePopups(page);
-  const events = byTestId(page, 'event-popup');
-  for (let count = await events.count(); count > 0; count = await events.count()) {
-    await button(events.first(), '닫기').click();
-    await expect.poll(() => events.count()).toBe(count - 1);
-  }
-}
 
 /** Opens the site, logs demo01 in and goes to `path` (a full load, popups closed). */
 async function openAsDemoMember(page: Page, path: string): Promise<void> {
