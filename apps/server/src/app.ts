@@ -23,7 +23,7 @@ import { createPaymentsService, type PaymentsService } from './features/payments
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
-import { withReadCache } from './features/sports/cached-service.ts';
+import { invalidateOnSportsMessage, withReadCache } from './features/sports/cached-service.ts';
 import { createFeedService, type FeedService } from './features/sports/feed-service.ts';
 import { createReadCache, type ReadCache } from './features/sports/read-cache.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
@@ -81,7 +81,7 @@ export type AppServices = {
   wallet: WalletService;
   /** The odds feed (simulator or LSports) and its status. */
   feed: FeedService;
-  /** Shared answers of the public sports reads; emptied by every `/topic/sports/...` message. */
+  /** Shared answers of the public sports reads; sports messages drop the answers they make stale. */
   sportsReads: ReadCache;
 };
 
@@ -168,7 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAgeMs: deps.sportsReadMaxAgeMs ?? defaultSportsReadMaxAgeMs,
     maxEntries: 1000,
   });
-  live.onTopicDelivered('/topic/sports/', () => sportsReads.invalidate());
+  live.onTopicDelivered('/topic/sports/', (destination) =>
+    invalidateOnSportsMessage(sportsReads, destination),
+  );
   // The staff's odds rules, cached; member reads, real-time pushes and the back office share them.
   const sportsRules = createSiteRulesStore({ db });
   const sportsSettings = createSportsSettingsService({ db, rules: sportsRules, realtime: live, now });

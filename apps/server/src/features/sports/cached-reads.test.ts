@@ -1,5 +1,5 @@
 import type { SportsFixturesData } from '@hanpan/core/api/sports';
-import { fixtureTopic } from '@hanpan/core/api/sports-realtime';
+import { fixtureTopic, sportsTopic } from '@hanpan/core/api/sports-realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { envelope, postJson } from '../../../test/http.ts';
@@ -45,10 +45,35 @@ describe('shared sports reads', () => {
     expect(priceOf(await firstPage(), outcome.id)).toBe(newPrice);
   });
 
-  it('when a message goes to another topic, then the shared answers stay', async () => {
-    const before = t.app.services.sportsReads.size();
-    expect(before).toBeGreaterThan(0);
+  it("when another fixture's message or a non-sports message is published, then a list's answer stays", async () => {
+    const { fixtureId, outcome } = firstOutcome(await firstPage());
+    const [row] = await t.db
+      .selectFrom('fixture')
+      .select('league_id')
+      .where('id', '=', BigInt(fixtureId))
+      .execute();
+    const leagueId = row?.league_id;
+    const leaguePage = async () =>
+      envelope<SportsFixturesData>(await postJson(t.app, '/api/sports/fixtures', { leagueId }))
+        .data as SportsFixturesData;
+    const before = await leaguePage();
+    const elsewhere = await t.db
+      .selectFrom('fixture')
+      .select('id')
+      .where('league_id', '!=', leagueId ?? 0)
+      .execute();
+    expect(elsewhere.length).toBeGreaterThan(0);
+    const newPrice = outcome.price + 11;
+    await t.db.updateTable('outcome').set({ price: newPrice }).where('bet_id', '=', outcome.id).execute();
+
     t.app.services.realtime.publish('/topic/notice', { type: 'other' });
-    expect(t.app.services.sportsReads.size()).toBe(before);
+    for (const other of elsewhere) {
+      t.app.services.realtime.publish(fixtureTopic(Number(other.id)), { type: 'fixtureChanged' });
+    }
+    expect(priceOf(await leaguePage(), outcome.id)).toBe(priceOf(before, outcome.id));
+
+    // A lists message (fixtures appeared, started or ended) drops every answer.
+    t.app.services.realtime.publish(sportsTopic.lists, { type: 'listsChanged', sportIds: [] });
+    expect(priceOf(await leaguePage(), outcome.id)).toBe(newPrice);
   });
 });

@@ -1,11 +1,17 @@
+import type { SportsFixture } from '@hanpan/core/api/sports';
+import { sportsTopic } from '@hanpan/core/api/sports-realtime';
 import type { ReadCache } from './read-cache.ts';
 import type { SportsService } from './service.ts';
 
+const idsOf = (fixtures: readonly SportsFixture[]) => fixtures.map((fixture) => fixture.fixtureId);
+const fixtureTopicPrefix = '/topic/sports/fixture/';
+const liveKeyPrefix = 'live:';
+
 /**
  * The sports service with its public reads shared through `cache`: identical requests in flight run
- * once, and answers are reused until the catalogue changes (the caller invalidates the cache on every
- * `/topic/sports/...` message, which is how pages learn of changes too). Answers are shared objects:
- * callers serialise them and must not change them.
+ * once, and answers are reused until a sports message says something they show changed (see
+ * {@link invalidateOnSportsMessage}). Answers are shared objects: callers serialise them and must not
+ * change them.
  */
 export function withReadCache(service: SportsService, cache: ReadCache): SportsService {
   return {
@@ -14,9 +20,38 @@ export function withReadCache(service: SportsService, cache: ReadCache): SportsS
       cache.read(
         `fixtures:${request.leagueId ?? ''}:${request.sportId ?? ''}:${request.date ?? ''}:${request.page}:${request.search ?? ''}`,
         () => service.listFixtures(request),
+        (data) => idsOf(data.list),
       ),
-    getFixture: (fixtureId) => cache.read(`fixture:${fixtureId}`, () => service.getFixture(fixtureId)),
-    listLive: (sportId) => cache.read(`live:${sportId ?? ''}`, () => service.listLive(sportId)),
-    getHomeLists: () => cache.read('home', () => service.getHomeLists()),
+    getFixture: (fixtureId) =>
+      cache.read(
+        `fixture:${fixtureId}`,
+        () => service.getFixture(fixtureId),
+        () => [fixtureId],
+      ),
+    listLive: (sportId) =>
+      cache.read(`${liveKeyPrefix}${sportId ?? ''}`, () => service.listLive(sportId), idsOf),
+    getHomeLists: () =>
+      cache.read(
+        'home',
+        () => service.getHomeLists(),
+        (lists) => idsOf(lists.popularEventList),
+      ),
   };
+}
+
+/**
+ * Drops the shared answers a sports message makes stale: a fixture's message those showing that
+ * fixture, a live-score message the live lists, a lists message (fixtures appeared, started or ended,
+ * settings changed) everything.
+ */
+export function invalidateOnSportsMessage(cache: ReadCache, destination: string): void {
+  if (destination.startsWith(fixtureTopicPrefix)) {
+    const fixtureId = Number(destination.slice(fixtureTopicPrefix.length));
+    if (Number.isSafeInteger(fixtureId)) {
+      cache.invalidateFixture(fixtureId);
+      return;
+    }
+  }
+  if (destination === sportsTopic.live) cache.invalidateKeys(liveKeyPrefix);
+  else cache.invalidate();
 }

@@ -48,6 +48,32 @@ describe('createReadCache', () => {
     expect(await after).toBe(7);
   });
 
+  it('when a fixture changes, then only the answers showing it (or still loading) are dropped', async () => {
+    const cache = createReadCache({ maxAgeMs: 60_000, maxEntries: 10 });
+    const ids = (list: number[]) => list;
+    await cache.read('a', async () => [1, 2], ids);
+    await cache.read('b', async () => [3], ids);
+    await cache.read('unnamed', async () => [1]);
+    const slow = deferred<number[]>();
+    void cache.read('loading', () => slow.promise, ids);
+    cache.invalidateFixture(3);
+    expect(cache.size()).toBe(1);
+    let reloadedA = false;
+    await cache.read('a', async () => {
+      reloadedA = true;
+      return [1, 2];
+    });
+    expect(reloadedA).toBe(false);
+    slow.resolve([9]);
+  });
+
+  it('when keys with a prefix are invalidated, then only those are dropped', async () => {
+    const cache = createReadCache({ maxAgeMs: 60_000, maxEntries: 10 });
+    for (const key of ['live:', 'live:201', 'fixtures:1']) await cache.read(key, async () => key);
+    cache.invalidateKeys('live:');
+    expect(cache.size()).toBe(1);
+  });
+
   it('when an answer is older than maxAgeMs, then it is loaded again', async () => {
     let clock = 0;
     const cache = createReadCache({ maxAgeMs: 1000, maxEntries: 10, now: () => clock });
