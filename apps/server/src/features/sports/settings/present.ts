@@ -6,7 +6,7 @@ import type {
   StaffSportsOverride,
 } from '@hanpan/core/api/staff-sports';
 import { parseLine } from '@hanpan/core/sports/lines';
-import { marketName, marketPicks } from '@hanpan/core/sports/markets';
+import { mainMarketIds, marketName, marketPicks } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { sportName } from '@hanpan/core/sports/sports';
 import type { PickRow, StaffFixtureRow } from './repository.ts';
@@ -72,7 +72,11 @@ export function presentStaffFixture(
 ): StaffSportsFixture {
   const fixtureId = Number(row.id);
   const rated = ratePickRows(rules, picks);
-  const markets: StaffSportsMarket[] = [...groupByMarket(picks)].map(([marketId, rows]) => {
+  // The sport's list-column markets first, as the member pages order them, then the rest by id.
+  const main = mainMarketIds(row.sportId);
+  const rank = (marketId: number) => (main.includes(marketId) ? main.indexOf(marketId) : main.length);
+  const byMarket = [...groupByMarket(picks)].sort(([a], [b]) => rank(a) - rank(b) || a - b);
+  const markets: StaffSportsMarket[] = byMarket.map(([marketId, rows]) => {
     const first = rows[0] as PickRow;
     const feedStatus = first.marketStatus === 'open' ? 'open' : 'suspended';
     const sorted = rows.toSorted(
