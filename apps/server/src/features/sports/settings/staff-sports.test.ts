@@ -506,3 +506,28 @@ describe('feed pushes under the staff rules', () => {
     await call('settings/save', { ...neutral, reason: '원복' });
   });
 });
+
+describe('effective outcomes for betting', () => {
+  it('when an outcome has a staff price and its fixture a suspension, then effectiveOutcomesOf says so; unknown ids are left out', async () => {
+    const rules = createSiteRulesStore({ db: t.db });
+    const outcome = { kind: 'outcome', fixtureId, outcomeId: '4100000102' } as const;
+    await call('override', { target: outcome, isSuspended: false, price: 333, reason: '수동 배당' });
+    await rules.reload();
+    const open = await rules.effectiveOutcomesOf(['4100000102', '4100000101', '999']);
+    expect(Object.fromEntries(open)).toEqual({
+      '4100000102': { fixtureId, marketId: 1, price: 333, status: 'open', isHidden: false },
+      '4100000101': { fixtureId, marketId: 1, price: 200, status: 'open', isHidden: false },
+    });
+    await call('override', { target: { kind: 'fixture', fixtureId }, isSuspended: true, reason: '점검' });
+    await rules.reload();
+    expect((await rules.effectiveOutcomesOf(['4100000102'])).get('4100000102')).toEqual({
+      fixtureId,
+      marketId: 1,
+      price: 333,
+      status: 'suspended',
+      isHidden: false,
+    });
+    await call('override/clear', { target: { kind: 'fixture', fixtureId }, reason: '완료' });
+    await call('override/clear', { target: outcome, reason: '완료' });
+  });
+});
