@@ -24,7 +24,9 @@ export type PathResult = SportsClientReport & {
   firstPublishError: string | null;
   deliveriesPerSecond: number;
   rssPeak: number;
-  /** Server CPU seconds from the first measured update until the deliveries stopped, per wall second. */
+  /** Server CPU seconds from the first measured update until the deliveries stopped. */
+  serverCpuSeconds: number;
+  /** Those CPU seconds per wall second. */
   serverCpuShare: number;
 };
 
@@ -95,7 +97,8 @@ export async function runPath(
   const sent = await sendPaced(path, measuredSeq, updates, rate);
   await path.settle?.();
   await awaitDeliveries(clients);
-  const serverCpuShare = cpu.stop() / ((performance.now() - startedAt) / 1000);
+  const serverCpuSeconds = cpu.stop();
+  const serverCpuShare = serverCpuSeconds / ((performance.now() - startedAt) / 1000);
   const rssPeak = rss.stop();
   clients.send(`report ${JSON.stringify(sent.times)}`);
   const report = await clients.next(isLine('report'), 60_000, 'report');
@@ -107,6 +110,7 @@ export async function runPath(
     firstPublishError: sent.firstError,
     deliveriesPerSecond: report.windowMs > 0 ? (report.received / report.windowMs) * 1000 : 0,
     rssPeak,
+    serverCpuSeconds,
     serverCpuShare,
   };
 }
