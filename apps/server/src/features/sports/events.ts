@@ -135,10 +135,14 @@ export function createSportsEvents(deps: SportsEventsDeps): SportsEvents {
       };
       fixtureMessages.push(message);
     }
-    // Pushed prices and statuses are the effective ones the API returns (sports/settings).
-    const rated = deps.rateFixtureMessages
-      ? await deps.rateFixtureMessages(fixtureMessages)
-      : fixtureMessages;
+    // Pushed prices and statuses are the effective ones the API returns (sports/settings); when they
+    // cannot be worked out, nothing is pushed rather than the feed's raw values (pages refetch later).
+    let rated: FixtureChangedMessage[] = [];
+    try {
+      rated = deps.rateFixtureMessages ? await deps.rateFixtureMessages(fixtureMessages) : fixtureMessages;
+    } catch (error) {
+      deps.onError(error);
+    }
     for (const message of rated) deps.realtime.publish(fixtureTopic(message.fixtureId), message);
     if (live.length > 0) {
       const message: LiveChangedMessage = { type: 'liveChanged', fixtures: live };
