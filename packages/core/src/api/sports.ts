@@ -139,6 +139,8 @@ export type SportsFixture = {
   live: SportsLiveScore | null;
   /** List calls: the sport's main markets (core mainMarketIds order); detail: every market. */
   markets: SportsMarket[];
+  /** How many markets the fixture has open or suspended (the detail call lists them all). */
+  marketCount: number;
 };
 
 /** data of POST /api/sports/fixtures. */

@@ -86,6 +86,10 @@ function presentMarkets(sportId: number, rows: readonly OutcomeRow[]): SportsMar
 export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[]): SportsFixture {
   const isLive = row.status === liveStatus;
   const period = row.currentPeriod ?? 0;
+  const markets = presentMarkets(
+    row.sportId,
+    outcomes.filter((outcome) => outcome.fixtureId === row.id),
+  );
   return {
     fixtureId: Number(row.id),
     sportId: row.sportId,
@@ -108,10 +112,8 @@ export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[])
           clockSeconds: row.clockSeconds,
         }
       : null,
-    markets: presentMarkets(
-      row.sportId,
-      outcomes.filter((outcome) => outcome.fixtureId === row.id),
-    ),
+    markets,
+    marketCount: markets.length,
   };
 }
 

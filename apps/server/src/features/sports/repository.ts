@@ -209,6 +209,19 @@ export function createSportsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** How many markets each fixture has that are not settled. */
+    async countMarkets(fixtureIds: bigint[]): Promise<Map<bigint, number>> {
+      if (fixtureIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('market')
+        .select(['fixture_id as fixtureId', sql<string>`count(*)`.as('count')])
+        .where('fixture_id', 'in', fixtureIds)
+        .where('status', '!=', 'settled')
+        .groupBy('fixture_id')
+        .execute();
+      return new Map(rows.map((row) => [row.fixtureId, Number(row.count)]));
+    },
+
     /**
      * Open and suspended picks of the fixtures' markets that are not settled; with `marketIds`, only
      * those markets, and with `mainLineOnly`, only each market's main line.

@@ -231,6 +231,12 @@ describe('POST /api/sports/fixture', () => {
       markets.map((market) => market.market_id).sort((a, b) => a - b),
     );
     expect(markets.length).toBeGreaterThan(mainMarketIds(fixture.sportId).length);
+    expect(fixture.marketCount).toBe(markets.length);
+    // The list row counts the same markets, so its '+N' is right before the detail is opened.
+    const listed = (await listFixtures({ leagueId: row.league_id })).data!.list.find(
+      (item) => item.fixtureId === fixture.fixtureId,
+    );
+    expect(listed?.marketCount).toBe(markets.length);
     const outcomes = await t.db
       .selectFrom('outcome')
       .select('bet_id')

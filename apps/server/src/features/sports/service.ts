@@ -58,15 +58,17 @@ export function createSportsService({ repo, now, rules }: SportsServiceDeps) {
   };
 
   const withMainMarkets = async (rows: FixtureRow[]) => {
-    const outcomes = await repo.listOutcomes(
-      rows.map((row) => row.id),
-      { marketIds: allMainMarketIds, mainLineOnly: true },
-    );
+    const ids = rows.map((row) => row.id);
+    const [outcomes, marketCounts] = await Promise.all([
+      repo.listOutcomes(ids, { marketIds: allMainMarketIds, mainLineOnly: true }),
+      repo.countMarkets(ids),
+    ]);
     // A market that is main for another sport only is not one of this fixture's cells.
     return effective(
       presentFixtures(rows, outcomes).map((fixture) => ({
         ...fixture,
         markets: fixture.markets.filter((market) => mainMarketIds(fixture.sportId).includes(market.marketId)),
+        marketCount: marketCounts.get(BigInt(fixture.fixtureId)) ?? fixture.marketCount,
       })),
     );
   };
@@ -113,7 +115,8 @@ export function createSportsService({ repo, now, rules }: SportsServiceDeps) {
       const row = await repo.findFixture(fixtureId);
       if (!row) return null;
       const [fixture] = await effective([presentFixture(row, await repo.listOutcomes([row.id]))]);
-      return fixture ?? null;
+      // The staff's line filters may have hidden whole markets.
+      return fixture ? { ...fixture, marketCount: fixture.markets.length } : null;
     },
 
     /** Fixtures in play with their main markets; an unknown sport is refused. */

@@ -19,6 +19,7 @@ function fixture(fixtureId: number, leagueId: number, startAt: string, sportId =
     gameType: 0,
     live: null,
     markets: [],
+    marketCount: 0,
   };
 }
 

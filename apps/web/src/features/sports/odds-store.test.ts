@@ -57,6 +57,7 @@ function fixture(id = 7): SportsFixture {
         outcomes: [outcome('oO', 'Over', 190, '2.5'), outcome('oU', 'Under', 190, '2.5')],
       },
     ],
+    marketCount: 2,
   };
 }
 

@@ -12,9 +12,10 @@ import { MarketCells } from './market-cells.tsx';
 export const FixtureRow = memo(function FixtureRow({ fixture }: { fixture: SportsFixture }) {
   const [isOpen, setIsOpen] = useState(false);
   useFixtureRealtime(fixture.fixtureId);
-  // The detail's size is known once it was loaded; the list call does not count markets.
+  // The list counts the markets; an opened detail knows them exactly.
   const { data: detail } = useQuery({ ...fixtureQueryOptions(fixture.fixtureId), enabled: false });
-  const extra = detail ? Math.max(0, detail.fixture.markets.length - fixture.markets.length) : null;
+  const marketCount = detail ? detail.fixture.markets.length : fixture.marketCount;
+  const extra = Math.max(0, marketCount - fixture.markets.length);
   const isLive = fixture.gameType === 3;
   const panelId = `fixture-${fixture.fixtureId}-markets`;
   return (
@@ -50,7 +51,7 @@ export const FixtureRow = memo(function FixtureRow({ fixture }: { fixture: Sport
           aria-label={isOpen ? '전체 마켓 닫기' : '전체 마켓 보기'}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? '−' : `+${extra ?? ''}`}
+          {isOpen ? '−' : `+${extra}`}
         </button>
       </div>
       {isOpen && (
