@@ -33,6 +33,14 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/accounts/create', 'staff.manage'],
   ['/api/staff/accounts/update', 'staff.manage'],
   ['/api/staff/audit/list', 'audit.view'],
+  ['/api/staff/sports/settings', 'sports.manage'],
+  ['/api/staff/sports/settings/save', 'sports.manage'],
+  ['/api/staff/sports/catalogue', 'sports.manage'],
+  ['/api/staff/sports/visibility', 'sports.manage'],
+  ['/api/staff/sports/fixtures', 'sports.manage'],
+  ['/api/staff/sports/fixture', 'sports.manage'],
+  ['/api/staff/sports/override', 'sports.manage'],
+  ['/api/staff/sports/override/clear', 'sports.manage'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {
@@ -66,7 +74,7 @@ describe.each(staffRoles)('role %s', (role) => {
     // Bodies missing required fields stop at validation (code 2), after the role check passed.
     const granted = guardedCalls.filter(
       ([url, permission]) =>
-        canStaff(role, permission) && /approve|reject|detail|suspend|adjust|save|create|update/.test(url),
+        canStaff(role, permission) && /approve|reject|detail|suspend|adjust|save|create|update|visibility|override/.test(url),
     );
     for (const [url] of granted) {
       expect({ url, code: envelope(await postStaff(t.app, url, {}, token)).code }).toEqual({ url, code: 2 });
