@@ -41,6 +41,18 @@ export type SportsHomeLists = {
   popularLeagueList: PopularLeagueItem[];
 };
 
+/** The fixture with each market's main line only (markets without lines keep every pick). */
+function keepMainLines(fixture: SportsFixture): SportsFixture {
+  return {
+    ...fixture,
+    markets: fixture.markets.map((market) =>
+      market.mainLine === null
+        ? market
+        : { ...market, outcomes: market.outcomes.filter((outcome) => outcome.baseLine === market.mainLine) },
+    ),
+  };
+}
+
 /** What the sports pages need; `rules` (the staff's odds rules) make every price and status the effective one. */
 export type SportsServiceDeps = {
   repo: SportsRepository;
@@ -59,18 +71,24 @@ export function createSportsService({ repo, now, rules }: SportsServiceDeps) {
 
   const withMainMarkets = async (rows: FixtureRow[]) => {
     const ids = rows.map((row) => row.id);
+    const current = rules ? await rules.current() : null;
+    // Hidden lines may include a market's main line: then every line is read, and the shown line
+    // nearest to it (the rules' main line) becomes the list cell.
+    const mayHideLines =
+      current !== null && (current.settings.hideQuarterLines || current.settings.lineFilters.length > 0);
     const [outcomes, marketCounts] = await Promise.all([
-      repo.listOutcomes(ids, { marketIds: allMainMarketIds, mainLineOnly: true }),
+      repo.listOutcomes(ids, { marketIds: allMainMarketIds, mainLineOnly: !mayHideLines }),
       repo.countMarkets(ids),
     ]);
     // A market that is main for another sport only is not one of this fixture's cells.
-    return effective(
-      presentFixtures(rows, outcomes).map((fixture) => ({
-        ...fixture,
-        markets: fixture.markets.filter((market) => mainMarketIds(fixture.sportId).includes(market.marketId)),
-        marketCount: marketCounts.get(BigInt(fixture.fixtureId)) ?? fixture.marketCount,
-      })),
-    );
+    const fixtures = presentFixtures(rows, outcomes).map((fixture) => ({
+      ...fixture,
+      markets: fixture.markets.filter((market) => mainMarketIds(fixture.sportId).includes(market.marketId)),
+      marketCount: marketCounts.get(BigInt(fixture.fixtureId)) ?? fixture.marketCount,
+    }));
+    if (!current) return fixtures;
+    const shown = fixtures.map((fixture) => applyRulesToFixture(current, fixture));
+    return mayHideLines ? shown.map(keepMainLines) : shown;
   };
 
   return {
