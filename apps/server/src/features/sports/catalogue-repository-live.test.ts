@@ -21,7 +21,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const { newFixture, outcomesOf, outcomeByBet, fixtureRow } = catalogueProbe(() => t.db, 11_000_000);
+const { takeFixtureId, newFixture, outcomesOf, outcomeByBet, fixtureRow } = catalogueProbe(
+  () => t.db,
+  11_000_000,
+);
 
 describe('livescore', () => {
   it('when a live score arrives, then score, period, clock and periods are stored and the status change is reported', async () => {
@@ -64,10 +67,13 @@ describe('livescore', () => {
       status: 2,
       score_home: 1,
       score_away: 0,
-      current_period: 10,
+      // LSports' period code 10 (soccer's first half) is stored as our period 1 (전반).
+      current_period: 1,
       clock_seconds: 1260,
     });
-    expect(fixture.periods).toEqual([{ type: 10, isFinished: false, isConfirmed: false, home: 1, away: 0 }]);
+    expect(fixture.periods).toEqual([
+      { type: 10, number: 1, isFinished: false, isConfirmed: false, home: 1, away: 0 },
+    ]);
 
     const older = await applyTrade360Message(
       t.db,
@@ -83,6 +89,76 @@ describe('livescore', () => {
       livescoreMessage(fixtureId, livescore, { msgSeq: 901 }),
     );
     expect(repeated).toMatchObject({ result: 'applied', fixtures: [] });
+  });
+});
+
+describe('livescore periods (LSports period codes)', () => {
+  const scoreOf = (home: number, away: number) => [
+    { Position: '1', Value: String(home) },
+    { Position: '2', Value: String(away) },
+  ];
+  const periodOf = (type: number, isFinished: boolean) => ({
+    Type: type,
+    IsFinished: isFinished,
+    IsConfirmed: isFinished,
+    Results: scoreOf(0, 0),
+  });
+
+  it('when soccer goes to half time (80) and then full time after penalties (102), then the period is the last one played', async () => {
+    const fixtureId = await newFixture();
+    await applyTrade360Message(
+      t.db,
+      livescoreMessage(fixtureId, {
+        Scoreboard: { Status: 2, CurrentPeriod: 80, Time: 2760, Results: scoreOf(0, 0) },
+        Periods: [periodOf(10, true)],
+      }),
+    );
+    expect((await fixtureRow(fixtureId)).current_period).toBe(1);
+    await applyTrade360Message(
+      t.db,
+      livescoreMessage(fixtureId, {
+        Scoreboard: { Status: 2, CurrentPeriod: 35, Time: 6900, Results: scoreOf(1, 1) },
+        Periods: [periodOf(10, true), periodOf(20, true), periodOf(30, true), periodOf(35, false)],
+      }),
+    );
+    expect((await fixtureRow(fixtureId)).current_period).toBe(4);
+    await applyTrade360Message(
+      t.db,
+      livescoreMessage(fixtureId, {
+        Scoreboard: { Status: 3, CurrentPeriod: 102, Time: 7200, Results: scoreOf(1, 1) },
+        Periods: [10, 20, 30, 35, 50].map((type) => periodOf(type, true)),
+      }),
+    );
+    const fixture = await fixtureRow(fixtureId);
+    expect(fixture).toMatchObject({ status: 3, current_period: 5 });
+    expect((fixture.periods as { type: number; number: number }[]).map((p) => [p.type, p.number])).toEqual([
+      [10, 1],
+      [20, 2],
+      [30, 3],
+      [35, 4],
+      [50, 5],
+    ]);
+  });
+
+  it('when basketball plays a second overtime (40 again), then it is our period 6 (연장2)', async () => {
+    const fixtureId = takeFixtureId();
+    await applyTrade360Message(
+      t.db,
+      eventsMessage(trade360Type.fixtureMetadata, [
+        {
+          FixtureId: fixtureId,
+          Fixture: fixtureOf({ Sport: { Id: 48242, Name: 'Basketball' }, League: { Id: 9200, Name: 'KBL' } }),
+        },
+      ]),
+    );
+    await applyTrade360Message(
+      t.db,
+      livescoreMessage(fixtureId, {
+        Scoreboard: { Status: 2, CurrentPeriod: 40, Time: 2900, Results: scoreOf(101, 99) },
+        Periods: [1, 2, 3, 4, 40].map((type) => periodOf(type, true)).concat(periodOf(40, false)),
+      }),
+    );
+    expect(await fixtureRow(fixtureId)).toMatchObject({ sport_id: 203, current_period: 6 });
   });
 });
 

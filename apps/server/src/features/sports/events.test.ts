@@ -110,7 +110,8 @@ describe('sports what-changed messages', () => {
       {
         type: 'liveChanged',
         fixtures: [
-          { fixtureId, sportId: 201, status: 2, scoreHome: 1, scoreAway: 0, period: 10, clockSeconds: 600 },
+          // CurrentPeriod 10 is LSports' first half: our period 1.
+          { fixtureId, sportId: 201, status: 2, scoreHome: 1, scoreAway: 0, period: 1, clockSeconds: 600 },
         ],
       },
     ]);
@@ -126,7 +127,7 @@ describe('sports what-changed messages', () => {
       {
         type: 'fixtureChanged',
         fixtureId,
-        fixture: { status: 2, score: { home: 1, away: 0 }, period: 10, clockSeconds: 600 },
+        fixture: { status: 2, score: { home: 1, away: 0 }, period: 1, clockSeconds: 600 },
         markets: [],
         outcomes: [
           { id: '3100000101', marketId: 1, price: 150, status: 'open' },

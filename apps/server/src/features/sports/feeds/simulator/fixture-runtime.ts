@@ -184,7 +184,7 @@ export function updateRuntime(
     if (score !== runtime.publishedScore || isClockDue) {
       runtime.publishedScore = score;
       runtime.publishedClock = state.clock;
-      changes.livescore = event({ Livescore: livescoreOut(state) });
+      changes.livescore = event({ Livescore: livescoreOut(fixture.league.sportId, state) });
     }
   }
   if (runtime.isSettled) return changes;
@@ -211,7 +211,7 @@ export function fullEventOf(runtime: FixtureRuntime, at: number): Trade360Event 
     Fixture: fixtureOut(runtime.fixture, runtime.publishedStatus ?? state.status, runtime.statusChangedAt),
     ...(state.status === fixtureStatus.notStarted || runtime.isCancelled
       ? {}
-      : { Livescore: livescoreOut(state) }),
+      : { Livescore: livescoreOut(runtime.fixture.league.sportId, state) }),
     Markets: marketsOut([...runtime.bets.values()], feedMarketNames),
   };
 }

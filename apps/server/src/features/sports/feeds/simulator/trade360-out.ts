@@ -1,4 +1,5 @@
 import { formatOdds } from '@hanpan/core/sports/odds';
+import { LSPORTS_PERIOD, lsportsFullTimeCode, lsportsPeriodCode } from '@hanpan/core/sports/periods';
 import { sportOf } from '@hanpan/core/sports/sports';
 import type {
   Trade360Bet,
@@ -8,7 +9,7 @@ import type {
   Trade360Message,
 } from '../trade360/messages.ts';
 import type { SimFixture } from './fixtures.ts';
-import type { MatchState } from './match-engine.ts';
+import { fixtureStatus, type MatchState } from './match-engine.ts';
 
 /** A bet as the simulator last published it. */
 export type PublishedBet = {
@@ -68,17 +69,28 @@ const results = (home: number, away: number) => [
   { Position: '2', Value: String(away) },
 ];
 
-/** The live score of an event: scoreboard and periods. */
-export function livescoreOut(state: MatchState): Trade360Livescore {
+/**
+ * The LSports code of the scoreboard's current period: the period in play, 80 between periods, 100-102
+ * once finished, as TRADE360 sends them (so the adapter's mapping is exercised).
+ */
+function currentPeriodCode(sportId: number, state: MatchState): number | undefined {
+  if (state.status === fixtureStatus.finished) return lsportsFullTimeCode(sportId, state.period);
+  if (state.periods.at(-1)?.isFinished) return LSPORTS_PERIOD.breakTime;
+  return lsportsPeriodCode(sportId, state.period) ?? undefined;
+}
+
+/** The live score of an event: scoreboard and periods, periods by their LSports codes. */
+export function livescoreOut(sportId: number, state: MatchState): Trade360Livescore {
+  const current = currentPeriodCode(sportId, state);
   return {
     Scoreboard: {
       Status: state.status,
-      CurrentPeriod: state.period,
+      ...(current === undefined ? {} : { CurrentPeriod: current }),
       Time: state.clock,
       Results: results(state.score.home, state.score.away),
     },
     Periods: state.periods.map((period) => ({
-      Type: period.number,
+      Type: lsportsPeriodCode(sportId, period.number) ?? period.number,
       IsFinished: period.isFinished,
       IsConfirmed: period.isFinished,
       Results: results(period.home, period.away),

@@ -39,8 +39,9 @@ describe('a whole soccer match in simulated time', () => {
     const statuses = mine.flatMap(({ event }) => (event.Fixture ? [event.Fixture.Status] : []));
     expect(statuses).toEqual([2, 3]);
     const scores = mine.filter(({ type }) => type === 2);
-    // The clock runs on in stoppage time and shows 45:00 again when the second half starts.
-    for (const period of [1, 2]) {
+    // The clock runs on in stoppage time and shows 45:00 again when the second half starts (LSports
+    // period codes: 10 first half, 20 second half).
+    for (const period of [10, 20]) {
       const clocks = scores
         .filter(({ event }) => event.Livescore?.Scoreboard?.CurrentPeriod === period)
         .map(({ event }) => event.Livescore?.Scoreboard?.Time ?? 0);
@@ -49,6 +50,16 @@ describe('a whole soccer match in simulated time', () => {
     }
     const last = scores.at(-1)?.event;
     expect(last?.Livescore?.Scoreboard?.Status).toBe(3);
+    expect(last?.Livescore?.Scoreboard?.CurrentPeriod).toBe(100);
+    expect(last?.Livescore?.Periods.map((period) => period.Type)).toEqual([10, 20]);
+    // Half time: the first half is over, the second not started, so the scoreboard says break (80).
+    expect(
+      scores.some(
+        ({ event }) =>
+          event.Livescore?.Scoreboard?.CurrentPeriod === 80 &&
+          event.Livescore.Periods.map((period) => period.Type).join() === '10',
+      ),
+    ).toBe(true);
     expect(last?.Livescore?.Periods.map((period) => period.IsFinished)).toEqual([true, true]);
     const [home, away] = last ? scoreOf(last) : [0, 0];
 

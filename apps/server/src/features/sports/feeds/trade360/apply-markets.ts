@@ -1,6 +1,6 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, OutcomeSettlementTable, OutcomeTable } from '../../../../lib/db/database.ts';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CatalogueStatus, Database, OutcomeSettlementTable } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,
@@ -10,15 +10,40 @@ import {
   readFeedDate,
 } from './feed-values.ts';
 import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts';
-import { refreshMarkets } from './refresh-markets.ts';
+import { type MarketKey, marketKeyOf, refreshMarkets } from './refresh-markets.ts';
 
 type Trx = Transaction<Database> | Kysely<Database>;
-type StoredOutcome = Selectable<OutcomeTable>;
+
+/** The markets one event of a message carries for its fixture. */
+export type FixtureMarkets = { fixtureId: number; markets: Trade360Market[] };
+
+/** An outcome row as written (and as the rest of the message then sees it). */
+type OutcomeRow = {
+  bet_id: string;
+  fixture_id: bigint;
+  market_id: number;
+  name: string;
+  line_raw: string | null;
+  base_line_raw: string | null;
+  line_value: number | null;
+  start_price: number | null;
+  price: number;
+  status: CatalogueStatus;
+  settlement: number | null;
+  settled_at: Date | null;
+  provider_bet_id: string | null;
+  feed_at: Date | null;
+  msg_seq: bigint | null;
+  updated_at: Date;
+};
+/** What planning a bet needs of its outcome: the stored row, or the row an earlier event of the message wrote. */
+type KnownOutcome = Omit<OutcomeRow, 'updated_at'>;
 
 const lookupChunk = 1000;
+const writeChunk = 500;
 
-async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<string, StoredOutcome>> {
-  const found = new Map<string, StoredOutcome>();
+async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<string, KnownOutcome>> {
+  const found = new Map<string, KnownOutcome>();
   for (let start = 0; start < betIds.length; start += lookupChunk) {
     const chunk = betIds.slice(start, start + lookupChunk);
     const rows = await trx.selectFrom('outcome').selectAll().where('bet_id', 'in', chunk).execute();
@@ -28,59 +53,95 @@ async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<stri
 }
 
 /**
- * Applies the markets of one fixture as deltas: only the bets in the message change, each unless the
- * catalogue already holds a newer version of it. Adds every bet id seen to `seenBetIds`.
+ * Applies the markets of a message's events as deltas: only the bets listed change, each unless the
+ * catalogue already holds a newer version of it. Events are planned in message order in memory (a
+ * bet listed again later sees the earlier listing), then written in a few statements for the whole
+ * message. A snapshot also suspends the open outcomes of its fixtures it no longer lists.
  */
-export async function applyMarkets(
+export async function applyMarketParts(
   trx: Trx,
   header: Trade360Header,
-  fixtureId: number,
-  markets: Trade360Market[],
+  parts: FixtureMarkets[],
+  isSnapshot: boolean,
   changes: CatalogueChanges,
-  seenBetIds: Set<string>,
 ): Promise<void> {
-  if (markets.length === 0) return;
-  const fixtureKey = BigInt(fixtureId);
-  const marketNames = new Map(markets.map((market) => [market.Id, market.Name ?? '']));
-  const created = await trx
-    .insertInto('market')
-    .values(
-      [...marketNames].map(([marketId, name]) => ({ fixture_id: fixtureKey, market_id: marketId, name })),
-    )
-    .onConflict((conflict) => conflict.columns(['fixture_id', 'market_id']).doNothing())
-    .returning('market_id')
-    .execute();
-  const bets = markets.flatMap((market) => market.Bets.map((bet) => ({ marketId: market.Id, bet })));
-  for (const { bet } of bets) seenBetIds.add(bet.Id);
-  const stored = await readOutcomesByBetId(
-    trx,
-    bets.map(({ bet }) => bet.Id),
+  if (parts.length === 0) return;
+  const marketKeys: MarketKey[] = parts.flatMap(({ fixtureId, markets }) =>
+    markets.map((market) => ({ fixtureId, marketId: market.Id })),
   );
-  // A bet listed twice in one message: the later listing wins.
-  const writes = new Map<string, BetWrite>();
-  for (const { marketId, bet } of bets) {
-    const plan = planBet(header, fixtureId, marketId, bet, stored.get(bet.Id));
-    if (plan.kind === 'stale') changes.staleParts += 1;
-    else if (plan.kind === 'skip')
-      changes.skippedParts.push({ fixtureId, betId: bet.Id, reason: plan.reason });
-    else writes.set(bet.Id, plan);
+  const createdKeys = await createMarkets(trx, parts);
+  const betIds = parts.flatMap(({ markets }) =>
+    markets.flatMap((market) => market.Bets.map((bet) => bet.Id)),
+  );
+  const known = await readOutcomesByBetId(trx, [...new Set(betIds)]);
+  const writes = planWrites(header, parts, known, changes);
+  const ids = await upsertOutcomes(trx, writes);
+  await recordOutcomeChanges(trx, header, writes, ids, changes);
+  if (isSnapshot) {
+    const suspended = await suspendOutcomesMissingFromSnapshot(trx, header, parts, changes);
+    marketKeys.push(...suspended);
   }
-  await writeOutcomes(trx, header, [...writes.values()], changes);
-  await refreshMarkets(
-    trx,
-    fixtureId,
-    [...marketNames.keys()],
-    new Set(created.map((row) => row.market_id)),
-    changes,
-  );
+  await refreshMarkets(trx, marketKeys, createdKeys, changes);
 }
 
-type BetWrite = {
-  kind: 'write';
-  existing: StoredOutcome | undefined;
-  row: Insertable<OutcomeTable>;
-};
-type BetPlan = BetWrite | { kind: 'stale' } | { kind: 'skip'; reason: string };
+/** Creates the markets the catalogue does not have yet, in one statement; returns their keys. */
+async function createMarkets(trx: Trx, parts: FixtureMarkets[]): Promise<Set<string>> {
+  const rows = new Map<string, { fixture_id: bigint; market_id: number; name: string }>();
+  for (const { fixtureId, markets } of parts) {
+    for (const market of markets) {
+      const key = marketKeyOf(fixtureId, market.Id);
+      // A market's name is set when it is created (the first the message gives); the feed's later names are ignored.
+      if (!rows.has(key))
+        rows.set(key, { fixture_id: BigInt(fixtureId), market_id: market.Id, name: market.Name ?? '' });
+    }
+  }
+  const created = new Set<string>();
+  const values = [...rows.values()];
+  for (let start = 0; start < values.length; start += writeChunk) {
+    const inserted = await trx
+      .insertInto('market')
+      .values(values.slice(start, start + writeChunk))
+      .onConflict((conflict) => conflict.columns(['fixture_id', 'market_id']).doNothing())
+      .returning(['fixture_id', 'market_id'])
+      .execute();
+    for (const row of inserted) created.add(marketKeyOf(row.fixture_id, row.market_id));
+  }
+  return created;
+}
+
+/** A planned outcome write: the row and the outcome as it was before it. */
+type BetWrite = { existing: KnownOutcome | undefined; row: OutcomeRow };
+type BetPlan = ({ kind: 'write' } & BetWrite) | { kind: 'stale' } | { kind: 'skip'; reason: string };
+
+/**
+ * Plans every bet of the message in order. Within one event a bet listed twice is written once (the
+ * later listing wins); a later event sees what earlier ones wrote.
+ */
+function planWrites(
+  header: Trade360Header,
+  parts: FixtureMarkets[],
+  known: Map<string, KnownOutcome>,
+  changes: CatalogueChanges,
+): BetWrite[] {
+  const writes: BetWrite[] = [];
+  for (const { fixtureId, markets } of parts) {
+    const eventWrites = new Map<string, BetWrite>();
+    for (const market of markets) {
+      for (const bet of market.Bets) {
+        const plan = planBet(header, fixtureId, market.Id, bet, known.get(bet.Id));
+        if (plan.kind === 'stale') changes.staleParts += 1;
+        else if (plan.kind === 'skip')
+          changes.skippedParts.push({ fixtureId, betId: bet.Id, reason: plan.reason });
+        else eventWrites.set(bet.Id, { existing: plan.existing, row: plan.row });
+      }
+    }
+    for (const write of eventWrites.values()) {
+      writes.push(write);
+      known.set(write.row.bet_id, write.row);
+    }
+  }
+  return writes;
+}
 
 /** Decides what one bet of a message does to its outcome: write it, or leave it as stale or unusable. */
 function planBet(
@@ -88,7 +149,7 @@ function planBet(
   fixtureId: number,
   marketId: number,
   bet: Trade360Bet,
-  existing: StoredOutcome | undefined,
+  existing: KnownOutcome | undefined,
 ): BetPlan {
   if (existing && (existing.fixture_id !== BigInt(fixtureId) || existing.market_id !== marketId)) {
     return { kind: 'skip', reason: 'bet id already belongs to another fixture or market' };
@@ -109,7 +170,7 @@ function planBet(
   const settlement = bet.Settlement ?? (status === 'settled' ? (existing?.settlement ?? null) : null);
   const settlementFrom = existing?.settlement ?? null;
   const now = new Date();
-  const row = {
+  const row: OutcomeRow = {
     bet_id: bet.Id,
     fixture_id: BigInt(fixtureId),
     market_id: marketId,
@@ -131,7 +192,6 @@ function planBet(
   return { kind: 'write', existing, row };
 }
 
-const writeChunk = 500;
 const updatedColumns = [
   'name',
   'line_raw',
@@ -148,18 +208,15 @@ const updatedColumns = [
   'updated_at',
 ] as const;
 
-/** Writes the planned outcomes in a few statements, records settlement changes and reports what changed. */
-async function writeOutcomes(
-  trx: Trx,
-  header: Trade360Header,
-  writes: BetWrite[],
-  changes: CatalogueChanges,
-): Promise<void> {
+/** Writes the final row of every outcome the message changes, 500 to a statement; returns ids by bet id. */
+async function upsertOutcomes(trx: Trx, writes: BetWrite[]): Promise<Map<string, bigint>> {
+  // A bet written by two events of one message is stored once, as the later one left it.
+  const rows = [...new Map(writes.map((write) => [write.row.bet_id, write.row])).values()];
   const ids = new Map<string, bigint>();
-  for (let start = 0; start < writes.length; start += writeChunk) {
-    const rows = await trx
+  for (let start = 0; start < rows.length; start += writeChunk) {
+    const written = await trx
       .insertInto('outcome')
-      .values(writes.slice(start, start + writeChunk).map((write) => write.row))
+      .values(rows.slice(start, start + writeChunk))
       .onConflict((conflict) =>
         conflict
           .column('bet_id')
@@ -169,13 +226,24 @@ async function writeOutcomes(
       )
       .returning(['id', 'bet_id'])
       .execute();
-    for (const row of rows) ids.set(row.bet_id, row.id);
+    for (const row of written) ids.set(row.bet_id, row.id);
   }
-  const history: Insertable<OutcomeSettlementTable>[] = [];
+  return ids;
+}
+
+/** Records settlement changes (one insert) and reports the outcomes whose price, status or settlement changed. */
+async function recordOutcomeChanges(
+  trx: Trx,
+  header: Trade360Header,
+  writes: BetWrite[],
+  ids: Map<string, bigint>,
+  changes: CatalogueChanges,
+): Promise<void> {
+  const history: Omit<Selectable<OutcomeSettlementTable>, 'id' | 'recorded_at'>[] = [];
   for (const { existing, row } of writes) {
     const outcomeId = ids.get(row.bet_id) as bigint;
     const settlementFrom = existing?.settlement ?? null;
-    const settlement = row.settlement ?? null;
+    const settlement = row.settlement;
     if (settlement !== settlementFrom) {
       history.push({ outcome_id: outcomeId, previous: settlementFrom, settlement, msg_id: header.MsgId });
     }
@@ -199,44 +267,73 @@ async function writeOutcomes(
       });
     }
   }
-  if (history.length > 0) await trx.insertInto('outcome_settlement').values(history).execute();
+  for (let start = 0; start < history.length; start += writeChunk) {
+    await trx
+      .insertInto('outcome_settlement')
+      .values(history.slice(start, start + writeChunk))
+      .execute();
+  }
 }
 
-/** Suspends the open outcomes of a fixture that a snapshot no longer lists (unless updated after it). */
-export async function suspendOutcomesMissingFromSnapshot(
+/**
+ * Suspends the open outcomes of a snapshot's fixtures that it no longer lists (unless updated after
+ * it), in one statement; returns the markets touched.
+ */
+async function suspendOutcomesMissingFromSnapshot(
   trx: Trx,
   header: Trade360Header,
-  fixtureId: number,
-  seenBetIds: Set<string>,
+  parts: FixtureMarkets[],
   changes: CatalogueChanges,
-): Promise<void> {
+): Promise<MarketKey[]> {
   const snapshotAt = readFeedDate(header.CreationDate);
-  const open = await trx
-    .selectFrom('outcome')
-    .select(['id', 'bet_id', 'market_id', 'price', 'settlement', 'feed_at'])
-    .where('fixture_id', '=', BigInt(fixtureId))
-    .where('status', '=', 'open')
-    .execute();
+  const listed = new Set(
+    parts.flatMap(({ markets }) => markets.flatMap((market) => market.Bets.map((bet) => bet.Id))),
+  );
+  const fixtureIds = [...new Set(parts.map((part) => part.fixtureId))];
+  const open: {
+    id: bigint;
+    bet_id: string;
+    fixture_id: bigint;
+    market_id: number;
+    price: number;
+    settlement: number | null;
+    feed_at: Date | null;
+  }[] = [];
+  for (let start = 0; start < fixtureIds.length; start += lookupChunk) {
+    const rows = await trx
+      .selectFrom('outcome')
+      .select(['id', 'bet_id', 'fixture_id', 'market_id', 'price', 'settlement', 'feed_at'])
+      .where(
+        'fixture_id',
+        'in',
+        fixtureIds.slice(start, start + lookupChunk).map((id) => BigInt(id)),
+      )
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .execute();
+    open.push(...rows);
+  }
   const missing = open.filter(
     (outcome) =>
-      !seenBetIds.has(outcome.bet_id) &&
+      !listed.has(outcome.bet_id) &&
       !(snapshotAt && outcome.feed_at && outcome.feed_at.getTime() > snapshotAt.getTime()),
   );
-  if (missing.length === 0) return;
-  await trx
-    .updateTable('outcome')
-    .set({ status: 'suspended', updated_at: new Date() })
-    .where(
-      'id',
-      'in',
-      missing.map((outcome) => outcome.id),
-    )
-    .execute();
+  for (let start = 0; start < missing.length; start += lookupChunk) {
+    await trx
+      .updateTable('outcome')
+      .set({ status: 'suspended', updated_at: new Date() })
+      .where(
+        'id',
+        'in',
+        missing.slice(start, start + lookupChunk).map((outcome) => outcome.id),
+      )
+      .execute();
+  }
   for (const outcome of missing) {
     changes.outcomes.push({
       outcomeId: Number(outcome.id),
       betId: outcome.bet_id,
-      fixtureId,
+      fixtureId: Number(outcome.fixture_id),
       marketId: outcome.market_id,
       priceFrom: outcome.price,
       priceTo: outcome.price,
@@ -246,11 +343,5 @@ export async function suspendOutcomesMissingFromSnapshot(
       settlementTo: outcome.settlement,
     });
   }
-  await refreshMarkets(
-    trx,
-    fixtureId,
-    [...new Set(missing.map((outcome) => outcome.market_id))],
-    new Set(),
-    changes,
-  );
+  return missing.map((outcome) => ({ fixtureId: Number(outcome.fixture_id), marketId: outcome.market_id }));
 }

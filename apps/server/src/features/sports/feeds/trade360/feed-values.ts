@@ -50,7 +50,10 @@ export function isOlderThan(incoming: FeedPosition, stored: FeedPosition): boole
 
 /** A period of a live fixture as the catalogue stores it (fixture.periods). */
 export type StoredPeriod = {
+  /** The feed's period code (LSports: soccer 10 first half, basketball 40 overtime...). */
   type: number;
+  /** Our 1-based period number (core periodName), null for a code we do not know. */
+  number: number | null;
   isFinished: boolean;
   isConfirmed: boolean;
   home: number | null;
