@@ -11,8 +11,9 @@ export type FeedDriver = { stop(): Promise<void> };
 export type FeedDriverOptions = { tickMs?: number; now?: () => number; onError?: (error: unknown) => void };
 
 /**
- * Runs a simulator on a real timer: the first batch is a snapshot (type 36), then every tick advances the
- * simulated clock by `speed` simulated seconds per real second and hands the messages to the sink.
+ * Runs a simulator on a real timer: the first batch (handed over after the call returns) is a snapshot
+ * (type 36), then every tick advances the simulated clock by `speed` simulated seconds per real second
+ * and hands the messages to the sink.
  * A tick never overlaps the previous one: a slow sink delays the next tick instead of piling up.
  */
 export function startFeedDriver(
@@ -40,9 +41,13 @@ export function startFeedDriver(
       if (!isStopped) timer = setTimeout(tick, tickMs);
     });
   };
-  running = hand([simulator.snapshot(simulator.startAt)]).then(() => {
-    if (!isStopped) timer = setTimeout(tick, tickMs);
-  });
+  // The snapshot (seconds of pricing for a few hundred fixtures) is built on the next turn of the event
+  // loop, not inside the caller: a server starting the feed on ready listens first.
+  running = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => (isStopped ? undefined : hand([simulator.snapshot(simulator.startAt)])))
+    .then(() => {
+      if (!isStopped) timer = setTimeout(tick, tickMs);
+    });
   return {
     async stop() {
       isStopped = true;
