@@ -233,7 +233,7 @@ describe('POST /api/sports/fixture', () => {
     expect(markets.length).toBeGreaterThan(mainMarketIds(fixture.sportId).length);
     expect(fixture.marketCount).toBe(markets.length);
     // The list row counts the same markets, so its '+N' is right before the detail is opened.
-    const listed = (await listFixtures({ leagueId: row.league_id })).data!.list.find(
+    const listed = (await listFixtures({ leagueId: fixture.leagueId })).data!.list.find(
       (item) => item.fixtureId === fixture.fixtureId,
     );
     expect(listed?.marketCount).toBe(markets.length);
