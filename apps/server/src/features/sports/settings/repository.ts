@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
 import { sportsSettingsKey } from '../../../lib/db/migrations/0004-sports-settings.ts';
 import type { Trx } from '../../wallet/ledger-repository.ts';
+import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';
 
 // TRADE360 fixture statuses whose overrides no longer matter to members: finished, cancelled, abandoned.
@@ -186,20 +187,8 @@ export async function searchStaffFixtures(db: Db, query: string, since: Date, li
     .execute();
 }
 
-/** A pick with its market, as the back office and the rules read it. */
-export type PickRow = {
-  fixtureId: bigint;
-  sportId: number;
-  marketId: number;
-  marketStatus: 'open' | 'suspended' | 'settled';
-  mainLine: string | null;
-  betId: string;
-  name: string;
-  lineRaw: string | null;
-  baseLineRaw: string | null;
-  price: number;
-  status: 'open' | 'suspended' | 'settled';
-};
+/** A pick with its market and sport, as the back office and the rules read it. */
+export type PickRow = Omit<OutcomeRow, 'lineValue'> & { sportId: number };
 
 const pickRows = (db: Db | Trx) =>
   db
