@@ -62,5 +62,42 @@ export function fixturesOfDay(seed: string, startAt: number, day: number, scale:
       });
     }
   });
+  if (day === 0) fixtures.push(...fixturesUnderwayAt(seed, startAt, fixtures));
   return fixtures.sort((a, b) => a.startAt - b.startAt || a.id - b.id);
+}
+
+// Scheduled fixtures have ids below 600,000,000 (10,000,000 + 499 seeds' millions + days and slots).
+const underwayIdBase = 600_000_000;
+
+// How long before the feed starts the matches already under way kicked off (minutes).
+const underwayMinutes = [10, 20, 30, 40] as const;
+
+/**
+ * A match of each sport that kicked off shortly before the feed starts, in the first of its leagues with
+ * two teams free all day (each team still plays at most once a day), so live pages have something at
+ * any hour (real leagues would cover other time zones around the clock).
+ */
+function fixturesUnderwayAt(seed: string, startAt: number, scheduled: readonly SimFixture[]): SimFixture[] {
+  const busy = new Set(scheduled.flatMap((fixture) => [fixture.home, fixture.away]));
+  const coveredSports = new Set<number>();
+  const underway: SimFixture[] = [];
+  simLeagues.forEach((league, leagueIndex) => {
+    if (coveredSports.has(league.sportId)) return;
+    const random = createRandom(`${seed}/underway:${startAt}/league:${league.id}`);
+    const [home, away] = random.shuffle(league.teams.filter((team) => !busy.has(team)));
+    if (!home || !away) return;
+    coveredSports.add(league.sportId);
+    // Their own id range, different for each start, so a restarted feed never reuses one for new teams.
+    const id = underwayIdBase + (hashToInt(`${seed}/${startAt}`) % 100_000) * 100 + leagueIndex;
+    const minutes = random.pick(underwayMinutes);
+    underway.push({
+      id,
+      league,
+      home,
+      away,
+      startAt: startAt - minutes * 60_000,
+      seed: `${seed}/fixture:${id}`,
+    });
+  });
+  return underway;
 }

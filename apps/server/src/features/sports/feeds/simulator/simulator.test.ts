@@ -31,6 +31,24 @@ function run(settings: FeedSimulatorOptions, durationMs: number, stepMs: number)
 const eventsOf = (message: Trade360Message) => (isTrade360EventsMessage(message) ? message.Body.Events : []);
 
 describe('feed simulator: determinism and the message stream', () => {
+  it('when the feed starts at any hour, then matches of several sports are already in play', () => {
+    for (const hour of [0, 5, 11, 18, 23]) {
+      const at = new Date(Date.UTC(2026, 10, 21, hour, 7));
+      for (const fixtureCount of [40, 300]) {
+        const snapshot = createFeedSimulator({ ...options, startAt: at, fixtureCount }).snapshot(at);
+        const live = eventsOf(snapshot).filter((event) => event.Fixture?.Status === 2);
+        const sports = new Set(live.map((event) => event.Fixture?.Sport?.Id));
+        expect({ hour, fixtureCount, enough: sports.size >= 4 }).toEqual({
+          hour,
+          fixtureCount,
+          enough: true,
+        });
+        const ids = eventsOf(snapshot).map((event) => event.FixtureId);
+        expect(new Set(ids).size).toBe(ids.length);
+      }
+    }
+  });
+
   it('when two simulators get the same seed and the same calls, then they produce identical messages', () => {
     const small = { ...options, fixtureCount: 20 };
     expect(run(small, 3 * 60 * minute, 30 * minute)).toEqual(run(small, 3 * 60 * minute, 30 * minute));
@@ -207,7 +225,12 @@ describe('feed simulator: realism over ten hours of simulated time', () => {
             .filter((event) => event.FixtureId === fixtureId)
             .map((event) => ({ at: Date.parse(message.Header.CreationDate ?? ''), event })),
         );
-      let total = 0;
+      // A match already under way when the feed started begins from the snapshot's score.
+      const atStart = eventsOf(messages[0] as Trade360Message).find((event) => event.FixtureId === fixtureId);
+      let total = (atStart?.Livescore?.Scoreboard?.Results ?? []).reduce(
+        (sum, result) => sum + Number(result.Value),
+        0,
+      );
       for (const { at, event } of timeline) {
         const results = event.Livescore?.Scoreboard?.Results ?? [];
         const now = results.reduce((sum, result) => sum + Number(result.Value), 0);
