@@ -28,12 +28,10 @@ export async function applyTrade360Message(db: Db, message: Trade360Message): Pr
     const changes = emptyChanges(msgId, type, 'applied');
     const events = message.Body.Events;
     const stored = await lockFixtures(trx, [...new Set(events.map((event) => event.FixtureId))]);
-    const fixtures = await applyFixtureParts(trx, message, stored, changes);
-    // Markets of fixtures the catalogue does not hold (no metadata yet) were reported as skipped.
-    const parts: FixtureMarkets[] = events.flatMap((event) =>
-      event.Markets && fixtures.has(event.FixtureId)
-        ? [{ fixtureId: event.FixtureId, markets: event.Markets }]
-        : [],
+    const usable = await applyFixtureParts(trx, message, stored, changes);
+    // Events for a fixture the catalogue does not hold yet (no metadata) were reported as skipped.
+    const parts: FixtureMarkets[] = usable.flatMap((event) =>
+      event.Markets ? [{ fixtureId: event.FixtureId, markets: event.Markets }] : [],
     );
     await applyMarketParts(trx, message.Header, parts, type === trade360Type.snapshot, changes);
     if (!hasChanges(changes) && changes.staleParts > 0) changes.result = 'stale';

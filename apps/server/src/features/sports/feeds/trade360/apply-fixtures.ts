@@ -4,6 +4,7 @@ import type { Database, FixtureTable } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { type FeedPosition, isOlderThan, readFeedDate, readScore, type StoredPeriod } from './feed-values.ts';
 import type {
+  Trade360Event,
   Trade360EventsMessage,
   Trade360Fixture,
   Trade360Header,
@@ -49,15 +50,17 @@ export async function lockFixtures(trx: Trx, fixtureIds: number[]): Promise<Map<
 /**
  * Applies the fixture metadata and live scores of a message's events in message order, in memory
  * against the locked rows, then writes regions, leagues and fixtures in a statement each. Returns the
- * fixtures that exist after the message (their markets can be applied).
+ * events whose fixture exists when they are reached (their markets can be applied; an event before
+ * its fixture's metadata is skipped whole, as applying the events one by one did).
  */
 export async function applyFixtureParts(
   trx: Trx,
   message: Trade360EventsMessage,
   stored: Map<number, StoredFixture>,
   changes: CatalogueChanges,
-): Promise<Map<number, StoredFixture>> {
+): Promise<Trade360Event[]> {
   const seq = seqOf(message.Header);
+  const usable: Trade360Event[] = [];
   const current = new Map(stored);
   const regions = new Map<number, { id: number; name: string; updated_at: Date }>();
   const leagues = new Map<number, LeagueRow>();
@@ -94,6 +97,7 @@ export async function applyFixtureParts(
       changes.skippedParts.push({ fixtureId, reason: 'unknown fixture (no fixture metadata yet)' });
       continue;
     }
+    usable.push(event);
     if (event.Livescore) {
       // A live score carries no time of its own: MsgSeq orders it.
       const position = { at: null, seq };
@@ -125,7 +129,7 @@ export async function applyFixtureParts(
     trx,
     [...written].map((id) => current.get(id) as StoredFixture),
   );
-  return current;
+  return usable;
 }
 
 async function readSportIds(trx: Trx): Promise<Map<number, number>> {

@@ -46,7 +46,27 @@ async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<stri
   const found = new Map<string, KnownOutcome>();
   for (let start = 0; start < betIds.length; start += lookupChunk) {
     const chunk = betIds.slice(start, start + lookupChunk);
-    const rows = await trx.selectFrom('outcome').selectAll().where('bet_id', 'in', chunk).execute();
+    const rows = await trx
+      .selectFrom('outcome')
+      .select([
+        'bet_id',
+        'fixture_id',
+        'market_id',
+        'name',
+        'line_raw',
+        'base_line_raw',
+        'line_value',
+        'start_price',
+        'price',
+        'status',
+        'settlement',
+        'settled_at',
+        'provider_bet_id',
+        'feed_at',
+        'msg_seq',
+      ])
+      .where('bet_id', 'in', chunk)
+      .execute();
     for (const row of rows) found.set(row.bet_id, row);
   }
   return found;
@@ -77,12 +97,32 @@ export async function applyMarketParts(
   const writes = planWrites(header, parts, known, changes);
   const ids = await upsertOutcomes(trx, writes);
   await recordOutcomeChanges(trx, header, writes, ids, changes);
+  // A market's status and main line follow from its picks' statuses, prices and lines: only markets
+  // created, or with a pick whose status, price or line changed, are recomputed.
+  const touched = new Set(createdKeys);
+  for (const { existing, row } of writes) {
+    if (!existing || isPickShapeChanged(existing, row))
+      touched.add(marketKeyOf(row.fixture_id, row.market_id));
+  }
   if (isSnapshot) {
     const suspended = await suspendOutcomesMissingFromSnapshot(trx, header, parts, changes);
     marketKeys.push(...suspended);
+    for (const key of suspended) touched.add(marketKeyOf(key.fixtureId, key.marketId));
   }
-  await refreshMarkets(trx, marketKeys, createdKeys, changes);
+  await refreshMarkets(
+    trx,
+    marketKeys.filter((key) => touched.has(marketKeyOf(key.fixtureId, key.marketId))),
+    createdKeys,
+    changes,
+  );
 }
+
+const isPickShapeChanged = (existing: KnownOutcome, row: OutcomeRow) =>
+  existing.status !== row.status ||
+  existing.price !== row.price ||
+  existing.line_raw !== row.line_raw ||
+  existing.base_line_raw !== row.base_line_raw ||
+  existing.line_value !== row.line_value;
 
 /** Creates the markets the catalogue does not have yet, in one statement; returns their keys. */
 async function createMarkets(trx: Trx, parts: FixtureMarkets[]): Promise<Set<string>> {
