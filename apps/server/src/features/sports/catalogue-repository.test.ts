@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
+import { trade360Type } from './feeds/trade360/messages.ts';
 import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
 import {
   betOf,
+  eventsMessage,
   fixtureMessage,
   fixtureOf,
   marketOf,
@@ -194,6 +196,43 @@ describe('markets: full then deltas', () => {
       { fixtureId, betId: `${fixtureId}1`, reason: 'price not usable: abc' },
     ]);
     expect((await outcomesOf(fixtureId)).map((outcome) => outcome.bet_id)).toEqual([`${fixtureId}2`]);
+  });
+});
+
+describe('several fixtures in one message', () => {
+  it('when one message carries odds for two fixtures, then both are written and each change names its fixture', async () => {
+    const first = await newFixture();
+    const second = await newFixture();
+    const changes = await applyTrade360Message(
+      t.db,
+      eventsMessage(trade360Type.markets, [
+        { FixtureId: first, Markets: [marketOf(1, [betOf(`${first}1`, '1', '1.50')])] },
+        { FixtureId: second, Markets: [marketOf(1, [betOf(`${second}1`, '1', '2.50')])] },
+      ]),
+    );
+    expect(changes.outcomes.map((outcome) => [outcome.fixtureId, outcome.priceTo])).toEqual([
+      [first, 150],
+      [second, 250],
+    ]);
+    expect(changes.markets.map((market) => market.fixtureId)).toEqual([first, second]);
+    expect((await outcomesOf(first)).map((outcome) => outcome.price)).toEqual([150]);
+    expect((await outcomesOf(second)).map((outcome) => outcome.price)).toEqual([250]);
+  });
+
+  it("when odds come before their fixture's metadata in the same message, then the odds are skipped and the fixture is created", async () => {
+    const fixtureId = takeFixtureId();
+    const changes = await applyTrade360Message(
+      t.db,
+      eventsMessage(trade360Type.markets, [
+        { FixtureId: fixtureId, Markets: [marketOf(1, [betOf(`${fixtureId}1`, '1', '1.50')])] },
+        { FixtureId: fixtureId, Fixture: fixtureOf() },
+      ]),
+    );
+    expect(changes.skippedParts).toEqual([
+      { fixtureId, reason: 'unknown fixture (no fixture metadata yet)' },
+    ]);
+    expect(changes.fixtures).toEqual([expect.objectContaining({ fixtureId, isNew: true })]);
+    expect(await outcomesOf(fixtureId)).toEqual([]);
   });
 });
 
