@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../../lib/db/database.ts';
 import { applyFixtureParts, lockFixtures, seqOf } from './feeds/trade360/apply-fixtures.ts';
-import { applyMarketParts, type FixtureMarkets } from './feeds/trade360/apply-markets.ts';
+import { applyMarketParts } from './feeds/trade360/apply-markets.ts';
 import { type CatalogueChanges, emptyChanges, hasChanges } from './feeds/trade360/catalogue-changes.ts';
 import { isTrade360EventsMessage, type Trade360Message, trade360Type } from './feeds/trade360/messages.ts';
+import type { FixtureMarkets } from './feeds/trade360/plan-bets.ts';
 
 /** A transaction or the database itself. */
 export type CatalogueTrx = Transaction<Database> | Kysely<Database>;

@@ -1,43 +1,18 @@
-import { parseDecimalOdds } from '@hanpan/core/sports/odds';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CatalogueStatus, Database, OutcomeSettlementTable } from '../../../../lib/db/database.ts';
+import type { Database, OutcomeSettlementTable } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
+import { readFeedDate } from './feed-values.ts';
+import type { Trade360Header } from './messages.ts';
 import {
-  isKnownSettlement,
-  isOlderThan,
-  outcomeStatusFromFeed,
-  parseFeedLine,
-  readFeedDate,
-} from './feed-values.ts';
-import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts';
+  type BetWrite,
+  type FixtureMarkets,
+  type KnownOutcome,
+  type OutcomeRow,
+  planWrites,
+} from './plan-bets.ts';
 import { type MarketKey, marketKeyOf, refreshMarkets } from './refresh-markets.ts';
 
 type Trx = Transaction<Database> | Kysely<Database>;
-
-/** The markets one event of a message carries for its fixture. */
-export type FixtureMarkets = { fixtureId: number; markets: Trade360Market[] };
-
-/** An outcome row as written (and as the rest of the message then sees it). */
-type OutcomeRow = {
-  bet_id: string;
-  fixture_id: bigint;
-  market_id: number;
-  name: string;
-  line_raw: string | null;
-  base_line_raw: string | null;
-  line_value: number | null;
-  start_price: number | null;
-  price: number;
-  status: CatalogueStatus;
-  settlement: number | null;
-  settled_at: Date | null;
-  provider_bet_id: string | null;
-  feed_at: Date | null;
-  msg_seq: bigint | null;
-  updated_at: Date;
-};
-/** What planning a bet needs of its outcome: the stored row, or the row an earlier event of the message wrote. */
-type KnownOutcome = Omit<OutcomeRow, 'updated_at'>;
 
 const lookupChunk = 1000;
 const writeChunk = 500;
@@ -147,89 +122,6 @@ async function createMarkets(trx: Trx, parts: FixtureMarkets[]): Promise<Set<str
     for (const row of inserted) created.add(marketKeyOf(row.fixture_id, row.market_id));
   }
   return created;
-}
-
-/** A planned outcome write: the row and the outcome as it was before it. */
-type BetWrite = { existing: KnownOutcome | undefined; row: OutcomeRow };
-type BetPlan = ({ kind: 'write' } & BetWrite) | { kind: 'stale' } | { kind: 'skip'; reason: string };
-
-/**
- * Plans every bet of the message in order. Within one event a bet listed twice is written once (the
- * later listing wins); a later event sees what earlier ones wrote.
- */
-function planWrites(
-  header: Trade360Header,
-  parts: FixtureMarkets[],
-  known: Map<string, KnownOutcome>,
-  changes: CatalogueChanges,
-): BetWrite[] {
-  const writes: BetWrite[] = [];
-  for (const { fixtureId, markets } of parts) {
-    const eventWrites = new Map<string, BetWrite>();
-    for (const market of markets) {
-      for (const bet of market.Bets) {
-        const plan = planBet(header, fixtureId, market.Id, bet, known.get(bet.Id));
-        if (plan.kind === 'stale') changes.staleParts += 1;
-        else if (plan.kind === 'skip')
-          changes.skippedParts.push({ fixtureId, betId: bet.Id, reason: plan.reason });
-        else eventWrites.set(bet.Id, { existing: plan.existing, row: plan.row });
-      }
-    }
-    for (const write of eventWrites.values()) {
-      writes.push(write);
-      known.set(write.row.bet_id, write.row);
-    }
-  }
-  return writes;
-}
-
-/** Decides what one bet of a message does to its outcome: write it, or leave it as stale or unusable. */
-function planBet(
-  header: Trade360Header,
-  fixtureId: number,
-  marketId: number,
-  bet: Trade360Bet,
-  existing: KnownOutcome | undefined,
-): BetPlan {
-  if (existing && (existing.fixture_id !== BigInt(fixtureId) || existing.market_id !== marketId)) {
-    return { kind: 'skip', reason: 'bet id already belongs to another fixture or market' };
-  }
-  const position = {
-    at: readFeedDate(bet.LastUpdate),
-    seq: header.MsgSeq === undefined ? null : BigInt(header.MsgSeq),
-  };
-  if (existing && isOlderThan(position, { at: existing.feed_at, seq: existing.msg_seq }))
-    return { kind: 'stale' };
-  const price = parseDecimalOdds(bet.Price) ?? existing?.price ?? null;
-  if (price === null) return { kind: 'skip', reason: `price not usable: ${bet.Price}` };
-  if (bet.Settlement !== undefined && !isKnownSettlement(bet.Settlement)) {
-    return { kind: 'skip', reason: `unknown settlement value ${bet.Settlement}` };
-  }
-  const status = outcomeStatusFromFeed(bet.Status);
-  // A settled bet without a value keeps the one it had; an open or suspended bet has none.
-  const settlement = bet.Settlement ?? (status === 'settled' ? (existing?.settlement ?? null) : null);
-  const settlementFrom = existing?.settlement ?? null;
-  const now = new Date();
-  const row: OutcomeRow = {
-    bet_id: bet.Id,
-    fixture_id: BigInt(fixtureId),
-    market_id: marketId,
-    name: bet.Name,
-    line_raw: bet.Line ?? null,
-    base_line_raw: bet.BaseLine ?? null,
-    line_value: parseFeedLine(bet.Line),
-    start_price: (bet.StartPrice ? parseDecimalOdds(bet.StartPrice) : null) ?? existing?.start_price ?? null,
-    price,
-    status,
-    settlement,
-    settled_at:
-      settlement === settlementFrom ? (existing?.settled_at ?? null) : settlement === null ? null : now,
-    provider_bet_id: bet.ProviderBetId ?? existing?.provider_bet_id ?? null,
-    feed_at: position.at,
-    msg_seq: position.seq,
-    updated_at: now,
-  };
-  return { kind: 'write', existing, row };
 }
 
 const updatedColumns = [
