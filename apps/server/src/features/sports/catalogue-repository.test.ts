@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
+import { analyzeCatalogue, applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
 import { trade360Type } from './feeds/trade360/messages.ts';
 import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
 import {
@@ -313,5 +314,22 @@ describe('duplicates and stale updates', () => {
       .where('id', '=', BigInt(fixtureId))
       .executeTakeFirstOrThrow();
     expect(fixture.status).toBe(9);
+  });
+});
+
+describe('planner statistics', () => {
+  it('when the catalogue holds odds and analyzeCatalogue runs, then the database knows how many picks there are', async () => {
+    const reltuples = async () => {
+      const { rows } = await sql<{
+        n: number;
+      }>`select reltuples::float8 as n from pg_class where oid = 'outcome'::regclass`.execute(t.db);
+      return Number(rows[0]?.n);
+    };
+    const count = Number(
+      (await t.db.selectFrom('outcome').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
+    );
+    expect(count).toBeGreaterThan(0);
+    await analyzeCatalogue(t.db);
+    expect(await reltuples()).toBe(count);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../lib/db/database.ts';
 import { applyFixtureParts, lockFixtures, seqOf } from './feeds/trade360/apply-fixtures.ts';
 import { applyMarketParts } from './feeds/trade360/apply-markets.ts';
@@ -38,6 +38,14 @@ export async function applyTrade360Message(db: Db, message: Trade360Message): Pr
     if (!hasChanges(changes) && changes.staleParts > 0) changes.result = 'stale';
     return changes;
   });
+}
+
+/**
+ * Refreshes the planner's statistics of the catalogue tables. The embedded database has no autovacuum,
+ * and without them the list queries plan for a handful of rows (nested loops over thousands).
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await sql`analyze sport, region, league, fixture, market, outcome`.execute(db);
 }
 
 /** Forgets applied MsgIds received before a time (redeliveries come within minutes, not days). */

@@ -2,7 +2,7 @@ import type { LiveFixtureState } from '@hanpan/core/api/sports-realtime';
 import type { FeedSource } from '../../config.ts';
 import type { Db } from '../../lib/db/database.ts';
 import type { Realtime } from '../../lib/realtime/realtime.ts';
-import { applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
+import { analyzeCatalogue, applyTrade360Message, pruneFeedMessages } from './catalogue-repository.ts';
 import { createSportsEvents } from './events.ts';
 import { startFeedDriver } from './feeds/simulator/driver.ts';
 import { createFeedSimulator } from './feeds/simulator/simulator.ts';
@@ -58,6 +58,9 @@ export type FeedServiceDeps = {
 
 const minuteMs = 60_000;
 const pruneEveryMs = 60 * minuteMs;
+// Statistics follow the catalogue: first once the start-up snapshot is in, then now and then.
+const firstAnalyzeMs = 30_000;
+const analyzeEveryMs = 10 * minuteMs;
 const keepMessagesMs = 24 * 60 * minuteMs;
 // In lsports mode messages arrive one by one: their changes are published together this often.
 const lsportsFlushMs = 100;
@@ -184,6 +187,11 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       (error: unknown) => logger.warn({ err: error }, 'Pruning feed message ids failed'),
     );
 
+  const analyze = () =>
+    analyzeCatalogue(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Refreshing catalogue statistics failed'),
+    );
+
   const logCounts = () => {
     const { applied, duplicates, stale, malformed, failed } = currentCounters();
     logger.info(
@@ -219,12 +227,16 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       for (const [work, everyMs] of [
         [logCounts, minuteMs],
         [prune, pruneEveryMs],
+        [analyze, analyzeEveryMs],
       ] as const) {
         const timer = setInterval(work, everyMs);
         timer.unref();
         timers.push(timer);
       }
       void prune();
+      const firstAnalyze = setTimeout(analyze, firstAnalyzeMs);
+      firstAnalyze.unref();
+      timers.push(firstAnalyze);
     },
     async stop() {
       if (isStopping) return;
