@@ -74,7 +74,8 @@ describe.each(staffRoles)('role %s', (role) => {
     // Bodies missing required fields stop at validation (code 2), after the role check passed.
     const granted = guardedCalls.filter(
       ([url, permission]) =>
-        canStaff(role, permission) && /approve|reject|detail|suspend|adjust|save|create|update|visibility|override/.test(url),
+        canStaff(role, permission) &&
+        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override/.test(url),
     );
     for (const [url] of granted) {
       expect({ url, code: envelope(await postStaff(t.app, url, {}, token)).code }).toEqual({ url, code: 2 });
