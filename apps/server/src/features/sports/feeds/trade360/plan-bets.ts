@@ -1,5 +1,6 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
-import type { CatalogueStatus } from '../../../../lib/db/database.ts';
+import type { Selectable } from 'kysely';
+import type { OutcomeTable } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,
@@ -16,24 +17,7 @@ import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts'
 export type FixtureMarkets = { fixtureId: number; markets: Trade360Market[] };
 
 /** An outcome row as written (and as the rest of the message then sees it). */
-export type OutcomeRow = {
-  bet_id: string;
-  fixture_id: bigint;
-  market_id: number;
-  name: string;
-  line_raw: string | null;
-  base_line_raw: string | null;
-  line_value: number | null;
-  start_price: number | null;
-  price: number;
-  status: CatalogueStatus;
-  settlement: number | null;
-  settled_at: Date | null;
-  provider_bet_id: string | null;
-  feed_at: Date | null;
-  msg_seq: bigint | null;
-  updated_at: Date;
-};
+export type OutcomeRow = Omit<Selectable<OutcomeTable>, 'id'>;
 /** What planning a bet needs of its outcome: the stored row, or the row an earlier event of the message wrote. */
 export type KnownOutcome = Omit<OutcomeRow, 'updated_at'>;
 
