@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { fixtureTopic } from '@hanpan/core/api/sports-realtime';
 import { type ClientHandlers, connectSockjsStomp, type FanoutClient } from './fanout-connect.ts';
 import { nowMs, percentile } from './fanout-protocol.ts';
+import { openClients } from './open-clients.ts';
 import { connectRawSockjs } from './raw-sockjs-stomp.ts';
 import {
   fixtureIndexOfClient,
@@ -157,27 +158,13 @@ const open = (index: number) => {
 
 /** Opens the clients, `concurrency` handshakes at a time. */
 async function openAll(): Promise<void> {
-  const startedAt = Date.now();
-  let next = 0;
-  let failed = 0;
-  let firstError: string | null = null;
-  const worker = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      try {
-        clients[index] = await open(index);
-        connected += 1;
-      } catch (error) {
-        failed += 1;
-        firstError ??= String((error as Error).message ?? error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Number(values.concurrency)) }, worker));
+  const opened = await openClients(count, Number(values.concurrency), open, (index, client) => {
+    clients[index] = client;
+    connected += 1;
+  });
   isRunning = true;
   loopDelay.enable();
-  print({ type: 'ready', connected, failed, firstError, connectMs: Date.now() - startedAt });
+  print({ type: 'ready', connected, ...opened });
 }
 
 function stop(): void {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { applyTrade360Message } from './catalogue-repository.ts';
 import { trade360Type } from './feeds/trade360/messages.ts';
-import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
+import { at, catalogueProbe, settlementHistory } from './feeds/trade360/test-catalogue.ts';
 import {
   betOf,
   eventsMessage,
@@ -203,13 +203,7 @@ describe('settlements', () => {
 
     const outcome = await outcomeByBet(betId);
     expect(outcome).toMatchObject({ status: 'settled', settlement: 1 });
-    const history = await t.db
-      .selectFrom('outcome_settlement')
-      .select(['previous', 'settlement'])
-      .where('outcome_id', '=', outcome.id)
-      .orderBy('id')
-      .execute();
-    expect(history).toEqual([
+    expect(await settlementHistory(t.db, betId)).toEqual([
       { previous: null, settlement: 2 },
       { previous: 2, settlement: -1 },
       { previous: -1, settlement: 1 },

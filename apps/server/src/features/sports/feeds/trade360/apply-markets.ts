@@ -17,29 +17,29 @@ type Trx = Transaction<Database> | Kysely<Database>;
 const lookupChunk = 1000;
 const writeChunk = 500;
 
+// The outcome columns the feed writes (besides its key: bet, fixture and market).
+const feedColumns = [
+  'name',
+  'line_raw',
+  'base_line_raw',
+  'line_value',
+  'start_price',
+  'price',
+  'status',
+  'settlement',
+  'settled_at',
+  'provider_bet_id',
+  'feed_at',
+  'msg_seq',
+] as const;
+
 async function readOutcomesByBetId(trx: Trx, betIds: string[]): Promise<Map<string, KnownOutcome>> {
   const found = new Map<string, KnownOutcome>();
   for (let start = 0; start < betIds.length; start += lookupChunk) {
     const chunk = betIds.slice(start, start + lookupChunk);
     const rows = await trx
       .selectFrom('outcome')
-      .select([
-        'bet_id',
-        'fixture_id',
-        'market_id',
-        'name',
-        'line_raw',
-        'base_line_raw',
-        'line_value',
-        'start_price',
-        'price',
-        'status',
-        'settlement',
-        'settled_at',
-        'provider_bet_id',
-        'feed_at',
-        'msg_seq',
-      ])
+      .select(['bet_id', 'fixture_id', 'market_id', ...feedColumns])
       .where('bet_id', 'in', chunk)
       .execute();
     for (const row of rows) found.set(row.bet_id, row);
@@ -124,21 +124,7 @@ async function createMarkets(trx: Trx, parts: FixtureMarkets[]): Promise<Set<str
   return created;
 }
 
-const updatedColumns = [
-  'name',
-  'line_raw',
-  'base_line_raw',
-  'line_value',
-  'start_price',
-  'price',
-  'status',
-  'settlement',
-  'settled_at',
-  'provider_bet_id',
-  'feed_at',
-  'msg_seq',
-  'updated_at',
-] as const;
+const updatedColumns = [...feedColumns, 'updated_at'] as const;
 
 /** Writes the final row of every outcome the message changes, 500 to a statement; returns ids by bet id. */
 async function upsertOutcomes(trx: Trx, writes: BetWrite[]): Promise<Map<string, bigint>> {

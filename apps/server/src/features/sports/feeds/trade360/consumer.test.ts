@@ -8,6 +8,7 @@ import type { CatalogueChanges } from './catalogue-changes.ts';
 import { createTrade360Consumer, type Trade360Consumer } from './consumer.ts';
 import { trade360Type } from './messages.ts';
 import { openTrade360Publisher, type Trade360Publisher } from './publisher.ts';
+import { settlementHistory } from './test-catalogue.ts';
 import {
   betOf,
   fixtureMessage,
@@ -183,13 +184,7 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
       .where('bet_id', '=', betId)
       .executeTakeFirstOrThrow();
     expect(outcome).toMatchObject({ status: 'settled', settlement: -1 });
-    const history = await t.db
-      .selectFrom('outcome_settlement')
-      .select(['previous', 'settlement'])
-      .where('outcome_id', '=', outcome.id)
-      .orderBy('id')
-      .execute();
-    expect(history).toEqual([
+    expect(await settlementHistory(t.db, betId)).toEqual([
       { previous: null, settlement: 2 },
       { previous: 2, settlement: -1 },
     ]);

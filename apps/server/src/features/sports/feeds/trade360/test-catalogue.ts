@@ -5,6 +5,17 @@ import { fixtureMessage, fixtureOf } from './test-messages.ts';
 /** An ISO time on the tests' fixed day, `minute` minutes past 12:00 UTC. */
 export const at = (minute: number) => `2026-11-21T12:${String(minute).padStart(2, '0')}:00Z`;
 
+/** Every settlement value a bet was given, oldest first (the append-only history). */
+export function settlementHistory(db: Db, betId: string) {
+  return db
+    .selectFrom('outcome_settlement as s')
+    .innerJoin('outcome as o', 'o.id', 's.outcome_id')
+    .select(['s.previous', 's.settlement'])
+    .where('o.bet_id', '=', betId)
+    .orderBy('s.id')
+    .execute();
+}
+
 /**
  * Test helpers over one catalogue: fresh fixtures (ids counted up from `firstFixtureId`, so test
  * files never share one) and readers of their stored outcomes. `db` is read at each call (test
