@@ -18,8 +18,11 @@ import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { createStaffMembersService } from './features/members/service.ts';
+import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
+import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
@@ -30,6 +33,7 @@ import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
 import { createFixtureMessageRater } from './features/sports/settings/realtime.ts';
+import { registerStaffSportsRoutes } from './features/sports/settings/routes.ts';
 import { createSiteRulesStore } from './features/sports/settings/rules-store.ts';
 import { createSportsSettingsService } from './features/sports/settings/service.ts';
 import { registerStaffRoutes } from './features/staff/routes.ts';
@@ -238,18 +242,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   // Staff calls live outside the member session hooks: no member cookie, no userContext.
+  const members = createStaffMembersService({ db, auth, payments, wallet, now });
   await app.register(
     (staffApi) =>
-      registerStaffRoutes(staffApi, {
-        db,
-        auth,
-        payments,
-        wallet,
-        sportsSettings,
-        limiter,
-        now,
-        isCookieSecure: config.isCookieSecure,
-      }),
+      registerStaffRoutes(staffApi, { db, limiter, now, isCookieSecure: config.isCookieSecure }, [
+        (api) => registerStaffPaymentRoutes(api, { payments }),
+        (api) => registerStaffMemberRoutes(api, { members, wallet }),
+        (api) => registerStaffSportsRoutes(api, { sportsSettings }),
+      ]),
     { prefix: '/api/staff' },
   );
   await registerAdminApp(app, config.adminDistDir);

@@ -1,4 +1,3 @@
-import type { ApiReply } from '@hanpan/core/api/envelope';
 import type {
   ChargeInfo,
   ChargeRequestItem,
@@ -17,8 +16,9 @@ import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/
 import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import { AppError } from '../../lib/http/app-error.ts';
-import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import {
   findMemberAccounts,
@@ -51,12 +51,6 @@ import {
 } from './repository.ts';
 import { createStaffPayments } from './staff-service.ts';
 
-/** The staff member behind a back-office action, for the audit log. */
-export type StaffActor = { staffId: number; ip: string | null };
-
-/** A reply the member gets (stored under the idempotency key, so a retry gets it again). */
-export type PaymentReply = ApiReply<unknown>;
-
 /** The outcome of a staff decision on a request. */
 export type DecisionOutcome<Item> =
   | { kind: 'approved'; item: Item }
@@ -73,8 +67,8 @@ export type PaymentsService = {
     memberId: number,
     body: { amount: unknown; depositorName: string },
     key: string,
-  ): Promise<PaymentReply>;
-  cancelCharge(memberId: number, id: number): Promise<PaymentReply>;
+  ): Promise<IdempotentReply>;
+  cancelCharge(memberId: number, id: number): Promise<IdempotentReply>;
   listMemberCharges(memberId: number, page: number): Promise<PageOf<ChargeRequestItem>>;
   getExchangeInfo(memberId: number): Promise<ExchangeInfo>;
   requestExchange(
@@ -82,7 +76,7 @@ export type PaymentsService = {
     body: { amount: unknown; exchangePassword: string },
     key: string,
     ip: string,
-  ): Promise<PaymentReply>;
+  ): Promise<IdempotentReply>;
   listMemberExchanges(memberId: number, page: number): Promise<PageOf<ExchangeRequestItem>>;
   /** Recent approved deposits for /api/index2's fakeChargeList (nick masked). */
   listRecentApprovedCharges(limit: number): Promise<{ nick: string; amount: number; approvedAt: string }[]>;
@@ -114,10 +108,10 @@ export type PaymentsDeps = {
   notifyUserContextChanged: NotifyUserContextChanged;
 };
 
-const refuse = (code: number, message: string): PaymentReply => codeReply(code, { message });
+const refuse = (code: number, message: string): IdempotentReply => codeReply(code, { message });
 
 // Min/max per request (codes 3 and 4), after the amount itself was read.
-const checkLimits = (amount: number, minimum: number, maximum: number): PaymentReply | null => {
+const checkLimits = (amount: number, minimum: number, maximum: number): IdempotentReply | null => {
   if (amount < minimum) return refuse(paymentCode.belowMinimum, paymentText.belowMinimum(formatWon(minimum)));
   if (amount > maximum) return refuse(paymentCode.aboveMaximum, paymentText.aboveMaximum(formatWon(maximum)));
   return null;
@@ -201,7 +195,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       }
       // A retry of a request that already went through gets its reply without another argon2 check.
       const stored = await findStoredReply(db, memberId, key);
-      if (stored !== undefined) return stored as PaymentReply;
+      if (stored !== undefined) return stored as IdempotentReply;
 
       const payout = await findMemberPayout(db, memberId);
       if (!payout) throw new AppError('sessionGone');

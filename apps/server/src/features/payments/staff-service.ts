@@ -1,6 +1,7 @@
 import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import { presentMoney } from '../../lib/http/money.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import {
   findMemberAccounts,
@@ -11,7 +12,7 @@ import {
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
-import type { DecisionOutcome, PaymentsDeps, PaymentsService, StaffActor } from './service.ts';
+import type { DecisionOutcome, PaymentsDeps, PaymentsService } from './service.ts';
 import {
   claimPendingCharge,
   closeExchange,

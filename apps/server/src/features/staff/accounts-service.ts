@@ -4,7 +4,7 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { StaffRole } from '@hanpan/core/staff-roles';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';
-import type { StaffActor } from '../payments/service.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry, listAuditEntries } from './audit-repository.ts';
 import { presentStaffAccount, staffAuditSnapshot } from './present.ts';
 import { createStaffRepository } from './repository.ts';

@@ -2,42 +2,39 @@ import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { PaymentsService } from '../payments/service.ts';
-import type { SportsSettingsService } from '../sports/settings/service.ts';
-import type { WalletService } from '../wallet/service.ts';
 import { registerStaffAccountRoutes } from './account-routes.ts';
 import { createStaffAccountsService } from './accounts-service.ts';
 import { insertAuditEntry } from './audit-repository.ts';
 import { registerStaffAuthRoutes } from './auth-routes.ts';
 import { createStaffAuthService } from './auth-service.ts';
-import { registerStaffMemberRoutes } from './member-routes.ts';
-import { createStaffMembersService } from './members-service.ts';
-import { registerStaffPaymentRoutes } from './payment-routes.ts';
-import { registerStaffSportsRoutes } from './sports-routes.ts';
 import { clearStaffCookie, readStaffToken } from './staff-cookie.ts';
 import { StaffRefusal } from './staff-refusal.ts';
 
 /** What the back-office API needs. */
 export type StaffRouteDeps = {
   db: Db;
-  auth: AuthService;
-  payments: PaymentsService;
-  wallet: WalletService;
-  /** The sports settings (odds rules, visibility, overrides). */
-  sportsSettings: SportsSettingsService;
   limiter: RateLimiter;
   now: () => Date;
   isCookieSecure: boolean;
 };
 
+/** Registers one feature's back-office calls (its staff-routes.ts) in the staff scope. */
+export type RegisterFeatureStaffRoutes = (api: FastifyInstance) => void;
+
 const totpRequiredMessage = '인증 코드를 입력해 주세요.';
 
-/** Every /api/staff/* call (registered under that prefix, outside the member session hooks). */
-export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRouteDeps): Promise<void> {
+/**
+ * The /api/staff scope (registered under that prefix, outside the member session hooks): staff
+ * auth, accounts and audit, then each feature's back-office calls, all behind the staff session
+ * hook and the policy refusal handler set up here.
+ */
+export async function registerStaffRoutes(
+  api: FastifyInstance,
+  deps: StaffRouteDeps,
+  featureRoutes: RegisterFeatureStaffRoutes[],
+): Promise<void> {
   const { db, isCookieSecure } = deps;
   const staffAuth = createStaffAuthService(deps);
-  const members = createStaffMembersService(deps);
   const accounts = createStaffAccountsService(deps);
 
   api.decorateRequest('staff', null);
@@ -71,8 +68,6 @@ export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRoute
   });
 
   registerStaffAuthRoutes(api, { staffAuth, isCookieSecure });
-  registerStaffPaymentRoutes(api, { payments: deps.payments, members });
-  registerStaffMemberRoutes(api, { members, wallet: deps.wallet });
   registerStaffAccountRoutes(api, { accounts });
-  registerStaffSportsRoutes(api, { sportsSettings: deps.sportsSettings });
+  for (const registerFeatureRoutes of featureRoutes) registerFeatureRoutes(api);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, invalidInputMessage } from '../../lib/http/app-error.ts';
-import type { StaffActor } from '../payments/service.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { StaffClient } from './auth-service.ts';
 import type { StaffPrincipal } from './policy.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, fundMember, uniqueSuffix } from '../../../test/factories.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
-import type { StaffActor } from '../payments/service.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { readMemberBalances } from './ledger-repository.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { createMember, createStaffRow, signIn, uniqueSuffix } from '../../../tes
 import { envelope, postJson } from '../../../test/http.ts';
 import { expectLedgerBalanced } from '../../../test/ledger.ts';
 import type { MemberAccountKind } from '../../lib/db/database.ts';
-import type { StaffActor } from '../payments/service.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { readMemberBalances } from './ledger-repository.ts';
 
 // A simple model of each member's balances and open requests; every step runs against the real

@@ -3,9 +3,10 @@ import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 import type { Transaction } from 'kysely';
 import type { Database, Db, MemberAccountKind } from '../../lib/db/database.ts';
+import type { IdempotentReply } from '../../lib/http/envelope.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import { readMoneySettings } from '../payments/money-settings-repository.ts';
-import type { PaymentReply, StaffActor } from '../payments/service.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import {
   findSystemAccount,
@@ -30,10 +31,10 @@ export type AdjustmentOutcome =
 
 /** Balances and conversions: points, cash and settlement cash, and staff adjustments. */
 export type WalletService = {
-  convertPointToCash(memberId: number, key: string): Promise<PaymentReply>;
-  convertCashToPoint(memberId: number, amount: unknown, key: string): Promise<PaymentReply>;
-  convertAgencyCashToPoint(memberId: number, key: string): Promise<PaymentReply>;
-  convertAgencyCashToCash(memberId: number, key: string): Promise<PaymentReply>;
+  convertPointToCash(memberId: number, key: string): Promise<IdempotentReply>;
+  convertCashToPoint(memberId: number, amount: unknown, key: string): Promise<IdempotentReply>;
+  convertAgencyCashToPoint(memberId: number, key: string): Promise<IdempotentReply>;
+  convertAgencyCashToCash(memberId: number, key: string): Promise<IdempotentReply>;
   adjustBalance(
     actor: StaffActor,
     input: {
@@ -57,10 +58,10 @@ type Conversion = {
   to: MemberAccountKind;
   doneText: string;
   /** The amount to move, or the refusal to reply with (nothing is posted). */
-  decide(trx: Transaction<Database>, locked: LockedAccounts): Promise<bigint | PaymentReply>;
+  decide(trx: Transaction<Database>, locked: LockedAccounts): Promise<bigint | IdempotentReply>;
 };
 
-const refusal = (code: number, message: string): PaymentReply => ({ code, data: { message, amount: 0 } });
+const refusal = (code: number, message: string): IdempotentReply => ({ code, data: { message, amount: 0 } });
 
 const ledgerLineLimit = { min: 1, max: 500 } as const;
 
@@ -71,7 +72,7 @@ export function createWalletService({ db, notifyUserContextChanged }: WalletDeps
    * the amount, posts it through the ledger, and tells the member's browsers after the commit.
    * A replayed key returns the first reply and notifies nobody (nothing moved this time).
    */
-  const convert = async (memberId: number, key: string, conversion: Conversion): Promise<PaymentReply> => {
+  const convert = async (memberId: number, key: string, conversion: Conversion): Promise<IdempotentReply> => {
     let hasMoved = false;
     const outcome = await runIdempotent(
       db,

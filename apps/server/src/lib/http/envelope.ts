@@ -15,3 +15,6 @@ export function codeReply<T>(code: number, data?: T): ApiReply<T> {
 export function isEnvelope(payload: unknown): payload is ApiReply {
   return typeof payload === 'object' && payload !== null && typeof (payload as ApiReply).code === 'number';
 }
+
+/** A money call's reply to the member, stored under its idempotency key so a retry gets it again. */
+export type IdempotentReply = ApiReply<unknown>;

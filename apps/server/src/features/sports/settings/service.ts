@@ -12,8 +12,8 @@ import {
 } from '@hanpan/core/api/staff-sports';
 import { SPORT_IDS } from '@hanpan/core/sports/sports';
 import type { Db } from '../../../lib/db/database.ts';
+import type { StaffActor } from '../../../lib/http/staff-actor.ts';
 import type { Realtime } from '../../../lib/realtime/realtime.ts';
-import type { StaffActor } from '../../payments/service.ts';
 import { insertAuditEntry } from '../../staff/audit-repository.ts';
 import { presentFixtureSummary, presentOverrideMessage, presentStaffFixture } from './present.ts';
 import {

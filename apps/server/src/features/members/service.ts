@@ -2,11 +2,12 @@ import type { PageOf } from '@hanpan/core/api/payments';
 import type { StaffDashboard, StaffMemberDetail, StaffMemberItem } from '@hanpan/core/api/staff';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db, MemberStatus } from '../../lib/db/database.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { PaymentsService, StaffActor } from '../payments/service.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { insertAuditEntry } from './audit-repository.ts';
-import { createStaffMemberRepository, type StaffMemberRow } from './member-repository.ts';
+import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
 
 /** The outcome of a suspend / unsuspend. */
 export type MemberStatusOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'unchanged' };

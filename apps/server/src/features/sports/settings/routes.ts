@@ -11,10 +11,10 @@ import {
   staffSportsVisibilityRequestSchema,
 } from '@hanpan/core/api/staff-sports';
 import type { FastifyInstance } from 'fastify';
-import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import type { SettingsOutcome, SportsSettingsService } from '../sports/settings/service.ts';
-import { requireStaff } from './policy.ts';
-import { actorOf, parseStaffBody } from './staff-http.ts';
+import { codeReply, okReply } from '../../../lib/http/envelope.ts';
+import { requireStaff } from '../../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import type { SettingsOutcome, SportsSettingsService } from './service.ts';
 
 const present = <T>(outcome: SettingsOutcome<T>) =>
   outcome.kind === 'ok' ? okReply(outcome.data) : codeReply(staffCode.refused, { message: outcome.message });

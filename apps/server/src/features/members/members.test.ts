@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { startOfKstDay } from './members-service.ts';
+import { startOfKstDay } from './service.ts';
 
 let t: TestApp;
 let operatorToken: string;

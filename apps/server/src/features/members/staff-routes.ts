@@ -7,10 +7,10 @@ import {
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { requireStaff } from '../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
 import type { WalletService } from '../wallet/service.ts';
-import type { MemberStatusOutcome, StaffMembersService } from './members-service.ts';
-import { requireStaff } from './policy.ts';
-import { actorOf, parseStaffBody } from './staff-http.ts';
+import type { MemberStatusOutcome, StaffMembersService } from './service.ts';
 
 const memberNotFound = '회원을 찾을 수 없습니다.';
 const alreadyText = { suspended: '이미 정지된 회원입니다.', active: '정지 상태가 아닌 회원입니다.' } as const;
@@ -25,11 +25,16 @@ const presentStatusOutcome = (
   return okReply({ memberId, status });
 };
 
-/** /api/staff/members/*: search, detail, suspend / unsuspend, manual balance adjustment. */
+/** /api/staff/dashboard and /api/staff/members/*: search, detail, suspend / unsuspend, manual balance adjustment. */
 export function registerStaffMemberRoutes(
   api: FastifyInstance,
   { members, wallet }: { members: StaffMembersService; wallet: WalletService },
 ): void {
+  api.post('/dashboard', async (request) => {
+    requireStaff(request, 'dashboard.view');
+    return okReply(await members.dashboard());
+  });
+
   api.post('/members/list', async (request) => {
     requireStaff(request, 'members.view');
     const body = parseStaffBody(staffMemberListRequestSchema, request.body);

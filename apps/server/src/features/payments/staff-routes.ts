@@ -9,10 +9,9 @@ import {
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import type { DecisionOutcome, PaymentsService } from '../payments/service.ts';
-import type { StaffMembersService } from './members-service.ts';
-import { requireStaff } from './policy.ts';
-import { actorOf, parseStaffBody } from './staff-http.ts';
+import { requireStaff } from '../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import type { DecisionOutcome, PaymentsService } from './service.ts';
 
 const requestNotFound = '신청 내역을 찾을 수 없습니다.';
 
@@ -39,16 +38,11 @@ const presentExchangeApproval = (outcome: DecisionOutcome<StaffExchangeItem>) =>
   return 'item' in outcome ? okReply(outcome.item) : presentRefusal(outcome);
 };
 
-/** /api/staff/dashboard, the charge and exchange queues, and the money settings. */
+/** /api/staff/*: the charge and exchange queues, and the money settings. */
 export function registerStaffPaymentRoutes(
   api: FastifyInstance,
-  { payments, members }: { payments: PaymentsService; members: StaffMembersService },
+  { payments }: { payments: PaymentsService },
 ): void {
-  api.post('/dashboard', async (request) => {
-    requireStaff(request, 'dashboard.view');
-    return okReply(await members.dashboard());
-  });
-
   api.post('/charges/list', async (request) => {
     requireStaff(request, 'payments.view');
     const body = parseStaffBody(staffPaymentListRequestSchema, request.body);
