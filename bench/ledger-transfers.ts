@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createAuthRepository } from '../apps/server/src/features/auth/repository.ts';
-import { checkLedger } from '../apps/server/src/features/wallet/ledger-check.ts';
+import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
 import {
   findMemberAccounts,
   findSystemAccount,

@@ -20,6 +20,7 @@ import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
+import { readMoneySettings } from './features/payments/money-settings-repository.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
 import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
@@ -190,7 +191,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readSportsLists: sports.getHomeLists,
     now,
   });
-  const wallet = createWalletService({ db, notifyUserContextChanged });
+  const wallet = createWalletService({
+    db,
+    notifyUserContextChanged,
+    readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
+  });
   const feed = createFeedService({
     db,
     settings: config,

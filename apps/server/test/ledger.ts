@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { checkLedger } from '../src/features/wallet/ledger-check.ts';
+import { checkLedger } from '../src/features/wallet/ledger-check-repository.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { createTestApp, type TestApp } from './app.ts';
 

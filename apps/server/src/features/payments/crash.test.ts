@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import { migrateToLatest } from '../../lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../../lib/db/open-database.ts';
-import { checkLedger } from '../wallet/ledger-check.ts';
+import { checkLedger } from '../wallet/ledger-check-repository.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 
 // PostgreSQL only: the server is killed while PostgreSQL keeps what was committed. The PostgreSQL

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../lib/db/database.ts';
-import { applyFixtureParts, lockFixtures, seqOf } from './feeds/trade360/apply-fixtures.ts';
-import { applyMarketParts } from './feeds/trade360/apply-markets.ts';
+import { applyFixtureParts, lockFixtures, seqOf } from './feeds/trade360/apply-fixtures-repository.ts';
+import { applyMarketParts } from './feeds/trade360/apply-markets-repository.ts';
 import { type CatalogueChanges, emptyChanges, hasChanges } from './feeds/trade360/catalogue-changes.ts';
 import { isTrade360EventsMessage, type Trade360Message, trade360Type } from './feeds/trade360/messages.ts';
 import type { FixtureMarkets } from './feeds/trade360/plan-bets.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMember, uniqueSuffix } from '../../../test/factories.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
-import { checkLedger } from './ledger-check.ts';
+import { checkLedger } from './ledger-check-repository.ts';
 import {
   findMemberAccounts,
   findSystemAccount,

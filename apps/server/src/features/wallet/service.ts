@@ -6,7 +6,6 @@ import type { Database, Db, MemberAccountKind } from '../../lib/db/database.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
-import { readMoneySettings } from '../payments/money-settings-repository.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import {
   findSystemAccount,
@@ -49,7 +48,12 @@ export type WalletService = {
 };
 
 /** What the wallet service is built from. */
-export type WalletDeps = { db: Db; notifyUserContextChanged: NotifyUserContextChanged };
+export type WalletDeps = {
+  db: Db;
+  notifyUserContextChanged: NotifyUserContextChanged;
+  /** The staff-set minimum of a point conversion, read in the conversion's transaction (payments owns the money settings). */
+  readMinPointConversion: (trx: Transaction<Database>) => Promise<number>;
+};
 
 /** One conversion: which operation, which accounts, and how much to move once the balances are locked. */
 type Conversion = {
@@ -66,7 +70,11 @@ const refusal = (code: number, message: string): IdempotentReply => ({ code, dat
 const ledgerLineLimit = { min: 1, max: 500 } as const;
 
 /** Builds the wallet service. */
-export function createWalletService({ db, notifyUserContextChanged }: WalletDeps): WalletService {
+export function createWalletService({
+  db,
+  notifyUserContextChanged,
+  readMinPointConversion,
+}: WalletDeps): WalletService {
   /**
    * Runs a conversion under the member's idempotency key: locks the member's balances, decides
    * the amount, posts it through the ledger, and tells the member's browsers after the commit.
@@ -129,7 +137,7 @@ export function createWalletService({ db, notifyUserContextChanged }: WalletDeps
         async decide(trx, locked) {
           const points = locked.balances.point;
           if (points <= 0n) return refusal(conversionCode.nothing, conversionText.noPoints);
-          const { minPointConversion } = await readMoneySettings(trx);
+          const minPointConversion = await readMinPointConversion(trx);
           if (points < BigInt(minPointConversion)) {
             return refusal(
               conversionCode.belowMinimum,

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /** A timestamptz column: read as Date, written as Date (or left to its default). */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -345,6 +345,9 @@ export interface OutcomeTable {
   msg_seq: bigint | null;
   updated_at: Timestamp;
 }
+
+/** An outcome row as selected (for code that plans writes without querying). */
+export type SelectedOutcome = Selectable<OutcomeTable>;
 
 /** One settlement value given to an outcome (append-only history, cancellations included). */
 export interface OutcomeSettlementTable {

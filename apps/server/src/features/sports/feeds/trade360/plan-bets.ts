@@ -1,6 +1,5 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
-import type { Selectable } from 'kysely';
-import type { OutcomeTable } from '../../../../lib/db/database.ts';
+import type { SelectedOutcome } from '../../../../lib/db/database.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,
@@ -17,7 +16,7 @@ import type { Trade360Bet, Trade360Header, Trade360Market } from './messages.ts'
 export type FixtureMarkets = { fixtureId: number; markets: Trade360Market[] };
 
 /** An outcome row as written (and as the rest of the message then sees it). */
-export type OutcomeRow = Omit<Selectable<OutcomeTable>, 'id'>;
+export type OutcomeRow = Omit<SelectedOutcome, 'id'>;
 /** What planning a bet needs of its outcome: the stored row, or the row an earlier event of the message wrote. */
 export type KnownOutcome = Omit<OutcomeRow, 'updated_at'>;
 

@@ -10,7 +10,7 @@ import {
   type OutcomeRow,
   planWrites,
 } from './plan-bets.ts';
-import { type MarketKey, marketKeyOf, refreshMarkets } from './refresh-markets.ts';
+import { type MarketKey, marketKeyOf, refreshMarkets } from './refresh-markets-repository.ts';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 

@@ -10,7 +10,7 @@ import type {
   Trade360Header,
   Trade360Livescore,
 } from './messages.ts';
-import { type LeagueRow, writeFixtures, writeRegionsAndLeagues } from './write-fixtures.ts';
+import { type LeagueRow, writeFixtures, writeRegionsAndLeagues } from './write-fixtures-repository.ts';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
