@@ -34,7 +34,7 @@ skip() {
   printf '\n==> [%s] SKIPPED: %s\n' "$1" "$2"
 }
 
-step lint npx biome check .
+step lint npm run lint
 step typecheck npm run typecheck
 step core npm test -w @hanpan/core
 step web-unit npm test -w @hanpan/web

@@ -1,0 +1,124 @@
+// Boundaries of the code (DESIGN.md 2-3, STYLE.md): run by `npm run lint` after biome.
+// Paths are relative to the repository root.
+
+const server = '^apps/server/src/';
+const features = `${server}features/`;
+
+// The only server files that may talk to the database driver: repositories (any file named
+// *repository*.ts), lib/db (the handle, dialects, migrations), the command-line scripts and the
+// demo seed, and the composition roots (app.ts, main.ts). Tests are not cruised (see options).
+const databaseAllowed = [
+  `${server}.*repository[^/]*\\.ts$`,
+  `${server}lib/db/`,
+  `${server}scripts/`,
+  `${server}seed/`,
+  `${server}(app|main)\\.ts$`,
+];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-feature-cycle',
+      comment:
+        'Features depend on each other one way only (e.g. payments -> wallet -> staff, never back). ' +
+        'Checked on folders, so a cycle through different files of two features counts too; the ' +
+        'folders of one feature (sports, sports/settings) may depend on each other.',
+      severity: 'error',
+      scope: 'folder',
+      // features/staff is left to staff-imports-no-feature: it may import no feature at all, so no
+      // cycle can pass through it (and that rule, unlike a folder rule, can list known violations).
+      from: { path: `${features}([^/]+)`, pathNot: `${features}staff(/|$)` },
+      to: { circular: true, pathNot: [`${features}$1(/|$)`, `${features}staff(/|$)`] },
+    },
+    {
+      name: 'no-server-cycle',
+      comment:
+        'No import cycle between server modules that exists at run time (a module evaluated before ' +
+        'its dependency). A cycle closed by a type-only import (a service type named in its events) is ' +
+        'erased by the compiler and left alone; between features even those count (no-feature-cycle).',
+      severity: 'error',
+      from: { path: server },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
+    },
+    {
+      name: 'staff-imports-no-feature',
+      comment:
+        'features/staff holds staff accounts, sessions, roles and the audit log only: features use it, ' +
+        'it uses none of them (the app registers each feature’s staff-routes.ts in the staff scope).',
+      severity: 'error',
+      from: { path: `${features}staff/` },
+      to: { path: features, pathNot: `${features}staff/` },
+    },
+    {
+      name: 'clients-not-server',
+      comment:
+        'The web app, the back office and the UI kit take the API contract from packages/core, never from the server.',
+      severity: 'error',
+      from: { path: '^(apps/(web|admin)|packages/ui)/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'core-imports-no-app',
+      comment: 'packages/core is shared by the browser and the server: it imports no app.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'core-is-pure',
+      comment:
+        'packages/core does no I/O: no Node built-in and no package other than zod (vitest in its tests).',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: '(^|/)node_modules/(zod|vitest)/',
+      },
+    },
+    {
+      name: 'driver-only-in-repositories',
+      comment:
+        'Only repositories (and lib/db, scripts, seed, app.ts / main.ts) import the database driver: ' +
+        'kysely, pg, PGlite, their types included (Transaction, Selectable, sql).',
+      severity: 'error',
+      from: { path: server, pathNot: databaseAllowed },
+      to: { path: '(^|/)node_modules/(kysely|pg|pg-pool|pg-cursor|@electric-sql/pglite)/' },
+    },
+    {
+      name: 'db-handle-only-in-repositories',
+      comment:
+        'Nor lib/db values (the handle, migrations, dialects). Type-only imports are allowed: a service ' +
+        'names Db to hand the handle to its repositories, and row enums such as MemberStatus; a type ' +
+        'cannot query. lib/db/errors.ts is allowed too: it only reads the code of a caught driver error.',
+      severity: 'error',
+      from: { path: server, pathNot: databaseAllowed },
+      to: {
+        path: `${server}lib/db/`,
+        pathNot: `${server}lib/db/errors\\.ts$`,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Tests are left out: they reach into several features and the app on purpose (a folder
+    // cycle through test/app.ts would say nothing about the product code).
+    exclude: {
+      path: ['^(apps|packages)/[^/]+/(dist|data)/', '\\.test\\.tsx?$', '^apps/server/test/', '^e2e/'],
+    },
+    // Type-only imports count: a feature that imports another's types depends on it.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
