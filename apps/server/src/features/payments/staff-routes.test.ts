@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MoneySettings, StaffDashboard, StaffMemberDetail } from '@hanpan/core/api/staff';
+import type { MoneySettings } from '@hanpan/core/api/staff';
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -131,89 +131,6 @@ describe('exchanges through the staff API', () => {
     );
     expect(envelope(rejected)).toMatchObject({ code: 0, data: { id, status: 'rejected' } });
     expect((await readMemberBalances(t.db, member.id)).cash).toBe(50_000n);
-  });
-});
-
-describe('POST /api/staff/members/adjust', () => {
-  it('when finance adds cash, then the balance changes once per idempotency key; taking more than the balance is refused', async () => {
-    const member = await memberWithCash(0n);
-    const body = {
-      memberId: member.id,
-      account: 'cash',
-      amount: 7_000,
-      reason: '이벤트 지급',
-      idempotencyKey: `adj-${randomUUID()}`,
-    };
-    const first = await postStaff(t.app, '/api/staff/members/adjust', body, finance.token);
-    expect(envelope(first)).toMatchObject({ code: 0, data: { balance: 7_000, isDuplicate: false } });
-    const replay = await postStaff(t.app, '/api/staff/members/adjust', body, finance.token);
-    expect(envelope(replay)).toMatchObject({ code: 0, data: { balance: 7_000, isDuplicate: true } });
-    expect((await readMemberBalances(t.db, member.id)).cash).toBe(7_000n);
-
-    const tooMuch = await postStaff(
-      t.app,
-      '/api/staff/members/adjust',
-      { ...body, amount: -8_000, idempotencyKey: `adj-${randomUUID()}` },
-      finance.token,
-    );
-    expect(envelope(tooMuch)).toEqual({ code: 1, data: { message: staffText.insufficientBalance } });
-    expect((await readMemberBalances(t.db, member.id)).cash).toBe(7_000n);
-
-    const fraction = await postStaff(
-      t.app,
-      '/api/staff/members/adjust',
-      { ...body, amount: 1.5 },
-      finance.token,
-    );
-    expect(envelope(fraction)).toEqual({
-      code: 2,
-      data: { message: '금액은 원 단위 정수로 입력해 주세요.' },
-    });
-  });
-});
-
-describe('POST /api/staff/members/detail and /dashboard', () => {
-  it('when a member with history is opened, then profile, balances, ledger, requests and sessions are shown', async () => {
-    const { member, id } = await pendingCharge(40_000);
-    await postStaff(t.app, '/api/staff/charges/approve', { id }, finance.token);
-    const reply = envelope<StaffMemberDetail>(
-      await postStaff(t.app, '/api/staff/members/detail', { memberId: member.id }, finance.token),
-    );
-    expect(reply.code).toBe(0);
-    const detail = reply.data!;
-    expect(detail).toMatchObject({
-      id: member.id,
-      loginId: member.loginId,
-      cash: 40_000,
-      bankName: '국민은행',
-    });
-    expect(detail.ledger.some((line) => line.amount === 40_000 && line.account === 'cash')).toBe(true);
-    expect(detail.charges.map((charge) => charge.id)).toContain(id);
-    expect(detail.sessions.length).toBeGreaterThan(0);
-    const views = await t.db
-      .selectFrom('audit_log')
-      .select(['staff_id', 'target_id', 'ip'])
-      .where('action', '=', 'member.view')
-      .where('target_id', '=', String(member.id))
-      .execute();
-    expect(views).toEqual([{ staff_id: finance.id, target_id: String(member.id), ip: expect.any(String) }]);
-    const missing = await postStaff(
-      t.app,
-      '/api/staff/members/detail',
-      { memberId: 99_999_999 },
-      finance.token,
-    );
-    expect(envelope(missing).code).toBe(1);
-  });
-
-  it('when the dashboard is opened, then the pending queues, today totals and today new members are counted', async () => {
-    await pendingCharge(10_000);
-    const reply = envelope<StaffDashboard>(await postStaff(t.app, '/api/staff/dashboard', {}, finance.token));
-    expect(reply.code).toBe(0);
-    expect(reply.data!.pendingCharges.count).toBeGreaterThanOrEqual(1);
-    expect(reply.data!.today.newMembers).toBeGreaterThanOrEqual(1);
-    const members = await t.db.selectFrom('member').select('id').execute();
-    expect(reply.data!.today.newMembers).toBe(members.length);
   });
 });
 
