@@ -32,6 +32,11 @@ const keys = new Set();
 for (const root of roots) collect(root, keys);
 
 const files = [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+// --files: only the list (bench/web-size.ts fetches these from a running server).
+if (process.argv.includes('--files')) {
+  console.log(JSON.stringify({ files, budgetBytes }));
+  process.exit(0);
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 /** Bytes of `file` as sent for one encoding: its precompressed copy, or the raw file when there is none. */
 function sentBytes(file, extension) {
