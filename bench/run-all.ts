@@ -1,5 +1,6 @@
 // `npm run bench`: every bench in turn, each in its own process.
 import { spawnSync } from 'node:child_process';
+import { buildServerOnce } from '../scripts/server-process.ts';
 
 const args = process.argv.slice(2);
 // web-size takes only --build; the database benches take the rest (--pg URL, --seconds N).
@@ -12,6 +13,8 @@ const benches: [string, string[]][] = [
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s
 ];
+// Once for every bench: they inherit HANPAN_SERVER_BUILT and run this build of apps/server/dist.
+buildServerOnce();
 let failed = 0;
 for (const [bench, benchArgs] of benches) {
   console.log(`\n==> bench ${bench}`);

@@ -1,5 +1,5 @@
 // Starts the real Hanpan server in a child process, for the browser suite (e2e/) and the benches (bench/).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,10 +74,27 @@ export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<
 }
 
 /**
- * Starts `apps/server/src/main.ts` (as `npm run start -w @hanpan/server` does, without npm in between)
- * on a free port with a fresh temporary DATA_DIR, and resolves once GET /api/index2 answers 200.
+ * Compiles the server into apps/server/dist (`npm run build -w @hanpan/server`) once per process
+ * tree: it marks process.env, so later calls and child processes (test workers, benches started
+ * by run-all) run the same build instead of rewriting it under a running server.
+ */
+export function buildServerOnce(): void {
+  if (process.env.HANPAN_SERVER_BUILT === '1') return;
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: join(repoRoot, 'apps/server'),
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`server build failed (exit ${build.status}):\n${build.stderr}`);
+  process.env.HANPAN_SERVER_BUILT = '1';
+}
+
+/**
+ * Starts the compiled server, `apps/server/dist/main.js` (as `npm start` does, built first by
+ * {@link buildServerOnce}), on a free port with a fresh temporary DATA_DIR, and resolves once
+ * GET /api/index2 answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
+  buildServerOnce();
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -89,7 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: join(repoRoot, 'apps/server'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

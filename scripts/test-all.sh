@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 passed=0
 failed=0
 skipped=0
+last_step_passed=0
 failed_names=()
 started_all=$SECONDS
 
@@ -19,9 +20,11 @@ step() {
   local started=$SECONDS
   printf '\n==> [%s] %s\n' "$name" "$*"
   if "$@"; then
+    last_step_passed=1
     passed=$((passed + 1))
     printf '==> [%s] passed in %ss\n' "$name" $((SECONDS - started))
   else
+    last_step_passed=0
     failed=$((failed + 1))
     failed_names+=("$name")
     printf '==> [%s] FAILED after %ss\n' "$name" $((SECONDS - started))
@@ -51,6 +54,10 @@ fi
 step web-build npm run build -w @hanpan/web
 # The back office the server serves at /admin (the browser suite copies its dist).
 step admin-build npm run build -w @hanpan/admin
+# The compiled server (apps/server/dist) the browser suite runs, as `npm start` does; built once here
+# (scripts/server-process.ts builds it itself when HANPAN_SERVER_BUILT is not set).
+step server-build npm run build -w @hanpan/server
+if ((last_step_passed)); then export HANPAN_SERVER_BUILT=1; fi
 
 if [[ -x /usr/bin/chromium ]]; then
   step browser npm test -w @hanpan/e2e

@@ -59,7 +59,7 @@ export async function startHanpan(
     logFile,
   });
   const stop = onCleanup(() => server.stop());
-  const pid = findChildPid(process.pid, 'src/main.ts');
+  const pid = findChildPid(process.pid, 'dist/main.js');
   if (pid === null) {
     await stop();
     throw new Error('could not find the server process under /proc');

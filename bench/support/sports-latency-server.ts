@@ -53,7 +53,7 @@ export async function startSportsServer(options: {
     },
   });
   const stop = onCleanup(() => server.stop());
-  const pid = findChildPid(process.pid, 'src/main.ts');
+  const pid = findChildPid(process.pid, 'dist/main.js');
   if (pid === null) {
     await stop();
     throw new Error('could not find the server process under /proc');

@@ -1,4 +1,5 @@
-// Starts the real server once for the browser suite: embedded database, demo seed, built web app
+// Starts the real server once for the browser suite, compiled as `npm start` runs it (apps/server/dist,
+// built by startServer unless `npm test` already did): embedded database, demo seed, built web app
 // and built back office.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -48,6 +48,7 @@ import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/ht
 import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
 import './lib/http/request-member.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
+import { registerCompression } from './lib/http/compression.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { clearSessionCookie } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('member', null);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: bodyLimitBytes });
+  await registerCompression(app);
   registerJsonParser(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app, config.allowedOrigins);

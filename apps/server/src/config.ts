@@ -84,6 +84,8 @@ export type AppConfig = {
   sportsReadMaxAgeMs: number;
 };
 
+// The repository root, from this module's folder: apps/server/src, or apps/server/dist when
+// compiled (scripts/build.mjs keeps its bundles flat in dist/ so the same path holds).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>

@@ -70,7 +70,12 @@ try {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { engine: database.engine, dataDir: database.engine === 'pglite' ? config.dataDir : undefined },
+    {
+      engine: database.engine,
+      dataDir: database.engine === 'pglite' ? config.dataDir : undefined,
+      webDistDir: config.webDistDir,
+      adminDistDir: config.adminDistDir,
+    },
     'Hanpan server ready',
   );
 } catch (error) {

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
-/** A server started as `node --import tsx src/main.ts`, as `npm start` runs it. */
+/** A server process started from source (`node --import tsx src/main.ts`) or compiled (`node dist/main.js`). */
 export type ServerProcess = {
   baseUrl: string;
   output(): string;
@@ -23,12 +23,29 @@ export type SpawnedServer = {
   exited: Promise<number | null>;
 };
 
+/** How a spawned server runs: TypeScript through tsx, or the build of scripts/build.mjs as `npm start` runs it. */
+export type ServerEntry = 'source' | 'compiled';
+
+const entryArgs: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: ['--enable-source-maps', 'dist/main.js'],
+};
+
+/** Compiles the server into apps/server/dist (scripts/build.mjs), for tests that spawn it compiled. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'pipe' });
+}
+
 /**
- * Spawns `node [nodeOptions] --import tsx src/main.ts` on a free port on 127.0.0.1, with `env` over a
- * minimal environment (the odds feed off unless `env` turns it on).
+ * Spawns `node [nodeOptions] <entry>` on a free port on 127.0.0.1, with `env` over a minimal
+ * environment (the odds feed off unless `env` turns it on).
  */
-export function spawnServer(env: Record<string, string>, nodeOptions: string[] = []): SpawnedServer {
-  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/main.ts'], {
+export function spawnServer(
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+  entry: ServerEntry = 'source',
+): SpawnedServer {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, ...entryArgs[entry]], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,17 +11,19 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
 /**
  * Serves the built back office (apps/admin, Vite base '/admin/') from `adminDistDir` under
  * /admin: hashed assets cached for a year, index.html revalidated, and the SPA fallback for
- * GET /admin and /admin/* paths that are not files. Without a build every /admin path is a 404.
+ * GET /admin and /admin/* paths that are not files. Files go out pre-compressed as in web-app.ts.
+ * Without a build every /admin path is a 404.
  */
 export async function registerAdminApp(app: FastifyInstance, adminDistDir: string): Promise<void> {
   const indexPath = path.join(adminDistDir, 'index.html');
   const assetsDir = path.join(adminDistDir, 'assets') + path.sep;
 
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = (reply: FastifyReply) => {
     // The folder may be (re)built while the server runs, so its presence is checked per request.
     if (!existsSync(indexPath)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(await readFile(indexPath));
+    // reply.sendFile belongs to the member app's static plugin (also pre-compressed), rooted here.
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', adminDistDir);
   };
 
   await app.register(
@@ -32,6 +33,7 @@ export async function registerAdminApp(app: FastifyInstance, adminDistDir: strin
         root: adminDistDir,
         prefix: '/',
         wildcard: true,
+        preCompressed: true,
         index: false,
         decorateReply: false,
         cacheControl: false,

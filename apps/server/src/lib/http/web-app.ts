@@ -13,7 +13,8 @@ const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] 
 /**
  * Serves the built web app from `webDistDir` (hashed assets cached for a year, index.html and
  * build-id.txt revalidated) with the SPA fallback: a GET outside /api that is not a file gets
- * index.html. Unknown /api paths get the 404 envelope.
+ * index.html. Files go out pre-compressed (the `.br` or `.gz` the build wrote beside them, as
+ * Accept-Encoding allows, with `Vary: Accept-Encoding`). Unknown /api paths get the 404 envelope.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
@@ -21,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     suppressWarning: true,
     setHeaders(reply, filePath) {
