@@ -15,7 +15,6 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
-import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
@@ -141,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   events.subscribe((event) => app.log.info({ event }, 'auth event'));
   const authRepo = createAuthRepository(db);
-  const boards = createBoardsService({ repo: createBoardsRepository(db) });
+  const boards = createBoardsService({ db });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
@@ -246,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payments,
         wallet,
         sportsSettings,
+        boards,
         limiter,
         now,
         isCookieSecure: config.isCookieSecure,

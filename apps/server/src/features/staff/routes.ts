@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { BoardsService } from '../boards/service.ts';
+import { registerStaffBoardRoutes } from '../boards/staff-routes.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { SportsSettingsService } from '../sports/settings/service.ts';
 import type { WalletService } from '../wallet/service.ts';
@@ -26,6 +28,8 @@ export type StaffRouteDeps = {
   wallet: WalletService;
   /** The sports settings (odds rules, visibility, overrides). */
   sportsSettings: SportsSettingsService;
+  /** Notices and events. */
+  boards: BoardsService;
   limiter: RateLimiter;
   now: () => Date;
   isCookieSecure: boolean;
@@ -75,4 +79,5 @@ export async function registerStaffRoutes(api: FastifyInstance, deps: StaffRoute
   registerStaffMemberRoutes(api, { members, wallet: deps.wallet });
   registerStaffAccountRoutes(api, { accounts });
   registerStaffSportsRoutes(api, { sportsSettings: deps.sportsSettings });
+  registerStaffBoardRoutes(api, { boards: deps.boards });
 }
