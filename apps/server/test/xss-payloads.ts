@@ -20,8 +20,8 @@ export const xssPayloads: XssPayload[] = [
   },
   {
     name: 'img onerror',
-    html: `<img src="/x.png" onerror="${run}">`,
-    kept: '<img src="/x.png" />',
+    html: `<img src="/images/logo.svg" onerror="${run}">`,
+    kept: '<img src="/images/logo.svg" />',
   },
   { name: 'svg onload', html: `<svg onload="${run}"><circle r="1"/></svg>c`, kept: 'c' },
   {
@@ -62,7 +62,7 @@ export const xssPayloads: XssPayload[] = [
   },
   {
     name: 'unclosed attribute',
-    html: `<img src="/y.png" alt="x onerror=${run}//`,
+    html: `<img src="/images/logo.svg" alt="x onerror=${run}//`,
     kept: '',
   },
   { name: 'iframe', html: `<iframe src="${xssMarkerPath}"></iframe>j`, kept: 'j' },
