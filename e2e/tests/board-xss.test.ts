@@ -55,7 +55,7 @@ const dangerousParts = (root: Locator) =>
   });
 
 scenario(
-  'when staff type a notice full of script injections in the back office and save it, then neither the preview nor the member who opens the notice runs any of them',
+  'when staff type a notice full of script injections in the back office and save it, then neither the preview nor the member who opens the notice runs any of them (and /chat still connects by websocket under connect-src self)',
   desktop,
   async ({ page: member, openPage }) => {
     const staff = await openPage({}, { expectedConsoleErrors: [blockedWhileParsing] });
@@ -80,6 +80,12 @@ scenario(
     expect(await xssFlag(staff)).toBeNull();
 
     const memberSeen = watchForPayloads(member);
+    // connect-src is 'self' only: the SockJS connection to /chat must still use a websocket.
+    const sockets: string[] = [];
+    member.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('socketerror', (error) => memberSeen.push(`websocket error: ${error}`));
+    });
     await open(member);
     await closePopups(member);
     await logIn(member, demo.member.loginId, demo.member.password);
@@ -91,6 +97,7 @@ scenario(
     expect(await xssFlag(member)).toBeNull();
     expect(await dangerousParts(body)).toEqual([]);
     expect(member.url()).toContain(`/board/main?boardType=0&id=${id}`);
+    expect(sockets.some((url) => /^ws:\/\/[^/]+\/chat\/.+\/websocket$/.test(url))).toBe(true);
 
     // Tidy up: the notice is hidden from members again.
     await button(row, '숨기기').click();
