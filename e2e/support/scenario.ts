@@ -14,17 +14,24 @@ export type Scenario = {
   /** Origin of the server under test. */
   baseUrl: string;
   /** Opens another page in a NEW context (another browser session), watched like the first. */
-  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  openPage: (options?: BrowserContextOptions, watch?: WatchOptions) => Promise<Page>;
+};
+
+/** How a page is watched. */
+export type WatchOptions = {
+  /** Console errors this page is expected to log (each pattern says why where it is given). */
+  expectedConsoleErrors?: RegExp[];
 };
 
 /** A scenario body. */
 export type ScenarioBody = (scenario: Scenario) => Promise<void>;
 
 /** Records what must not happen in any scenario: console errors, page errors, failed /api calls. */
-function watchPage(page: Page, problems: string[]): void {
+function watchPage(page: Page, problems: string[], watch: WatchOptions = {}): void {
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    if (watch.expectedConsoleErrors?.some((pattern) => pattern.test(message.text()))) return;
     // "Failed to load resource" names no URL in its text; the location does.
     const source = message.location().url;
     problems.push(`console error on ${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
@@ -64,7 +71,7 @@ async function runScenario(browser: Browser, testName: string, viewport: Viewpor
   const problems: string[] = [];
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
-  const openPage = async (options: BrowserContextOptions = {}) => {
+  const openPage = async (options: BrowserContextOptions = {}, watch: WatchOptions = {}) => {
     const context = await browser.newContext({
       viewport,
       baseURL: baseUrl,
@@ -74,7 +81,7 @@ async function runScenario(browser: Browser, testName: string, viewport: Viewpor
     });
     contexts.push(context);
     const page = await context.newPage();
-    watchPage(page, problems);
+    watchPage(page, problems, watch);
     pages.push(page);
     return page;
   };

@@ -15,9 +15,9 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
-import { createBoardsRepository } from './features/boards/repository.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
 import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
 import { readMoneySettings } from './features/payments/money-settings-repository.ts';
@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   events.subscribe((event) => app.log.info({ event }, 'auth event'));
   const authRepo = createAuthRepository(db);
-  const boards = createBoardsService({ repo: createBoardsRepository(db) });
+  const boards = createBoardsService({ db });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
+        (api) => registerStaffBoardRoutes(api, { boards }),
       ]),
     { prefix: '/api/staff' },
   );

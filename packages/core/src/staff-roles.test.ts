@@ -24,9 +24,11 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'members.view',
     'members.suspend',
     'sports.manage',
+    'boards.view',
+    'boards.manage',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view'],
+  support: ['dashboard.view', 'members.view', 'boards.view'],
 };
 
 describe('canStaff', () => {

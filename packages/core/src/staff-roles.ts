@@ -22,6 +22,8 @@ export const staffPermissions = [
   'balance.adjust',
   'settings.money',
   'sports.manage',
+  'boards.view',
+  'boards.manage',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -29,7 +31,8 @@ export const staffPermissions = [
 /** What a staff member may do. */
 export type StaffPermission = (typeof staffPermissions)[number];
 
-// Least privilege: support reads, operators manage members, finance moves money, owners do all.
+// Least privilege: support reads, operators manage members and content, finance moves money,
+// owners do all.
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: staffPermissions,
   finance: [
@@ -46,9 +49,11 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'members.view',
     'members.suspend',
     'sports.manage',
+    'boards.view',
+    'boards.manage',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view'],
+  support: ['dashboard.view', 'members.view', 'boards.view'],
 };
 
 /** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */

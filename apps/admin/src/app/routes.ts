@@ -20,6 +20,8 @@ const sportsSettings = () =>
   import('../features/sports/pages/sports-settings-page.tsx').then((m) => ({
     Component: m.SportsSettingsPage,
   }));
+const boards = () =>
+  import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const audit = () =>
@@ -34,6 +36,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'sports', lazy: sportsSettings },
+  { path: 'boards', lazy: boards },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },
   { path: '*', Component: NotFoundPage },

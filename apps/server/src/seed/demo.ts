@@ -4,6 +4,7 @@ import { createStaffRepository } from '../features/staff/repository.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
 import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';
+import { sanitizeBoardHtml } from '../lib/html/sanitize-html.ts';
 
 /**
  * The demo logins and join code (README and the final report list them). The demo owner of the
@@ -120,7 +121,8 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promi
   await ensureMember(demoMember, demoPartner.id);
   await ensureDemoStaffOwner(db);
   for (const post of demoPosts) {
-    if (!(await boards.hasPost(post.boardType, post.title))) await boards.insertPost(post);
+    if (await boards.hasPost(post.boardType, post.title)) continue;
+    await boards.insertPost({ ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
   }
   return { isSeeded: true };
 }

@@ -1,13 +1,15 @@
 import type { BoardListItem } from '@hanpan/core/api/boards';
 import type { BannerItem, BoardItem } from '@hanpan/core/api/site';
+import type { StaffBoardItem } from '@hanpan/core/api/staff-boards';
+import { sanitizeStoredBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { BoardPostRecord } from './repository.ts';
 
-/** A post as the spec's board item; body_html is staff-written HTML, passed as is. */
+/** A post as the spec's board item; the HTML is sanitized again (rows stored before sanitizing on write). */
 export function presentBoardItem(post: BoardPostRecord): BoardItem {
   return {
     id: post.id,
     title: post.title,
-    text: post.bodyHtml,
+    text: sanitizeStoredBoardHtml(post.bodyHtml),
     boardType: post.boardType,
     visible: post.isVisible,
   };
@@ -26,4 +28,17 @@ export function presentBoardListItem(post: BoardPostRecord): BoardListItem {
 /** An image event as a banner / image popup. */
 export function presentBanner(post: BoardPostRecord): BannerItem {
   return { id: post.id, title: post.title, imageUrl: post.imageUrl ?? '', link: post.link };
+}
+
+/** A post as the back office sees it (the text exactly as stored). */
+export function presentStaffBoardItem(post: BoardPostRecord): StaffBoardItem {
+  return {
+    id: post.id,
+    boardType: post.boardType,
+    title: post.title,
+    text: post.bodyHtml,
+    isVisible: post.isVisible,
+    isPopup: post.isPopup,
+    createdAt: post.createdAt.toISOString(),
+  };
 }

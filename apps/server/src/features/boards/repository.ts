@@ -23,7 +23,7 @@ const postColumns = [
   'created_at as createdAt',
 ] as const;
 
-/** Notices and events storage. */
+/** Notices and events storage (`db` may be a transaction). */
 export function createBoardsRepository(db: Db) {
   return {
     /** Visible popup posts, newest first. */
@@ -83,6 +83,52 @@ export function createBoardsRepository(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+    },
+
+    /** One page of a board's posts (or of every board when `boardType` is null), hidden ones too, newest first. */
+    async listForStaff(boardType: number | null, limit: number, offset: number) {
+      let query = db.selectFrom('board_post');
+      if (boardType !== null) query = query.where('board_type', '=', boardType);
+      const rows = await query
+        .select(postColumns)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<bigint>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(total) };
+    },
+
+    /** A post by id, locked for a change (call inside a transaction). */
+    findForUpdate(id: number) {
+      return db
+        .selectFrom('board_post')
+        .select(postColumns)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Changes a post's board, title, text and flags. */
+    async updatePost(id: number, post: Omit<NewBoardPost, 'imageUrl' | 'link'>) {
+      await db
+        .updateTable('board_post')
+        .set({
+          board_type: post.boardType,
+          title: post.title,
+          body_html: post.bodyHtml,
+          is_popup: post.isPopup ?? false,
+          is_visible: post.isVisible ?? true,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Hides a post from members. */
+    async hidePost(id: number) {
+      await db.updateTable('board_post').set({ is_visible: false }).where('id', '=', id).execute();
     },
 
     /** Whether a post with this board type and title exists (keeps the demo seed idempotent). */

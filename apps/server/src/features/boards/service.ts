@@ -1,8 +1,37 @@
 import { boardPageSize } from '@hanpan/core/api/boards';
-import type { BoardPostRecord, BoardsRepository } from './repository.ts';
+import { staffBoardsAuditAction, staffBoardsText } from '@hanpan/core/api/staff-boards';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import type { Db } from '../../lib/db/database.ts';
+import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { type BoardPostRecord, createBoardsRepository } from './repository.ts';
 
-/** Notices and events, read-only for members. */
-export function createBoardsService({ repo }: { repo: BoardsRepository }) {
+/** A post as staff write it (text is HTML, sanitized here before it is stored). */
+export type BoardPostDraft = {
+  id: number | null;
+  boardType: number;
+  title: string;
+  text: string;
+  isVisible: boolean;
+  isPopup: boolean;
+};
+
+/** A staff change done, or refused with a Korean message. */
+export type BoardOutcome = { kind: 'ok'; post: BoardPostRecord } | { kind: 'refused'; message: string };
+
+// What the audit line keeps of a post (the text as stored, so before/after show what changed).
+const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt' | 'imageUrl' | 'link'>) => ({
+  boardType: post.boardType,
+  title: post.title,
+  text: post.bodyHtml,
+  isVisible: post.isVisible,
+  isPopup: post.isPopup,
+});
+
+/** Notices and events: members read them; staff list, write and hide them (every change audited). */
+export function createBoardsService({ db }: { db: Db }) {
+  const repo = createBoardsRepository(db);
   return {
     /**
      * The popups of the home page: HTML notice/event popups, and image events (a popup with
@@ -25,6 +54,62 @@ export function createBoardsService({ repo }: { repo: BoardsRepository }) {
     /** One visible post, or null. */
     async getPost(id: number): Promise<BoardPostRecord | null> {
       return (await repo.findVisible(id)) ?? null;
+    },
+
+    /** One page (from 1) of a board, or of both, for the back office (hidden posts too). */
+    async listForStaff(boardType: number | null, page: number) {
+      const { rows, total } = await repo.listForStaff(boardType, staffPageSize, (page - 1) * staffPageSize);
+      return { posts: rows, total, page, pageSize: staffPageSize };
+    },
+
+    /** Creates a post (id null) or changes one; the text is sanitized before it is stored. */
+    async savePost(actor: StaffActor, draft: BoardPostDraft): Promise<BoardOutcome> {
+      const fields = {
+        boardType: draft.boardType,
+        title: draft.title,
+        bodyHtml: sanitizeBoardHtml(draft.text),
+        isVisible: draft.isVisible,
+        isPopup: draft.isPopup,
+      };
+      return db.transaction().execute(async (trx) => {
+        const boards = createBoardsRepository(trx);
+        const before = draft.id === null ? null : await boards.findForUpdate(draft.id);
+        if (draft.id !== null && !before) return { kind: 'refused', message: staffBoardsText.unknownPost };
+        const id = before ? before.id : (await boards.insertPost(fields)).id;
+        if (before) await boards.updatePost(id, fields);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: before ? staffBoardsAuditAction.update : staffBoardsAuditAction.create,
+          targetType: 'board_post',
+          targetId: id,
+          before: before ? snapshot(before) : null,
+          after: snapshot(fields),
+          ip: actor.ip,
+        });
+        const post = await boards.findForUpdate(id);
+        return post ? { kind: 'ok', post } : { kind: 'refused', message: staffBoardsText.unknownPost };
+      });
+    },
+
+    /** Hides a post from members (audited; hiding a hidden post changes and records nothing). */
+    async hidePost(actor: StaffActor, id: number): Promise<BoardOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const boards = createBoardsRepository(trx);
+        const before = await boards.findForUpdate(id);
+        if (!before) return { kind: 'refused', message: staffBoardsText.unknownPost };
+        if (!before.isVisible) return { kind: 'ok', post: before };
+        await boards.hidePost(id);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffBoardsAuditAction.hide,
+          targetType: 'board_post',
+          targetId: id,
+          before: { isVisible: true },
+          after: { isVisible: false },
+          ip: actor.ip,
+        });
+        return { kind: 'ok', post: { ...before, isVisible: false } };
+      });
     },
   };
 }

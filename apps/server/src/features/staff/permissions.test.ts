@@ -41,6 +41,9 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/sports/fixture', 'sports.manage'],
   ['/api/staff/sports/override', 'sports.manage'],
   ['/api/staff/sports/override/clear', 'sports.manage'],
+  ['/api/staff/boards/list', 'boards.view'],
+  ['/api/staff/boards/save', 'boards.manage'],
+  ['/api/staff/boards/hide', 'boards.manage'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {
@@ -75,7 +78,7 @@ describe.each(staffRoles)('role %s', (role) => {
     const granted = guardedCalls.filter(
       ([url, permission]) =>
         canStaff(role, permission) &&
-        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override/.test(url),
+        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide/.test(url),
     );
     for (const [url] of granted) {
       expect({ url, code: envelope(await postStaff(t.app, url, {}, token)).code }).toEqual({ url, code: 2 });

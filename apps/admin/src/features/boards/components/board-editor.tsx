@@ -1,0 +1,160 @@
+import {
+  type StaffBoardItem,
+  type StaffBoardSaveRequest,
+  type StaffBoardType,
+  staffBoardsText,
+  staffBoardTypes,
+  staffBoardTypeText,
+} from '@hanpan/core/api/staff-boards';
+import { boardHtmlMaxLength } from '@hanpan/core/html-allow-list';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useSaveBoard } from '../api/save-board.ts';
+import { HtmlPreview } from './html-preview.tsx';
+
+type Draft = { boardType: StaffBoardType; title: string; text: string; isVisible: boolean; isPopup: boolean };
+
+const toDraft = (post: StaffBoardItem | null): Draft => ({
+  boardType: post?.boardType === 1 ? 1 : 0,
+  title: post?.title ?? '',
+  text: post?.text ?? '',
+  isVisible: post?.isVisible ?? true,
+  isPopup: post?.isPopup ?? false,
+});
+
+/** The create / edit form: board, title, flags, the HTML and its live preview; asks before saving. */
+export function BoardEditor({
+  post,
+  onSaved,
+  onCancel,
+}: {
+  /** The post to change, or null for a new one. */
+  post: StaffBoardItem | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const ids = useId();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(post));
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<StaffBoardSaveRequest | null>(null);
+  const save = useSaveBoard();
+
+  function submit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const title = draft.title.trim();
+    const problem = !title
+      ? staffBoardsText.titleRequired
+      : title.length > 200
+        ? staffBoardsText.titleTooLong
+        : draft.text.length > boardHtmlMaxLength
+          ? staffBoardsText.textTooLong
+          : null;
+    setError(problem);
+    if (problem) return;
+    setPending({ id: post?.id ?? null, ...draft, title });
+  }
+
+  const check = (key: 'isVisible' | 'isPopup', label: string) => (
+    <label className="board-check">
+      <input
+        type="checkbox"
+        name={key}
+        checked={draft[key]}
+        onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <>
+      <form className="panel board-editor" onSubmit={submit} noValidate data-testid="board-editor">
+        <h2 className="panel__title">{post ? `게시글 수정 (#${post.id})` : '새 게시글'}</h2>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${ids}-type`}>게시판</label>
+            <select
+              id={`${ids}-type`}
+              name="boardType"
+              className="input"
+              value={draft.boardType}
+              onChange={(event) =>
+                setDraft({ ...draft, boardType: Number(event.target.value) as StaffBoardType })
+              }
+            >
+              {staffBoardTypes.map((type) => (
+                <option key={type} value={type}>
+                  {staffBoardTypeText[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-title`}>제목</label>
+            <input
+              id={`${ids}-title`}
+              name="title"
+              className="input"
+              maxLength={200}
+              value={draft.title}
+              aria-invalid={error === staffBoardsText.titleRequired ? true : undefined}
+              onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            />
+          </div>
+        </div>
+        <div className="board-checks">
+          {check('isVisible', '회원에게 노출')}
+          {check('isPopup', '메인 팝업으로 표시')}
+        </div>
+        <div className="board-editor__panes">
+          <div className="field">
+            <label htmlFor={`${ids}-text`}>본문 (HTML)</label>
+            <textarea
+              id={`${ids}-text`}
+              name="text"
+              className="board-editor__html"
+              rows={16}
+              spellCheck={false}
+              value={draft.text}
+              onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            />
+          </div>
+          <div className="field">
+            <span className="board-preview-label">미리보기 (허용된 서식만 표시)</span>
+            <HtmlPreview html={draft.text} />
+          </div>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onCancel}>
+            취소
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+            저장
+          </button>
+        </div>
+      </form>
+      {pending && (
+        <ConfirmDialog
+          title="게시글 저장"
+          confirmLabel="저장"
+          onConfirm={async () => {
+            await save.mutateAsync(pending);
+            onSaved(staffBoardsText.saved);
+          }}
+          onClose={() => setPending(null)}
+        >
+          <p className="confirm-text">
+            {staffBoardTypeText[pending.boardType as StaffBoardType]} 「{pending.title}」을(를) 저장합니다.
+            {pending.isVisible ? ' 저장하면 회원에게 바로 보입니다.' : ' 회원에게는 보이지 않습니다.'}{' '}
+            허용되지 않은 태그와 속성은 저장할 때 제거됩니다.
+          </p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// Script injection attempts for board texts, shared by the server test (what the sanitizer keeps)
+// and the browser test (nothing runs). Each would set window.__xss or request the marker path if
+// it ran; `kept` is the HTML the server stores for it.
+
+/** The path a payload would request if it ran (the browser test watches for it). */
+export const xssMarkerPath = '/xss-marker';
+
+const run = `window.__xss=1;fetch('${xssMarkerPath}')`;
+
+/** One attempt and the sanitized HTML the server keeps of it. */
+export type XssPayload = { name: string; html: string; kept: string };
+
+/** 25 attempts: tags, event attributes, URL schemes, CSS, malformed and encoded forms. */
+export const xssPayloads: XssPayload[] = [
+  { name: 'script tag', html: `<script>${run}</script><p>a</p>`, kept: '<p>a</p>' },
+  {
+    name: 'script with src',
+    html: `<script src="${xssMarkerPath}"></script>b`,
+    kept: 'b',
+  },
+  {
+    name: 'img onerror',
+    html: `<img src="/images/logo.svg" onerror="${run}">`,
+    kept: '<img src="/images/logo.svg" />',
+  },
+  { name: 'svg onload', html: `<svg onload="${run}"><circle r="1"/></svg>c`, kept: 'c' },
+  {
+    name: 'javascript: link',
+    html: `<a href="javascript:${run}">d</a>`,
+    kept: '<a target="_blank" rel="noopener noreferrer">d</a>',
+  },
+  {
+    name: 'entity-encoded scheme',
+    html: '<a href="&#106;&#97;vascript&#58;window.__xss=1">e</a>',
+    kept: '<a target="_blank" rel="noopener noreferrer">e</a>',
+  },
+  {
+    name: 'tab inside the scheme',
+    html: '<a href="java\tscript:window.__xss=1">f</a>',
+    kept: '<a target="_blank" rel="noopener noreferrer">f</a>',
+  },
+  {
+    name: 'data: link',
+    html: '<a href="data:text/html,<script>window.__xss=1</script>">g</a>',
+    kept: '<a target="_blank" rel="noopener noreferrer">g</a>',
+  },
+  {
+    name: 'style expression and url()',
+    html: `<p style="width:expression(alert(1));background:url('javascript:${run}');color:red">h</p>`,
+    kept: '<p style="color:red">h</p>',
+  },
+  {
+    name: 'style tag',
+    html: `<style>body{background:url('${xssMarkerPath}')}</style><p>i</p>`,
+    kept: '<p>i</p>',
+  },
+  {
+    name: 'nested script',
+    html: `<scr<script>ipt>${run}</scr</script>ipt>`,
+    // What is left is text, shown as such.
+    kept: "ipt&gt;window.__xss=1;fetch('/xss-marker')ipt&gt;",
+  },
+  {
+    name: 'unclosed attribute',
+    html: `<img src="/images/logo.svg" alt="x onerror=${run}//`,
+    kept: '',
+  },
+  { name: 'iframe', html: `<iframe src="${xssMarkerPath}"></iframe>j`, kept: 'j' },
+  {
+    name: 'iframe srcdoc',
+    html: `<iframe srcdoc="<script>${run}</script>"></iframe>k`,
+    kept: 'k',
+  },
+  {
+    name: 'form with button',
+    html: `<form action="${xssMarkerPath}"><button formaction="javascript:${run}">l</button></form>`,
+    kept: 'l',
+  },
+  {
+    name: 'meta refresh',
+    html: `<meta http-equiv="refresh" content="0;url=${xssMarkerPath}">m`,
+    kept: 'm',
+  },
+  { name: 'body onload', html: `<body onload="${run}">n</body>`, kept: 'n' },
+  {
+    name: 'details ontoggle',
+    html: `<details open ontoggle="${run}"><summary>o</summary></details>`,
+    kept: 'o',
+  },
+  { name: 'object data', html: `<object data="${xssMarkerPath}"></object>p`, kept: 'p' },
+  { name: 'embed', html: `<embed src="${xssMarkerPath}">q`, kept: 'q' },
+  {
+    name: 'math mutation',
+    html: `<math><mtext><table><mglyph><style><img src=x onerror="${run}">`,
+    kept: '',
+  },
+  {
+    name: 'noscript breakout',
+    html: `<noscript><p title="</noscript><img src=x onerror=${run}>">r</p></noscript>`,
+    kept: '',
+  },
+  {
+    name: 'protocol-relative image',
+    html: '<img src="//evil.example/s.png"><img src="/\\evil.example/t.png">',
+    kept: '',
+  },
+  {
+    name: 'event on an allowed tag',
+    html: `<span onmouseover="${run}" style="color:#f00">s</span>`,
+    kept: '<span style="color:#f00">s</span>',
+  },
+  {
+    name: 'base and link tags',
+    html: `<base href="${xssMarkerPath}/"><link rel="stylesheet" href="${xssMarkerPath}">t`,
+    kept: 't',
+  },
+];

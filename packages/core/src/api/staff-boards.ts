@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { boardHtmlMaxLength } from '../html-allow-list.ts';
+
+// The back office's notices and events (issue 10): POST /api/staff/boards/list (permission
+// 'boards.view'), /boards/save and /boards/hide ('boards.manage'). Texts are HTML, sanitized by
+// the server with the board allow-list before they are stored; every change is audited.
+
+/** Korean messages of the board calls and screen. */
+export const staffBoardsText = {
+  badBoardType: '게시판 종류(공지사항 또는 이벤트)를 선택해 주세요.',
+  titleRequired: '제목을 입력해 주세요.',
+  titleTooLong: '제목은 200자 이하로 입력해 주세요.',
+  textTooLong: '본문이 너무 깁니다(100,000자 이하).',
+  badCharacter: '입력할 수 없는 문자가 들어 있습니다.',
+  badPost: '게시글 번호가 올바르지 않습니다.',
+  unknownPost: '게시글을 찾을 수 없습니다.',
+  saved: '게시글을 저장했습니다.',
+  hidden: '게시글을 숨겼습니다.',
+} as const;
+
+/** Audit actions of the board calls. */
+export const staffBoardsAuditAction = {
+  create: 'board.create',
+  update: 'board.update',
+  hide: 'board.hide',
+} as const;
+
+/** Boards staff write here: notices (0) and events (1). */
+export const staffBoardTypes = [0, 1] as const;
+
+/** Korean names of the boards. */
+export const staffBoardTypeText: Record<StaffBoardType, string> = { 0: '공지사항', 1: '이벤트' };
+
+/** A board staff write. */
+export type StaffBoardType = (typeof staffBoardTypes)[number];
+
+// NUL cannot be stored by PostgreSQL; refuse it here rather than fail in the database.
+const storable = (text: string) => !text.includes('\u0000');
+
+const boardTypeSchema = z.union([z.literal(0), z.literal(1)], { error: staffBoardsText.badBoardType });
+const postIdSchema = z
+  .number({ error: staffBoardsText.badPost })
+  .int({ error: staffBoardsText.badPost })
+  .min(1, staffBoardsText.badPost)
+  .max(2_147_483_647, staffBoardsText.badPost);
+
+/** POST /api/staff/boards/list: one page of a board (or both), hidden posts included. */
+export const staffBoardListRequestSchema = z.object({
+  boardType: boardTypeSchema.nullable().default(null),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+/** Body of /boards/list. */
+export type StaffBoardListRequest = z.input<typeof staffBoardListRequestSchema>;
+
+/** POST /api/staff/boards/save: a new post (id null) or a change to one. */
+export const staffBoardSaveRequestSchema = z.object({
+  id: postIdSchema.nullable().default(null),
+  boardType: boardTypeSchema,
+  title: z
+    .string({ error: staffBoardsText.titleRequired })
+    .trim()
+    .min(1, staffBoardsText.titleRequired)
+    .max(200, staffBoardsText.titleTooLong)
+    .refine(storable, staffBoardsText.badCharacter),
+  text: z
+    .string({ error: staffBoardsText.textTooLong })
+    .max(boardHtmlMaxLength, staffBoardsText.textTooLong)
+    .refine(storable, staffBoardsText.badCharacter),
+  isVisible: z.boolean().default(true),
+  isPopup: z.boolean().default(false),
+});
+/** Body of /boards/save. */
+export type StaffBoardSaveRequest = z.input<typeof staffBoardSaveRequestSchema>;
+
+/** POST /api/staff/boards/hide: hides a post from members (kept, and shown again by saving it visible). */
+export const staffBoardHideRequestSchema = z.object({ id: postIdSchema });
+
+/** A post as the back office sees it; `text` is the sanitized HTML as stored. */
+export type StaffBoardItem = {
+  id: number;
+  boardType: number;
+  title: string;
+  text: string;
+  isVisible: boolean;
+  isPopup: boolean;
+  createdAt: string;
+};
