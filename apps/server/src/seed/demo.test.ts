@@ -98,6 +98,18 @@ describe('demo seed', () => {
     expect(await t.db.selectFrom('staff').select('id').execute()).toEqual(staffBefore);
   });
 
+  it('when an earlier demo folder still has the placeholder deposit account, then the next demo start sets the demo one', async () => {
+    const placeholder = { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' };
+    await t.db.transaction().execute(async (trx) => {
+      await writeMoneySettings(trx, { ...(await readMoneySettings(trx)), depositBank: placeholder });
+    });
+    expect(await seedDemo(t.db, { onlyIfEmpty: true, isDepositBankSet: true })).toEqual({
+      isSeeded: false,
+      created: [],
+    });
+    expect((await readMoneySettings(t.db)).depositBank).toEqual(demoAccounts.depositBank);
+  });
+
   it('when partner01 signs in, then isAgency; demo01 is not an agency and is recommended by hpdemo', async () => {
     const partnerToken = await signInAs(demoAccounts.partner.loginId, demoAccounts.partner.password);
     const memberToken = await signInAs(demoAccounts.member.loginId, demoAccounts.member.password);

@@ -117,7 +117,12 @@ export async function seedDemo(
   const created: SeededLogin[] = [];
   const auth = createAuthRepository(db);
   const boards = createBoardsRepository(db);
-  if (options.onlyIfEmpty && (await auth.hasMembers())) return { isSeeded: false, created };
+  if (options.onlyIfEmpty && (await auth.hasMembers())) {
+    // A demo folder seeded before deposit accounts were checked keeps taking deposits.
+    if (options.isDepositBankSet && (await auth.findPartnerByJoinCode(demoAccounts.joinCode)))
+      await setDemoDepositBank(db);
+    return { isSeeded: false, created };
+  }
 
   const house = await auth.findPartnerByJoinCode(defaultDomainKeyCode);
   if (!house) throw new Error(`House partner with join code '${defaultDomainKeyCode}' is missing`);
