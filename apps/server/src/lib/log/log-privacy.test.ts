@@ -61,7 +61,8 @@ describe('what the server logs at info', () => {
     });
     const session = sessionCookieOf(signed) ?? '';
     expect(session).not.toBe('');
-    await get(t.app, '/api/user/logout', { cookie: `hanpan_sid=${session}` });
+    const logout = await get(t.app, '/api/user/logout', { cookie: session });
+    expect(sessionCookieOf(logout)).toBe('');
 
     const text = log.lines.join('');
     expect(log.parsed().map((line) => line.msg)).toContain('auth event');
