@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { AppConfig } from './config.ts';
 import {
   createAuthEvents,
@@ -52,10 +52,12 @@ import { registerCompression } from './lib/http/compression.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { clearSessionCookie } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
+import { registerRequestLog } from './lib/log/request-log.ts';
 import { createRealtimeServerFactory } from './lib/realtime/http-mount.ts';
 import { createRealtime, type Realtime } from './lib/realtime/realtime.ts';
 import type { RealtimeLimits } from './lib/realtime/realtime-limits.ts';
-import { createLogSmsGateway, type SmsGateway } from './lib/sms/sms-gateway.ts';
+import { createConfiguredSmsGateway } from './lib/sms/configured-sms-gateway.ts';
+import type { SmsGateway } from './lib/sms/sms-gateway.ts';
 
 /** The settings buildApp reads. */
 export type AppSettings = Pick<
@@ -75,7 +77,8 @@ export type AppSettings = Pick<
   | 'feedSpeed'
   | 'feedTickMs'
   | 'feedFixtureCount'
->;
+> &
+  Partial<Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn'>>;
 
 /** What features (and tests) reach through `app.services`. */
 export type AppServices = {
@@ -103,8 +106,8 @@ export type AppDeps = {
   db: Db;
   config: AppSettings;
   logger?: FastifyServerOptions['logger'];
-  /** Defaults to the gateway that writes codes to the log. */
-  smsGateway?: SmsGateway;
+  /** Defaults to the configured one (webhook, log outside production); null: SMS verification unavailable. */
+  smsGateway?: SmsGateway | null;
   /** Defaults to Redis when config.redisUrl is set, else memory. */
   rateLimitStore?: RateLimitStore;
   now?: () => Date;
@@ -124,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let realtime: Realtime | null = null;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Request lines come from registerRequestLog: at debug, or one info line each with ACCESS_LOG=1.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.isProxyTrusted,
     bodyLimit: bodyLimitBytes,
     // /chat (SockJS) shares the port and is answered before Fastify routing.
@@ -143,10 +148,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerOriginCheck(app, config.allowedOrigins);
   registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
+  registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
 
   const limiter = new RateLimiter(store);
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
-  events.subscribe((event) => app.log.info({ event }, 'auth event'));
+  // Ids and reasons only: the session token hash of a session.ended event stays out of the log.
+  events.subscribe(({ type, memberId, ...rest }) =>
+    app.log.info(
+      { event: { type, memberId, ...('reason' in rest ? { reason: rest.reason } : {}) } },
+      'auth event',
+    ),
+  );
   const authRepo = createAuthRepository(db);
   const boards = createBoardsService({ db });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
@@ -223,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsRepo: createSmsRepository(db),
     limiter,
     events,
-    smsGateway: deps.smsGateway ?? createLogSmsGateway(app.log),
+    smsGateway: deps.smsGateway === undefined ? createConfiguredSmsGateway(config, app.log) : deps.smsGateway,
     readJoinSettings: site.getSettings,
     now,
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),

@@ -34,6 +34,9 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   SPORTS_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  ACCESS_LOG: flag,
 });
 
 /** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
@@ -82,6 +85,14 @@ export type AppConfig = {
   feedFixtureCount: number | undefined;
   /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
   sportsReadMaxAgeMs: number;
+  /** NODE_ENV=production: no demo unless SEED_DEMO=1, no log-only SMS, COOKIE_SECURE required. */
+  isProduction: boolean;
+  /** COOKIE_SECURE was given (0 or 1); production refuses to start without it. */
+  isCookieSecureSet: boolean;
+  /** SMS_WEBHOOK_URL (+ SMS_WEBHOOK_TOKEN): the SMS provider the webhook gateway posts to. */
+  smsWebhook: { url: string; token: string | undefined } | undefined;
+  /** ACCESS_LOG=1: one info line per request (otherwise request lines are at debug). */
+  isAccessLogOn: boolean;
 };
 
 // The repository root, from this module's folder: apps/server/src, or apps/server/dist when
@@ -131,6 +142,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedTickMs: parsed.FEED_TICK_MS,
     feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
     sportsReadMaxAgeMs: parsed.SPORTS_READ_MAX_AGE_MS,
+    isProduction: parsed.NODE_ENV === 'production',
+    isCookieSecureSet: env.COOKIE_SECURE !== undefined && env.COOKIE_SECURE !== '',
+    smsWebhook: parsed.SMS_WEBHOOK_URL
+      ? { url: parsed.SMS_WEBHOOK_URL, token: parsed.SMS_WEBHOOK_TOKEN }
+      : undefined,
+    isAccessLogOn: parsed.ACCESS_LOG,
   };
 }
 
@@ -149,4 +166,20 @@ export function loadConfigOrExit(exitCode = 1): AppConfig {
     console.error('Invalid environment / 환경 변수 오류:', ...issues);
     process.exit(exitCode);
   }
+}
+
+/**
+ * What a production server refuses to start with (empty outside production). Only the server
+ * checks this: scripts such as staff:create run with the same environment.
+ */
+export function productionStartProblems(config: AppConfig): string[] {
+  if (!config.isProduction) return [];
+  const problems: string[] = [];
+  if (!config.isCookieSecureSet) {
+    problems.push(
+      'COOKIE_SECURE must be set when NODE_ENV=production: 1 behind TLS (HTTPS), 0 to acknowledge plain HTTP / ' +
+        'NODE_ENV=production 에서는 COOKIE_SECURE 를 지정해야 합니다 (TLS 뒤: 1, 평문 HTTP 확인: 0).',
+    );
+  }
+  return problems;
 }

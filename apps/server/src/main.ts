@@ -1,17 +1,29 @@
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
+import { loadConfigOrExit, productionStartProblems } from './config.ts';
 import { DataDirLockedError } from './lib/db/data-dir-lock.ts';
 import { migrateToLatest } from './lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './lib/db/open-database.ts';
-import { seedDemo } from './seed/demo.ts';
+import { createLoggerOptions } from './lib/log/logger-options.ts';
+import { seedAndReport } from './start-up.ts';
 
 const shutdownTimeoutMs = 15_000;
 
 const config = loadConfigOrExit();
+const problems = productionStartProblems(config);
+if (problems.length > 0) {
+  console.error('Refusing to start / 서버를 시작하지 않습니다:', ...problems);
+  process.exit(1);
+}
 
+// The pool can fail before the app (and its logger) exists.
+let reportPoolError = (error: unknown) => console.error('PostgreSQL pool error', error);
 let database: DatabaseHandle;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => reportPoolError(error),
+  });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);
@@ -23,9 +35,15 @@ try {
 const app = await buildApp({
   db: database.db,
   config,
-  logger: { level: config.logLevel },
+  logger: createLoggerOptions(config.logLevel),
   sportsReadMaxAgeMs: config.sportsReadMaxAgeMs,
 });
+
+reportPoolError = (error) =>
+  app.log.error(
+    { err: error },
+    'PostgreSQL pool error: an idle connection failed (the next query reconnects)',
+  );
 
 let isShuttingDown = false;
 const shutdown = (signal: string) => {
@@ -60,14 +78,7 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 
 try {
   await migrateToLatest(database.db);
-  const isEmbedded = database.engine === 'pglite';
-  if (isEmbedded || config.isDemoSeedForced) {
-    const { isSeeded } = await seedDemo(database.db, { onlyIfEmpty: isEmbedded && !config.isDemoSeedForced });
-    if (isSeeded)
-      app.log.info(
-        'Demo content seeded (demo01 / demo1234, partner01 / partner1234, join code hpdemo; back office /admin: admin / hanpan-admin1)',
-      );
-  }
+  await seedAndReport(database.db, database.engine, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { readMoneySettings, writeMoneySettings } from '../src/features/payments/money-settings-repository.ts';
 import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
@@ -68,6 +69,16 @@ export async function createTestApp(
     /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
     feed?: Partial<FeedSettings>;
     sportsReadMaxAgeMs?: number;
+    /** Keep the migration's placeholder deposit account (deposits refused); by default a test account is set. */
+    isDepositBankPlaceholder?: boolean;
+    /** ACCESS_LOG=1: one info line per request. */
+    isAccessLogOn?: boolean;
+    /** SMS_WEBHOOK_URL (+ token): the app sends through the real webhook gateway (`sms` stays empty). */
+    smsWebhook?: { url: string; token: string | undefined };
+    /** No SMS provider (production without SMS_WEBHOOK_URL): the app gets no gateway. */
+    isSmsUnavailable?: boolean;
+    /** The app's logger (pino options or false); tests that read the log pass a stream. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -78,6 +89,7 @@ export async function createTestApp(
   }
   const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
   await migrateToLatest(handle.db, schema);
+  if (!options.isDepositBankPlaceholder) await setTestDepositBank(handle.db);
   const sms = createCapturingSmsGateway();
   const build = () =>
     buildApp({
@@ -98,9 +110,12 @@ export async function createTestApp(
         feedSpeed: 1,
         feedTickMs: 1000,
         feedFixtureCount: undefined,
+        isAccessLogOn: options.isAccessLogOn ?? false,
+        smsWebhook: options.smsWebhook,
         ...options.feed,
       },
-      smsGateway: sms,
+      ...(options.smsWebhook ? {} : { smsGateway: options.isSmsUnavailable ? null : sms }),
+      ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
       ...(options.sportsReadMaxAgeMs ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
@@ -127,6 +142,14 @@ export async function createTestApp(
     },
   };
 }
+
+/** The deposit account a configured site has; deposits are refused while it is the placeholder. */
+export const testDepositBank = { bankName: '국민은행', bankAccount: '123456-78-901234', bankHolder: '한판' };
+
+const setTestDepositBank = (db: Db) =>
+  db.transaction().execute(async (trx) => {
+    await writeMoneySettings(trx, { ...(await readMoneySettings(trx)), depositBank: testDepositBank });
+  });
 
 const runAdmin = async (databaseUrl: string, statement: string) => {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -2,11 +2,12 @@ import type { InitialData } from '@hanpan/core/api/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { envelope, get, postForm, postJson, sessionCookieOf } from '../../test/http.ts';
+import { readMoneySettings, writeMoneySettings } from '../features/payments/money-settings-repository.ts';
 import { demoAccounts, seedDemo } from './demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ isDepositBankPlaceholder: true });
 });
 afterAll(async () => {
   await t.close();
@@ -46,8 +47,17 @@ const signInAs = async (loginId: string, password: string) => {
 
 describe('demo seed', () => {
   it('when the database is empty, then it adds the demo partner, members, notices and image event', async () => {
-    expect(await seedDemo(t.db, { onlyIfEmpty: true })).toEqual({ isSeeded: true });
+    const seeded = await seedDemo(t.db, { onlyIfEmpty: true, isDepositBankSet: true });
+    expect(seeded).toEqual({
+      isSeeded: true,
+      created: [
+        { kind: 'member', loginId: 'partner01', password: 'partner1234', exchangePassword: '1234' },
+        { kind: 'member', loginId: 'demo01', password: 'demo1234', exchangePassword: '1234' },
+        { kind: 'staff', loginId: 'admin', password: 'hanpan-admin1' },
+      ],
+    });
     expect(await counts()).toEqual({ member: 2, partner: 2, post: 5, account: 6 });
+    expect((await readMoneySettings(t.db)).depositBank).toEqual(demoAccounts.depositBank);
     const partner = await t.db
       .selectFrom('partner')
       .innerJoin('member', 'member.id', 'partner.owner_member_id')
@@ -71,13 +81,33 @@ describe('demo seed', () => {
     expect(envelope(login)).toMatchObject({ code: 0, data: { next: 'enroll' } });
   });
 
-  it('when run again, then nothing changes', async () => {
+  it('when run again, then nothing changes (a deposit account staff set is kept)', async () => {
     const staffBefore = await t.db.selectFrom('staff').select('id').execute();
     const before = await counts();
-    expect(await seedDemo(t.db, { onlyIfEmpty: false })).toEqual({ isSeeded: true });
-    expect(await seedDemo(t.db, { onlyIfEmpty: true })).toEqual({ isSeeded: false });
+    const staffSet = { bankName: '신한은행', bankAccount: '110-123-456789', bankHolder: '한판주식회사' };
+    await t.db.transaction().execute(async (trx) => {
+      await writeMoneySettings(trx, { ...(await readMoneySettings(trx)), depositBank: staffSet });
+    });
+    expect(await seedDemo(t.db, { onlyIfEmpty: false, isDepositBankSet: true })).toEqual({
+      isSeeded: true,
+      created: [],
+    });
+    expect(await seedDemo(t.db, { onlyIfEmpty: true })).toEqual({ isSeeded: false, created: [] });
+    expect((await readMoneySettings(t.db)).depositBank).toEqual(staffSet);
     expect(await counts()).toEqual(before);
     expect(await t.db.selectFrom('staff').select('id').execute()).toEqual(staffBefore);
+  });
+
+  it('when an earlier demo folder still has the placeholder deposit account, then the next demo start sets the demo one', async () => {
+    const placeholder = { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' };
+    await t.db.transaction().execute(async (trx) => {
+      await writeMoneySettings(trx, { ...(await readMoneySettings(trx)), depositBank: placeholder });
+    });
+    expect(await seedDemo(t.db, { onlyIfEmpty: true, isDepositBankSet: true })).toEqual({
+      isSeeded: false,
+      created: [],
+    });
+    expect((await readMoneySettings(t.db)).depositBank).toEqual(demoAccounts.depositBank);
   });
 
   it('when partner01 signs in, then isAgency; demo01 is not an agency and is recommended by hpdemo', async () => {

@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
+import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import { createAuthRepository, type NewMember } from '../features/auth/repository.ts';
 import { createBoardsRepository, type NewBoardPost } from '../features/boards/repository.ts';
+import { readMoneySettings, writeMoneySettings } from '../features/payments/money-settings-repository.ts';
 import { createStaffRepository } from '../features/staff/repository.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
@@ -15,7 +18,26 @@ export const demoAccounts = {
   member: { loginId: 'demo01', password: 'demo1234', nick: '데모회원' },
   staffOwner: { loginId: 'admin', password: 'hanpan-admin1', name: '데모 관리자' },
   joinCode: 'hpdemo',
+  /** Set outside production only, so `npm start` can take deposits; obviously not a real account. */
+  depositBank: { bankName: '국민은행', bankAccount: '123456-78-900000', bankHolder: '데모 계좌(입금 금지)' },
 } as const;
+
+/** How the seed picks passwords: the documented demo ones, or random ones (production with SEED_DEMO=1). */
+export type DemoPasswords = 'documented' | 'random';
+
+/** A login the seed created, with the password it was given (printed once when random). */
+export type SeededLogin = {
+  kind: 'member' | 'staff';
+  loginId: string;
+  password: string;
+  exchangePassword?: string;
+};
+
+const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
+const randomText = (length: number) =>
+  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+// Member passwords are at most 12 characters (spec section 5); exchange passwords are digits.
+const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 
 const demoPosts: NewBoardPost[] = [
   {
@@ -85,11 +107,23 @@ const demoMember: DemoMember = {
  * Adds the demo partner '한판파트너' (join code hpdemo, owned by partner01), the demo member
  * demo01 under it, the back office's demo owner, and the demo notices and image event. Each piece is added only if missing,
  * so running it again changes nothing. With `onlyIfEmpty`, a database with members is left alone.
+ * `passwords: 'random'` gives the new logins random passwords (returned in `created`);
+ * `isDepositBankSet` replaces a placeholder deposit account with the demo one.
  */
-export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promise<{ isSeeded: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { onlyIfEmpty: boolean; passwords?: DemoPasswords; isDepositBankSet?: boolean },
+): Promise<{ isSeeded: boolean; created: SeededLogin[] }> {
+  const isRandom = options.passwords === 'random';
+  const created: SeededLogin[] = [];
   const auth = createAuthRepository(db);
   const boards = createBoardsRepository(db);
-  if (options.onlyIfEmpty && (await auth.hasMembers())) return { isSeeded: false };
+  if (options.onlyIfEmpty && (await auth.hasMembers())) {
+    // A demo folder seeded before deposit accounts were checked keeps taking deposits.
+    if (options.isDepositBankSet && (await auth.findPartnerByJoinCode(demoAccounts.joinCode)))
+      await setDemoDepositBank(db);
+    return { isSeeded: false, created };
+  }
 
   const house = await auth.findPartnerByJoinCode(defaultDomainKeyCode);
   if (!house) throw new Error(`House partner with join code '${defaultDomainKeyCode}' is missing`);
@@ -97,9 +131,12 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promi
   const ensureMember = async ({ password, ...member }: DemoMember, partnerId: number): Promise<number> => {
     const existing = await auth.findSignInMember(member.loginId);
     if (existing) return existing.id;
+    const login = isRandom
+      ? { password: randomText(12), exchangePassword: randomDigits(6) }
+      : { password, exchangePassword: '1234' };
     const [passwordHash, exchangePasswordHash] = await Promise.all([
-      hashSecret(password),
-      hashSecret('1234'),
+      hashSecret(login.password),
+      hashSecret(login.exchangePassword),
     ]);
     const result = await auth.insertMember(
       { ...member, passwordHash, exchangePasswordHash, partnerId },
@@ -107,6 +144,7 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promi
       new Date(),
     );
     if (result.kind !== 'created') throw new Error(`Demo member ${member.loginId} could not be created`);
+    created.push({ kind: 'member', loginId: member.loginId, ...login });
     return result.memberId;
   };
 
@@ -119,17 +157,45 @@ export async function seedDemo(db: Db, options: { onlyIfEmpty: boolean }): Promi
       ownerMemberId: ownerId,
     }));
   await ensureMember(demoMember, demoPartner.id);
-  await ensureDemoStaffOwner(db);
+  const owner = await ensureDemoStaffOwner(db, isRandom);
+  if (owner) created.push(owner);
   for (const post of demoPosts) {
     if (await boards.hasPost(post.boardType, post.title)) continue;
     await boards.insertPost({ ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
   }
-  return { isSeeded: true };
+  if (options.isDepositBankSet) await setDemoDepositBank(db);
+  return { isSeeded: true, created };
 }
 
-async function ensureDemoStaffOwner(db: Db): Promise<void> {
-  const { loginId, password, name } = demoAccounts.staffOwner;
+async function ensureDemoStaffOwner(db: Db, isRandom: boolean): Promise<SeededLogin | null> {
+  const { loginId, name } = demoAccounts.staffOwner;
   const staff = createStaffRepository(db);
-  if (await staff.findStaffByLoginId(loginId)) return;
+  if (await staff.findStaffByLoginId(loginId)) return null;
+  const password = isRandom ? randomText(16) : demoAccounts.staffOwner.password;
   await staff.insertStaff(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
+  return { kind: 'staff', loginId, password };
+}
+
+// Only over the placeholder: an account staff set is never replaced by the demo one.
+async function setDemoDepositBank(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const settings = await readMoneySettings(trx);
+    if (!isPlaceholderDepositBank(settings.depositBank)) return;
+    await writeMoneySettings(trx, { ...settings, depositBank: { ...demoAccounts.depositBank } });
+  });
+}
+
+/** The console block that shows random demo passwords once (production with SEED_DEMO=1). */
+export function formatSeededLogins(created: SeededLogin[]): string {
+  const lines = created.map((login) =>
+    login.kind === 'staff'
+      ? `  back office (/admin) owner   ${login.loginId} / ${login.password}`
+      : `  member                       ${login.loginId} / ${login.password}   (exchange password ${login.exchangePassword})`,
+  );
+  return [
+    '==================== Demo logins (shown once) / 데모 계정 (한 번만 표시) ====================',
+    ...lines,
+    '  Write these down now: they are not stored anywhere else. / 지금 기록해 두세요.',
+    '==========================================================================================',
+  ].join('\n');
 }

@@ -11,5 +11,5 @@ export const joinCode = {
   duplicate: 3,
 } as const;
 
-/** Result codes of /user/sendSms. */
-export const sendSmsCode = { sent: 0, disabled: 1, invalidPhone: 2, undelivered: 3 } as const;
+/** Result codes of /user/sendSms (4: no SMS provider is configured, data.message says so). */
+export const sendSmsCode = { sent: 0, disabled: 1, invalidPhone: 2, undelivered: 3, unavailable: 4 } as const;

@@ -112,6 +112,8 @@ export const paymentCode = {
   depositorNameRequired: 8,
   /** The request is no longer pending (cancel / decide). */
   notPending: 9,
+  /** Deposit: staff have not set the site's deposit account yet (it is still the placeholder). */
+  depositBankNotSet: 10,
 } as const;
 
 /** Korean messages of the payment codes (min/max are filled in by the caller). */
@@ -122,9 +124,18 @@ export const paymentText = {
   wrongExchangePassword: '환전 비밀번호가 일치하지 않습니다.',
   exchangePasswordRequired: '환전 비밀번호를 입력해주세요.',
   notPending: '이미 처리된 신청입니다.',
+  depositBankNotSet: '입금 계좌가 아직 설정되지 않았습니다. 고객센터에 문의해 주세요.',
   chargeRequested: '충전 신청이 접수되었습니다. 입금 확인 후 처리됩니다.',
   exchangeRequested: '환전 신청이 접수되었습니다.',
   chargeCancelled: '충전 신청이 취소되었습니다.',
   belowMinimum: (minimum: string) => `최소 ${minimum}원 이상 신청해 주세요.`,
   aboveMaximum: (maximum: string) => `1회 최대 ${maximum}원까지 신청할 수 있습니다.`,
 } as const;
+
+/**
+ * Whether a deposit account is the placeholder a fresh database starts with (an account number
+ * without any digit but 0, e.g. 000000-00-000000): deposits are refused until staff set a real one.
+ */
+export function isPlaceholderDepositBank(bank: { bankAccount: string }): boolean {
+  return !/[1-9]/.test(bank.bankAccount);
+}

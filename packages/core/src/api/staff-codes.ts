@@ -23,6 +23,8 @@ export const staffCode = {
 /** Korean messages of the staff calls. */
 export const staffText = {
   loginFailed: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  noStaffYet:
+    '아직 관리자 계정이 없습니다. 서버에서 npm run staff:create -- --login <아이디> --name <이름> --role owner 로 첫 관리자 계정을 만들어 주세요.',
   totpInvalid: '인증 코드가 올바르지 않습니다.',
   forbidden: '권한이 없습니다.',
   sessionGone: '로그인이 필요합니다.',

@@ -23,7 +23,8 @@ export type JoinServiceDeps = {
   smsRepo: SmsRepository;
   limiter: RateLimiter;
   events: AuthEvents;
-  smsGateway: SmsGateway;
+  /** null: no SMS provider (production without SMS_WEBHOOK_URL), so SMS verification is unavailable. */
+  smsGateway: SmsGateway | null;
   /** The site settings registration depends on (owned by the site feature). */
   readJoinSettings: () => Promise<{ useSms: boolean }>;
   now: () => Date;
@@ -40,6 +41,7 @@ export type DuplicateCheck =
 export type SmsRequestResult =
   | { kind: 'sent'; expiresInSeconds: number }
   | { kind: 'disabled' }
+  | { kind: 'unavailable' }
   | { kind: 'invalid'; message: string }
   | { kind: 'undelivered' };
 
@@ -61,6 +63,10 @@ const outcome = (code: number, subCode?: number, message?: string): JoinOutcome 
 const invalid = (message: string) => outcome(joinCode.invalid, undefined, message);
 const duplicate = (field: UniqueMemberField) => outcome(joinCode.duplicate, subCodeOfDuplicate[field]);
 const rejected = (subCode: 2 | 3 | 4) => outcome(joinCode.rejected, subCode);
+
+/** What sendSms and join answer while SMS verification is required but no SMS provider is configured. */
+export const smsUnavailableMessage =
+  '현재 휴대폰 인증을 이용할 수 없어 가입할 수 없습니다. 고객센터에 문의해 주세요.';
 
 /** The code is stored as sha256(phone:code): the phone binds it to the number it was sent to. */
 const hashSmsCode = (phone: string, code: string) => hashToken(`${phone}:${code}`);
@@ -107,6 +113,8 @@ export function createJoinService(deps: JoinServiceDeps) {
     /** Sends a 6-digit join code to a phone (only while the site's useSms is on). */
     async requestSmsCode(rawPhone: string, ip: string): Promise<SmsRequestResult> {
       if (!(await deps.readJoinSettings()).useSms) return { kind: 'disabled' };
+      const gateway = deps.smsGateway;
+      if (!gateway) return { kind: 'unavailable' };
       const phone = rawPhone.trim().replace(/[\s-]/g, '');
       if (!isDigits(phone) || phone.length !== 11)
         return { kind: 'invalid', message: joinFormMessage.phoneFormat };
@@ -124,7 +132,7 @@ export function createJoinService(deps: JoinServiceDeps) {
         ip,
       });
       try {
-        await deps.smsGateway.send(phone, `[한판] 인증번호 ${code} (5분 안에 입력해 주세요)`);
+        await gateway.send(phone, `[한판] 인증번호 ${code} (5분 안에 입력해 주세요)`);
       } catch (error) {
         deps.onSmsFailure(error);
         return { kind: 'undelivered' };
@@ -165,6 +173,7 @@ export function createJoinService(deps: JoinServiceDeps) {
 
       let smsVerificationId: number | null = null;
       if ((await deps.readJoinSettings()).useSms) {
+        if (!deps.smsGateway) return invalid(smsUnavailableMessage);
         const smsCode = form.smsCode?.trim() ?? '';
         if (smsCode === '') return rejected(4);
         const verified = await verifySmsCode(form.phoneNum, smsCode);

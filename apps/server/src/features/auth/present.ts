@@ -4,7 +4,7 @@ import type { UserContext } from '@hanpan/core/api/envelope';
 import { levelLabel } from '@hanpan/core/level';
 import { loginIdCheckMessage, nickCheckMessage } from '@hanpan/core/registration/messages';
 import { presentMoney } from '../../lib/http/money.ts';
-import type { DuplicateCheck, SmsRequestResult } from './join-service.ts';
+import { type DuplicateCheck, type SmsRequestResult, smsUnavailableMessage } from './join-service.ts';
 import type { AuthService, UserContextRecord } from './service.ts';
 
 type Profile = NonNullable<Awaited<ReturnType<AuthService['loadProfile']>>>;
@@ -59,13 +59,14 @@ const smsReplies = {
   sent: { code: sendSmsCode.sent, message: '인증번호를 발송했습니다.' },
   disabled: { code: sendSmsCode.disabled, message: 'SMS 인증을 사용하지 않습니다.' },
   invalid: { code: sendSmsCode.invalidPhone, message: '' },
+  unavailable: { code: sendSmsCode.unavailable, message: smsUnavailableMessage },
   undelivered: {
     code: sendSmsCode.undelivered,
     message: 'SMS 발송에 실패했습니다. 잠시 후 다시 시도해 주세요.',
   },
 } as const;
 
-/** A /user/sendSms reply: 0 sent, 1 SMS not in use, 2 bad phone number, 3 not delivered. */
+/** A /user/sendSms reply: 0 sent, 1 SMS not in use, 2 bad phone number, 3 not delivered, 4 no SMS provider. */
 export function presentSmsRequest(result: SmsRequestResult) {
   const { code, message } = smsReplies[result.kind];
   if (result.kind === 'invalid') return { code, data: { message: result.message } };

@@ -3,6 +3,7 @@ import type { ChargeInfo, ChargeRequestItem, PageOf } from '@hanpan/core/api/pay
 import { paymentCode, paymentText } from '@hanpan/core/api/payments';
 import { amountProblemText } from '@hanpan/core/money/amount';
 import { describe, expect, it } from 'vitest';
+import { testDepositBank } from '../../../test/app.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendCharge, signedInMember } from '../../../test/payments.ts';
@@ -33,7 +34,7 @@ describe('POST /api/amount/chargeInfo', () => {
       data: {
         minCharge: 10_000,
         maxCharge: 50_000_000,
-        depositBank: { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' },
+        depositBank: testDepositBank,
         pending: null,
       },
     });

@@ -5,7 +5,7 @@ import type {
   ExchangeRequestItem,
   PageOf,
 } from '@hanpan/core/api/payments';
-import { paymentCode, paymentText } from '@hanpan/core/api/payments';
+import { isPlaceholderDepositBank, paymentCode, paymentText } from '@hanpan/core/api/payments';
 import type {
   MoneySettings,
   StaffChargeItem,
@@ -141,6 +141,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (depositorName === '')
         return refuse(paymentCode.depositorNameRequired, paymentText.depositorNameRequired);
       const settings = await readMoneySettings(db);
+      // Nobody may be told to send money to an account the site does not own.
+      if (isPlaceholderDepositBank(settings.depositBank))
+        return refuse(paymentCode.depositBankNotSet, paymentText.depositBankNotSet);
       const outOfLimits = checkLimits(reading.amount, settings.minCharge, settings.maxCharge);
       if (outOfLimits) return outOfLimits;
       // No money moves until staff confirm the bank transfer and approve.

@@ -146,7 +146,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       },
       {
         tickMs: settings.feedTickMs,
-        onError: (error) => logger.error({ err: error }, 'Simulated feed batch failed'),
+        onError: (error) => logger.error({ err: error, source }, 'Simulated feed batch failed'),
       },
     );
     stopRunning = () => driver.stop();
@@ -184,12 +184,12 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       (count) => {
         if (count > 0) logger.info({ count }, 'Old feed message ids pruned');
       },
-      (error: unknown) => logger.warn({ err: error }, 'Pruning feed message ids failed'),
+      (error: unknown) => logger.error({ err: error, source }, 'Pruning feed message ids failed'),
     );
 
   const analyze = () =>
     analyzeCatalogue(db).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Refreshing catalogue statistics failed'),
+      logger.error({ err: error, source }, 'Refreshing catalogue statistics failed'),
     );
 
   const logCounts = () => {

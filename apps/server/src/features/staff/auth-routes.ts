@@ -16,6 +16,7 @@ export function registerStaffAuthRoutes(
 ): void {
   api.post('/login', async (request, reply) => {
     const body = parseStaffBody(staffLoginRequestSchema, request.body);
+    if (!(await staffAuth.hasStaff())) return codeReply(staffCode.refused, { message: staffText.noStaffYet });
     const result = await staffAuth.login(
       { ...body, previousToken: readStaffToken(request) },
       staffClientOf(request),

@@ -43,9 +43,17 @@ export function createStaffAuthService({
   now: () => Date;
 }) {
   const repo = createStaffRepository(db);
+  // Once a staff account exists there always is one (accounts are disabled, never deleted).
+  let isStaffKnownToExist = false;
   const secondsUntil = (at: Date) => Math.max(1, Math.floor((at.getTime() - now().getTime()) / 1000));
 
   return {
+    /** Whether any staff account exists yet; the login says so on a fresh production database. */
+    async hasStaff(): Promise<boolean> {
+      isStaffKnownToExist ||= await repo.hasStaff();
+      return isStaffKnownToExist;
+    },
+
     /** The password step: a session that still needs TOTP, and which TOTP step follows. */
     async login(
       input: { loginId: string; password: string; previousToken: string | null },

@@ -77,6 +77,23 @@ export function createStaffRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether any staff account exists (a fresh production database has none). */
+    async hasStaff(): Promise<boolean> {
+      return (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /** Whether an active owner exists (the server says how to create one when not). */
+    async hasActiveOwner(): Promise<boolean> {
+      const row = await db
+        .selectFrom('staff')
+        .select('id')
+        .where('role', '=', 'owner')
+        .where('status', '=', 'active')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Every staff account, oldest first. */
     async listStaff(): Promise<StaffRecord[]> {
       return db.selectFrom('staff').select(staffColumns).orderBy('id').execute();

@@ -39,6 +39,8 @@ export type DatabaseOptions = {
   /** PostgreSQL only: the schema to put first on the search path. */
   schema?: string | undefined;
   poolMax?: number;
+  /** PostgreSQL only: an idle pooled connection failed (the server logs it at error). */
+  onPoolError?: (error: Error) => void;
 };
 
 const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle => {
@@ -48,8 +50,9 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
     types: pgTypes,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its connection must not crash the process (the next query reconnects),
+  // but it is reported: a database going away should show in the log.
+  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 };

@@ -257,20 +257,29 @@ describe.runIf(isBrokerReachable || isCi)('TRADE360 consumer through RabbitMQ', 
 });
 
 describe('TRADE360 consumer without a broker', () => {
-  it('when the broker is not reachable, then it keeps retrying until closed, and close() ends it cleanly', async () => {
+  it('when the broker is not reachable, then it keeps retrying until closed (warnings, then errors from the third attempt), and close() ends it cleanly', async () => {
     const handle = await openDatabase({});
     const warnings: unknown[][] = [];
+    const levels: string[] = [];
+    const record =
+      (level: string) =>
+      (...args: unknown[]) => {
+        levels.push(level);
+        warnings.push(args);
+      };
     const consumer = createTrade360Consumer({
       // Port 1 on this machine refuses connections.
       url: 'amqp://guest:guest@127.0.0.1:1',
       queue: 'nowhere',
       db: handle.db,
-      logger: { info: () => {}, warn: (...args: unknown[]) => void warnings.push(args), error: () => {} },
+      logger: { info: () => {}, warn: record('warn'), error: record('error') },
       reconnectDelayMs: { initial: 10, max: 40 },
     });
     const started = consumer.start();
     await vi.waitFor(() => expect(warnings.length).toBeGreaterThanOrEqual(3), { timeout: 10_000 });
     expect(warnings.every((args) => args[1] === 'TRADE360 broker not reachable; retrying')).toBe(true);
+    expect(levels.slice(0, 3)).toEqual(['warn', 'warn', 'error']);
+    expect(warnings[0]?.[0]).toMatchObject({ queue: 'nowhere', attempt: 1 });
     await consumer.close();
     await started;
     const attempts = warnings.length;

@@ -161,9 +161,13 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
   const connectOnce = async () => {
     const model = await amqp.connect(options.url);
     try {
-      model.on('error', (error: Error) => logger.warn({ err: error }, 'TRADE360 broker connection error'));
+      model.on('error', (error: Error) =>
+        logger.error({ err: error, queue: options.queue }, 'TRADE360 broker connection error'),
+      );
       const channel = await model.createChannel();
-      channel.on('error', (error: Error) => logger.warn({ err: error }, 'TRADE360 channel error'));
+      channel.on('error', (error: Error) =>
+        logger.error({ err: error, queue: options.queue }, 'TRADE360 channel error'),
+      );
       await channel.prefetch(options.prefetch ?? 100);
       const { consumerTag } = await channel.consume(options.queue, (delivery) => {
         // null: the broker cancelled the consumer (queue deleted); treat it as a drop and retry.
@@ -207,7 +211,10 @@ export function createTrade360Consumer(options: Trade360ConsumerOptions): Trade3
     } catch (error) {
       if (isClosing) return;
       failedAttempts += 1;
-      logger.warn({ err: error, attempt: failedAttempts }, 'TRADE360 broker not reachable; retrying');
+      // A broker that stays away is an outage, not a blip.
+      const line = { err: error, queue: options.queue, attempt: failedAttempts };
+      if (failedAttempts >= 3) logger.error(line, 'TRADE360 broker not reachable; retrying');
+      else logger.warn(line, 'TRADE360 broker not reachable; retrying');
       scheduleConnect();
     }
   };
