@@ -1,4 +1,4 @@
-import type { DepositBank } from '@hanpan/core/api/payments';
+import { type DepositBank, isPlaceholderDepositBank, paymentText } from '@hanpan/core/api/payments';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { BankAccountLines } from './account-lines.tsx';
 
@@ -28,9 +28,9 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** True when staff have set the account members transfer to. */
+/** True when staff have set a real account members transfer to (not the placeholder of a new site). */
 export function hasDepositBank(bank: DepositBank): boolean {
-  return Boolean(bank.bankName.trim() && bank.bankAccount.trim());
+  return Boolean(bank.bankName.trim() && bank.bankAccount.trim()) && !isPlaceholderDepositBank(bank);
 }
 
 /** The site's bank account to transfer a deposit to, with a copy button for the number. */
@@ -63,7 +63,9 @@ export function DepositAccount({ bank }: { bank: DepositBank }) {
           }
         />
       ) : (
-        <p className="money-card__empty">입금 계좌가 아직 안내되지 않았습니다. 고객센터로 문의해 주세요.</p>
+        <p className="money-card__empty" data-testid="deposit-account-missing">
+          {paymentText.depositBankNotSet}
+        </p>
       )}
       <ul className="money-notes">
         <li>가입 시 등록한 본인 명의 계좌에서 입금해 주세요.</li>

@@ -41,7 +41,8 @@ function ChargeContent() {
           {info.data.pending ? (
             <PendingCharge request={info.data.pending} />
           ) : (
-            <ChargeForm info={info.data} />
+            // Without a real account to transfer to, a request could only be refused (code 10).
+            hasDepositBank(info.data.depositBank) && <ChargeForm info={info.data} />
           )}
         </div>
       )}
