@@ -68,6 +68,8 @@ export async function createTestApp(
     /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
     feed?: Partial<FeedSettings>;
     sportsReadMaxAgeMs?: number;
+    /** Real-time fan-out through this Redis (tests of several apps as several processes). */
+    redis?: { url: string; channel: string };
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -88,8 +90,8 @@ export async function createTestApp(
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
         adminDistDir: options.adminDistDir ?? noAdminDist,
-        redisUrl: undefined,
-        realtimeChannel: 'hanpan:test',
+        redisUrl: options.redis?.url,
+        realtimeChannel: options.redis?.channel ?? 'hanpan:test',
         internalHookToken: options.internalHookToken,
         feedSource: 'off',
         lsportsAmqpUrl: undefined,
