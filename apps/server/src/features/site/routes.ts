@@ -8,11 +8,11 @@ const visitorPart = { isAgency: false, recommendCode: null };
 
 /** GET /api/index2 (initial data) and GET /api/version (build id). */
 export function registerSiteRoutes(api: FastifyInstance, { site }: { site: SiteService }): void {
-  // A visitor's reply is the same for everyone: serialised once per (public part, sports lists) pair.
-  let visitorReply: { site: SitePublicPart; sports: SportsHomeLists; json: string } | null = null;
+  // A visitor's reply is the same for everyone: serialised and encoded once per (public part, sports lists).
+  let visitorReply: { site: SitePublicPart; sports: SportsHomeLists; json: Buffer } | null = null;
   const visitorJson = (sitePart: SitePublicPart, sports: SportsHomeLists) => {
     if (visitorReply?.site !== sitePart || visitorReply.sports !== sports) {
-      const json = JSON.stringify(okReply(presentInitialData(sitePart, sports, visitorPart)));
+      const json = Buffer.from(JSON.stringify(okReply(presentInitialData(sitePart, sports, visitorPart))));
       visitorReply = { site: sitePart, sports, json };
     }
     return visitorReply.json;
