@@ -4,7 +4,7 @@
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench (the root script's nested
 // npm would swallow flags). The PostgreSQL run uses a fresh database created on that URL's server.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { findFreePort, startServer, stopChild, waitForHttp } from '../scripts/server-process.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
@@ -14,6 +14,13 @@ const { values } = parseArgs({
   options: { pg: { type: 'string' }, seconds: { type: 'string' } },
 });
 const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
+// Issue 10's target for both calls on both databases: half of hello-world's req/s, p99 under 20 ms.
+const targetRatio = 0.5;
+const targetP99Ms = 20;
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL;
 
 /** Measures the plain Fastify hello-world (GET / -> {hello:'world'}) in a child process. */
@@ -87,7 +94,8 @@ async function benchServer(label: string, databaseUrl?: string): Promise<LoadRes
 
 console.log(
   `api-latency: node ${process.version}, ${availableParallelism()} cores, 16 connections, ${seconds} s per target ` +
-    `(after a 2 s warm-up); server LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}`,
+    `(after a 2 s warm-up); server LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}; ` +
+    `load average ${loadAverage()} (other work on the machine skews all rows; compare ratios)`,
 );
 const baseline = await benchHelloWorld();
 const results = [baseline, ...(await benchServer('PGlite'))];
@@ -105,3 +113,14 @@ if (pgServerUrl) {
 console.log('\nbaseline: hello-world (plain Fastify, same machine, same run); ratio = our req/s / its req/s');
 console.log('latency percentiles are whole milliseconds (autocannon records ms), so 0 means under 1 ms');
 printTable(results, baseline);
+console.log(`load average at the end: ${loadAverage()}`);
+console.log(
+  `target: each call >= ${targetRatio}x of hello-world and p99 < ${targetP99Ms} ms at 16 connections`,
+);
+for (const result of results.slice(1)) {
+  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+  const isMet = ratio >= targetRatio && result.p99Ms < targetP99Ms && result.non2xx + result.errors === 0;
+  console.log(
+    `  ${isMet ? 'met    ' : 'NOT met'} ${result.label}: ${ratio.toFixed(3)}x, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
+  );
+}

@@ -24,6 +24,7 @@ import { readMoneySettings } from './features/payments/money-settings-repository
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
 import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
+import { createSiteChangeNotifier, type NotifySiteChanged, onSiteChanged } from './features/site/events.ts';
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
@@ -92,6 +93,11 @@ export type AppServices = {
   feed: FeedService;
   /** Shared answers of the public sports reads; sports messages drop the answers they make stale. */
   sportsReads: ReadCache;
+  /**
+   * "Site data changed": call after committing a change /api/index2 shows (settings, boards, popups,
+   * deposits); every process drops its cached public initial data.
+   */
+  notifySiteChanged: NotifySiteChanged;
 };
 
 declare module 'fastify' {
@@ -115,6 +121,8 @@ export type AppDeps = {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** Longest a shared sports answer is reused without a sports message (tests lengthen it). */
   sportsReadMaxAgeMs?: number;
+  /** Longest the public initial data is reused without a site-changed message. */
+  siteDataMaxAgeMs?: number;
 };
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
@@ -160,7 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   const authRepo = createAuthRepository(db);
-  const boards = createBoardsService({ db });
+  // Popups are part of the initial data: a staff change drops its cached public part everywhere.
+  const boards = createBoardsService({ db, onPostsChanged: () => notifySiteChanged('boards') });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
@@ -181,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: live,
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
-  const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged });
+  const notifySiteChanged = createSiteChangeNotifier(live);
+  const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged, notifySiteChanged });
   // Catalogue reads are public and the same for everyone: shared until the next sports message.
   const sportsReads = createReadCache({
     maxAgeMs: deps.sportsReadMaxAgeMs ?? defaultSportsReadMaxAgeMs,
@@ -204,7 +214,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     listRecentDeposits: payments.listRecentApprovedCharges,
     readSportsLists: sports.getHomeLists,
     now,
+    publicDataMaxAgeMs: deps.siteDataMaxAgeMs,
   });
+  onSiteChanged(live, () => site.invalidatePublicData());
   const wallet = createWalletService({
     db,
     notifyUserContextChanged,
@@ -228,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     feed,
     sportsReads,
+    notifySiteChanged,
   });
 
   const join = createJoinService({

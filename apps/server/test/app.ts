@@ -79,6 +79,8 @@ export async function createTestApp(
     isSmsUnavailable?: boolean;
     /** The app's logger (pino options or false); tests that read the log pass a stream. */
     logger?: FastifyServerOptions['logger'];
+    /** Real-time fan-out through this Redis (tests of several apps as several processes). */
+    redis?: { url: string; channel: string };
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -100,8 +102,8 @@ export async function createTestApp(
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
         adminDistDir: options.adminDistDir ?? noAdminDist,
-        redisUrl: undefined,
-        realtimeChannel: 'hanpan:test',
+        redisUrl: options.redis?.url,
+        realtimeChannel: options.redis?.channel ?? 'hanpan:test',
         internalHookToken: options.internalHookToken,
         feedSource: 'off',
         lsportsAmqpUrl: undefined,

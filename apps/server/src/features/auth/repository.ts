@@ -1,4 +1,5 @@
-import type { AccountKind, Db } from '../../lib/db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { AccountKind, Database, Db, MemberTable } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 
 /** The accounts every member gets at 0 when joining. */
@@ -44,6 +45,29 @@ export type NewSession = {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+};
+
+// The userContext of a member row `m`: nick, grade, the three balances, the unread message count.
+const userContextColumns = (eb: ExpressionBuilder<Database & { m: MemberTable }, 'm'>) => {
+  const balanceOf = (kind: AccountKind) =>
+    eb
+      .selectFrom('account as a')
+      .select('a.balance')
+      .whereRef('a.member_id', '=', 'm.id')
+      .where('a.kind', '=', kind);
+  return [
+    'm.nick',
+    'm.point_grade as pointGrade',
+    balanceOf('cash').as('cash'),
+    balanceOf('point').as('point'),
+    balanceOf('agency_cash').as('agencyCash'),
+    eb
+      .selectFrom('member_message as mm')
+      .select(eb.fn.countAll<bigint>().as('unread'))
+      .whereRef('mm.member_id', '=', 'm.id')
+      .where('mm.read_at', 'is', null)
+      .as('unreadMessages'),
+  ] as const;
 };
 
 /** Member, session, partner-lookup and SMS-code storage of the auth feature. */
@@ -122,12 +146,16 @@ export function createAuthRepository(db: Db) {
 
     findSessionsByHashes,
 
-    /** Slides the idle expiry. */
-    async touchSession(tokenHash: string, now: Date): Promise<void> {
+    /**
+     * Slides the idle expiry to `now` unless another request already did since `staleBefore`: of
+     * concurrent requests only the first writes the row.
+     */
+    async touchSession(tokenHash: string, now: Date, staleBefore: Date): Promise<void> {
       await db
         .updateTable('member_session')
         .set({ last_seen_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('last_seen_at', '<=', staleBefore)
         .execute();
     },
 
@@ -144,48 +172,27 @@ export function createAuthRepository(db: Db) {
     findUserContext(memberId: number) {
       return db
         .selectFrom('member as m')
-        .select((eb) => {
-          const balanceOf = (kind: AccountKind) =>
-            eb
-              .selectFrom('account as a')
-              .select('a.balance')
-              .whereRef('a.member_id', '=', 'm.id')
-              .where('a.kind', '=', kind);
-          return [
-            'm.nick',
-            'm.point_grade as pointGrade',
-            balanceOf('cash').as('cash'),
-            balanceOf('point').as('point'),
-            balanceOf('agency_cash').as('agencyCash'),
-            eb
-              .selectFrom('member_message as mm')
-              .select(eb.fn.countAll<bigint>().as('unread'))
-              .whereRef('mm.member_id', '=', 'm.id')
-              .where('mm.read_at', 'is', null)
-              .as('unreadMessages'),
-          ];
-        })
+        .select((eb) => userContextColumns(eb))
         .where('m.id', '=', memberId)
         .executeTakeFirst();
     },
 
-    /** The member's own profile for /user/info. */
+    /** The member's own profile for /user/info, with the userContext columns (one query). */
     findProfile(memberId: number) {
       return db
         .selectFrom('member as m')
         .innerJoin('partner as p', 'p.id', 'm.partner_id')
         .select([
           'm.login_id as loginId',
-          'm.nick',
           'm.phone',
           'm.bank_name as bankName',
           'm.bank_account as bankAccount',
           'm.bank_holder as bankHolder',
           'm.kakao_id as kakaoId',
-          'm.point_grade as pointGrade',
           'm.created_at as createdAt',
           'p.join_code as partnerJoinCode',
         ])
+        .select((eb) => userContextColumns(eb))
         .where('m.id', '=', memberId)
         .executeTakeFirst();
     },

@@ -70,7 +70,8 @@ export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }:
     const member = requireMember(request);
     const profile = await auth.loadProfile(member.id);
     if (!profile) throw new AppError('sessionGone');
-    return okReply(presentProfile(profile));
+    // The profile query read the userContext too: the envelope hook has nothing left to load.
+    return { ...okReply(presentProfile(profile)), userContext: presentUserContext(profile.userContext) };
   });
 
   api.post('/user/checkLoginId', async (request) => {

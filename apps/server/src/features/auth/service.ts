@@ -52,6 +52,16 @@ const endReasonOf = (session: SessionState): SessionEndReason => {
   return session.endedAt !== null ? 'logout' : 'expired';
 };
 
+type UserContextRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserContext']>>>;
+const toUserContext = (row: UserContextRow): UserContextRecord => ({
+  nick: row.nick,
+  pointGrade: row.pointGrade,
+  cash: row.cash ?? 0n,
+  point: row.point ?? 0n,
+  agencyCash: row.agencyCash ?? 0n,
+  unreadMessages: row.unreadMessages ?? 0n,
+});
+
 const rateLimited = (retryAfterSeconds: number) =>
   new AppError('rateLimited', signInRateLimitedMessage, retryAfterSeconds);
 
@@ -161,29 +171,22 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
         }
         return { kind: 'gone' };
       }
-      if (at.getTime() - session.lastSeenAt.getTime() >= sessionPolicy.touchIntervalMs) {
-        await repo.touchSession(tokenHash, at);
-      }
+      // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
+      const staleBefore = new Date(at.getTime() - sessionPolicy.touchIntervalMs);
+      if (session.lastSeenAt <= staleBefore) await repo.touchSession(tokenHash, at, staleBefore);
       return { kind: 'member', member: { id: session.memberId, tokenHash } };
     },
 
     /** The member's nick, grade, balances and unread count, or null if the member is gone. */
     async loadUserContext(memberId: number): Promise<UserContextRecord | null> {
       const row = await repo.findUserContext(memberId);
-      if (!row) return null;
-      return {
-        nick: row.nick,
-        pointGrade: row.pointGrade,
-        cash: row.cash ?? 0n,
-        point: row.point ?? 0n,
-        agencyCash: row.agencyCash ?? 0n,
-        unreadMessages: row.unreadMessages ?? 0n,
-      };
+      return row ? toUserContext(row) : null;
     },
 
-    /** The member's own profile, or null if the member is gone. */
+    /** The member's own profile and userContext (read together), or null if the member is gone. */
     async loadProfile(memberId: number) {
-      return (await repo.findProfile(memberId)) ?? null;
+      const row = await repo.findProfile(memberId);
+      return row ? { ...row, userContext: toUserContext(row) } : null;
     },
   };
 }

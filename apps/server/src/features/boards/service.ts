@@ -29,9 +29,20 @@ const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt' | 'imageUrl' | 
   isPopup: post.isPopup,
 });
 
+/** What the boards service needs: the database, and who to tell after a staff change committed. */
+export type BoardsDeps = {
+  db: Db;
+  /** Called after a staff change committed (the initial data shows popups: its cache must drop). */
+  onPostsChanged?: () => void;
+};
+
 /** Notices and events: members read them; staff list, write and hide them (every change audited). */
-export function createBoardsService({ db }: { db: Db }) {
+export function createBoardsService({ db, onPostsChanged = () => {} }: BoardsDeps) {
   const repo = createBoardsRepository(db);
+  const announced = (outcome: BoardOutcome): BoardOutcome => {
+    if (outcome.kind === 'ok') onPostsChanged();
+    return outcome;
+  };
   return {
     /**
      * The popups of the home page: HTML notice/event popups, and image events (a popup with
@@ -71,7 +82,7 @@ export function createBoardsService({ db }: { db: Db }) {
         isVisible: draft.isVisible,
         isPopup: draft.isPopup,
       };
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
         const boards = createBoardsRepository(trx);
         const before = draft.id === null ? null : await boards.findForUpdate(draft.id);
         if (draft.id !== null && !before) return { kind: 'refused', message: staffBoardsText.unknownPost };
@@ -89,11 +100,12 @@ export function createBoardsService({ db }: { db: Db }) {
         const post = await boards.findForUpdate(id);
         return post ? { kind: 'ok', post } : { kind: 'refused', message: staffBoardsText.unknownPost };
       });
+      return announced(outcome);
     },
 
     /** Hides a post from members (audited; hiding a hidden post changes and records nothing). */
     async hidePost(actor: StaffActor, id: number): Promise<BoardOutcome> {
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
         const boards = createBoardsRepository(trx);
         const before = await boards.findForUpdate(id);
         if (!before) return { kind: 'refused', message: staffBoardsText.unknownPost };
@@ -110,6 +122,7 @@ export function createBoardsService({ db }: { db: Db }) {
         });
         return { kind: 'ok', post: { ...before, isVisible: false } };
       });
+      return announced(outcome);
     },
   };
 }

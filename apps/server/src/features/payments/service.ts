@@ -106,6 +106,8 @@ export type PaymentsDeps = {
   now: () => Date;
   /** Called after a commit that changed a member's balances. */
   notifyUserContextChanged: NotifyUserContextChanged;
+  /** Called after a commit that changed what the site's initial data shows (site feature's notifier). */
+  notifySiteChanged?: (kind: 'settings' | 'deposits') => void;
 };
 
 const refuse = (code: number, message: string): IdempotentReply => codeReply(code, { message });

@@ -102,7 +102,11 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       });
       return { kind: decision.status, item: await chargeItem(trx, id) };
     });
-    if (outcome.kind === 'approved') await notify(outcome);
+    if (outcome.kind === 'approved') {
+      // The home page's deposit ticker (fakeChargeList) lists approved deposits.
+      deps.notifySiteChanged?.('deposits');
+      await notify(outcome);
+    }
     return outcome;
   };
 
@@ -235,6 +239,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           ip: actor.ip,
         });
       });
+      deps.notifySiteChanged?.('settings');
     },
   };
 }

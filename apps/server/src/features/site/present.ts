@@ -1,33 +1,39 @@
 import type { InitialData } from '@hanpan/core/api/site';
 import { bankList } from '@hanpan/core/banks';
 import { presentBanner, presentBoardItem } from '../boards/present.ts';
-import type { SiteService } from './service.ts';
+import type { SportsHomeLists } from '../sports/service.ts';
+import type { SitePublicPart } from './service.ts';
 
-type InitialDataRecord = Awaited<ReturnType<SiteService['getInitialData']>>;
+/** What only a member's /index2 differs in. */
+export type InitialDataMemberPart = { isAgency: boolean; recommendCode: string | null };
 
 /**
  * GET /index2 data. The sports lists come from the catalogue as the sports feature presents them;
  * fakeChargeList holds only real approved deposits, nick masked (DESIGN.md principle 4), or nothing.
  */
-export function presentInitialData(record: InitialDataRecord): InitialData {
-  const { settings } = record;
+export function presentInitialData(
+  site: SitePublicPart,
+  sports: SportsHomeLists,
+  member: InitialDataMemberPart,
+): InitialData {
+  const { settings } = site;
   return {
     title: settings.title,
     mainDomain: settings.mainDomain,
     domainList: settings.domainList,
     domainKeyCode: settings.domainKeyCode,
     bankList: [...bankList],
-    banner: record.popups.imageEvents.map(presentBanner),
-    boardList: record.popups.notices.map(presentBoardItem),
+    banner: site.popups.imageEvents.map(presentBanner),
+    boardList: site.popups.notices.map(presentBoardItem),
     slideText: settings.slideText,
-    isAgency: record.isAgency,
+    isAgency: member.isAgency,
     isHeader: settings.isHeader,
     useSms: settings.useSms,
-    recommendCode: record.recommendCode,
-    eventGroupByList: record.sports.eventGroupByList,
-    eventGroupByListInplay: record.sports.eventGroupByListInplay,
-    fakeChargeList: record.recentDeposits,
-    popularEventList: record.sports.popularEventList,
-    popularLeagueList: record.sports.popularLeagueList,
+    recommendCode: member.recommendCode,
+    eventGroupByList: sports.eventGroupByList,
+    eventGroupByListInplay: sports.eventGroupByListInplay,
+    fakeChargeList: site.recentDeposits,
+    popularEventList: sports.popularEventList,
+    popularLeagueList: sports.popularLeagueList,
   };
 }

@@ -33,10 +33,27 @@ export type SiteServiceDeps = {
   /** The sports menus and popular lists of /index2. */
   readSportsLists: () => Promise<SportsHomeLists>;
   now: () => Date;
+  /** Longest the public part is reused without a change message (default {@link defaultPublicDataMaxAgeMs}). */
+  publicDataMaxAgeMs?: number;
 };
 
 /** How many recent deposits /index2 lists. */
 export const recentDepositCount = 10;
+
+/**
+ * Longest the public part of /index2 is reused without a site-changed message. Nothing in it depends
+ * on the clock (the time-dependent sports lists have their own shorter bound in the sports read cache),
+ * so this is only a safety net for changes nobody announced: a hand edit in the database, a message
+ * lost while Redis was down.
+ */
+export const defaultPublicDataMaxAgeMs = 60_000;
+
+/** The part of /index2 that is the same for everyone, apart from the sports lists. */
+export type SitePublicPart = {
+  settings: SiteSettings;
+  popups: Awaited<ReturnType<BoardsService['listPopups']>>;
+  recentDeposits: ChargeTickerItem[];
+};
 
 /** Initial data, settings and the served build id. */
 export function createSiteService({
@@ -46,33 +63,56 @@ export function createSiteService({
   listRecentDeposits,
   readSportsLists,
   now,
+  publicDataMaxAgeMs = defaultPublicDataMaxAgeMs,
 }: SiteServiceDeps) {
   let buildId: { value: string; readAt: number } | null = null;
-
+  // One load shared by every request until a site change drops it (or it gets too old).
+  let publicPart: { value: Promise<SitePublicPart>; loadedAt: number } | null = null;
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
-
+  const loadPublicPart = async (): Promise<SitePublicPart> => {
+    const [settings, popups, recentDeposits] = await Promise.all([
+      getSettings(),
+      boards.listPopups(),
+      listRecentDeposits(recentDepositCount),
+    ]);
+    return { settings, popups, recentDeposits };
+  };
+  const readPublicPart = (): Promise<SitePublicPart> => {
+    const at = now().getTime();
+    if (publicPart && at - publicPart.loadedAt < publicDataMaxAgeMs && at >= publicPart.loadedAt) {
+      return publicPart.value;
+    }
+    const entry = { value: loadPublicPart(), loadedAt: at };
+    publicPart = entry;
+    // A failed load is never kept: the next request tries again.
+    entry.value.catch(() => {
+      if (publicPart === entry) publicPart = null;
+    });
+    return entry.value;
+  };
   return {
     getSettings,
-
-    /** Everything GET /index2 returns, for a visitor (null) or a member. */
+    /**
+     * Everything GET /index2 returns, for a visitor (null) or a member: the shared public part and
+     * sports lists (shared objects: present them, never change them) and the member's own facts.
+     */
     async getInitialData(memberId: number | null) {
-      const [settings, popups, memberPartner, recentDeposits, sports] = await Promise.all([
-        getSettings(),
-        boards.listPopups(),
-        memberId === null ? undefined : repo.findMemberPartner(memberId),
-        listRecentDeposits(recentDepositCount),
+      const [site, sports, memberPartner] = await Promise.all([
+        readPublicPart(),
         readSportsLists(),
+        memberId === null ? undefined : repo.findMemberPartner(memberId),
       ]);
       return {
-        settings,
-        popups,
-        recentDeposits,
+        site,
         sports,
         isAgency: memberPartner?.ownsPartner === true,
         recommendCode: memberPartner?.joinCode ?? null,
       };
     },
-
+    /** Drops the cached public part: the next /index2 reads it again (see ./events.ts). */
+    invalidatePublicData(): void {
+      publicPart = null;
+    },
     /** The id of the web build being served ('dev' when there is none). */
     async getBuildId(): Promise<string> {
       const at = now().getTime();

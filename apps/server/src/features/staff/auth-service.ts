@@ -220,9 +220,10 @@ export function createStaffAuthService({
         if (session.endedAt === null) await repo.transaction((trx) => repo.endSession(trx, tokenHash, at));
         return { kind: 'gone' };
       }
-      const isTouchDue = at.getTime() - session.lastSeenAt.getTime() >= staffSessionPolicy.touchIntervalMs;
-      if (isTouchDue && !options.isUnattended) {
-        await repo.touchSession(tokenHash, at);
+      // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
+      const staleBefore = new Date(at.getTime() - staffSessionPolicy.touchIntervalMs);
+      if (session.lastSeenAt <= staleBefore && !options.isUnattended) {
+        await repo.touchSession(tokenHash, at, staleBefore);
       }
       return {
         kind: 'staff',

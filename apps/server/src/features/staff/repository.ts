@@ -200,12 +200,16 @@ export function createStaffRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Moves last_seen_at forward (the idle timeout slides). */
-    async touchSession(tokenHash: string, at: Date): Promise<void> {
+    /**
+     * Moves last_seen_at forward (the idle timeout slides) unless another request already did since
+     * `staleBefore`: of concurrent requests only the first writes the row.
+     */
+    async touchSession(tokenHash: string, at: Date, staleBefore: Date): Promise<void> {
       await db
         .updateTable('staff_session')
         .set({ last_seen_at: at })
         .where('token_hash', '=', tokenHash)
+        .where('last_seen_at', '<=', staleBefore)
         .execute();
     },
 
