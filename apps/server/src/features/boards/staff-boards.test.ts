@@ -1,10 +1,10 @@
 import type { BoardListItem } from '@hanpan/core/api/boards';
-import type { BoardItem } from '@hanpan/core/api/site';
+import type { BoardItem, InitialData } from '@hanpan/core/api/site';
 import { type StaffBoardItem, staffBoardsText } from '@hanpan/core/api/staff-boards';
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { envelope, postJson } from '../../../test/http.ts';
+import { envelope, get, postJson } from '../../../test/http.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { xssPayloads } from '../../../test/xss-payloads.ts';
 
@@ -86,6 +86,21 @@ describe('POST /api/staff/boards/save with script injection', () => {
 });
 
 describe('POST /api/staff/boards/save, /hide and /list', () => {
+  it('when staff save or hide a popup notice, then the next /api/index2 shows the change at once', async () => {
+    const popupTitles = async () =>
+      (envelope<InitialData>(await get(t.app, '/api/index2')).data?.boardList ?? []).map(
+        (item) => item.title,
+      );
+    // Warm the initial data's cached public part first: the change must drop it.
+    expect(await popupTitles()).not.toContain('긴급 점검 팝업');
+    const saved = envelope<StaffBoardItem>(
+      await save({ ...notice('<p>점검</p>'), title: '긴급 점검 팝업', isPopup: true }),
+    );
+    expect(await popupTitles()).toContain('긴급 점검 팝업');
+    await postStaff(t.app, '/api/staff/boards/hide', { id: saved.data!.id }, ownerToken);
+    expect(await popupTitles()).not.toContain('긴급 점검 팝업');
+  });
+
   it('when staff create, change and hide a post, then each step is audited with before and after', async () => {
     const created = envelope<StaffBoardItem>(await save({ ...notice('<p>처음</p>'), isPopup: true }));
     const id = created.data!.id;
