@@ -6,7 +6,7 @@ import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { useChargeInfo } from '../api/get-charge-info.ts';
 import { useChargeList } from '../api/get-charge-list.ts';
 import { ChargeForm } from '../components/charge-form.tsx';
-import { DepositAccount } from '../components/deposit-account.tsx';
+import { DepositAccount, hasDepositBank } from '../components/deposit-account.tsx';
 import { PendingCharge } from '../components/pending-charge.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { useRefetchOnBalanceChange } from '../hooks/use-refetch-on-balance-change.ts';
