@@ -36,11 +36,11 @@ import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerWalletRoutes } from './features/wallet/routes.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import type { Db } from './lib/db/database.ts';
+import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
-import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
+import { createRateLimiter, type RateLimiterOptions } from './lib/http/rate-limit.ts';
 import './lib/http/request-member.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
@@ -55,7 +55,7 @@ import { createLogSmsGateway, type SmsGateway } from './lib/sms/sms-gateway.ts';
 export type AppSettings = Pick<
   AppConfig,
   | 'isCookieSecure'
-  | 'isProxyTrusted'
+  | 'proxyTrust'
   | 'allowedOrigins'
   | 'webDistDir'
   | 'adminDistDir'
@@ -99,8 +99,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the gateway that writes codes to the log. */
   smsGateway?: SmsGateway;
-  /** Defaults to Redis when config.redisUrl is set, else memory. */
-  rateLimitStore?: RateLimitStore;
+  /** Where attempt counters live; defaults to Redis when config.redisUrl is set, else memory. */
+  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
   now?: () => Date;
   /** Overrides of the real-time limits (tests shorten timeouts). */
   realtimeLimits?: Partial<RealtimeLimits>;
@@ -116,18 +116,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   let realtime: Realtime | null = null;
+  const trustProxy = compileProxyTrust(config.proxyTrust);
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.isProxyTrusted,
+    // A function, not the raw setting: this Fastify trusts no hop at all when given a number.
+    trustProxy: trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // /chat (SockJS) shares the port and is answered before Fastify routing.
     serverFactory: createRealtimeServerFactory(() => realtime?.sockjs ?? null),
   });
   const cookie = { isSecure: config.isCookieSecure };
-  const store =
-    deps.rateLimitStore ??
-    (config.redisUrl ? new RedisRateLimitStore(config.redisUrl, app.log) : new MemoryRateLimitStore());
-  app.addHook('onClose', async () => store.close());
+  const limiter = createRateLimiter({ redisUrl: config.redisUrl, ...deps.rateLimits, logger: app.log });
+  // Counts made before Redis answers would go to memory and be lost to the other processes.
+  app.addHook('onReady', async () => limiter.ready());
+  app.addHook('onClose', async () => limiter.close());
 
   app.decorateRequest('member', null);
   await app.register(fastifyCookie);
@@ -137,7 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.allowedOrigins);
   registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
 
-  const limiter = new RateLimiter(store);
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   events.subscribe((event) => app.log.info({ event }, 'auth event'));
   const authRepo = createAuthRepository(db);
@@ -148,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator: createRealtimeAuthenticator({
       auth,
       allowedOrigins: config.allowedOrigins,
-      isProxyTrusted: config.isProxyTrusted,
+      trustProxy,
     }),
     redis: config.redisUrl ? { url: config.redisUrl, channel: config.realtimeChannel } : undefined,
     limits: deps.realtimeLimits,

@@ -7,6 +7,8 @@ import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
 import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
+import type { ProxyTrust } from '../src/lib/http/client-ip.ts';
+import type { RateLimiterOptions } from '../src/lib/http/rate-limit.ts';
 import type { RealtimeLimits } from '../src/lib/realtime/realtime-limits.ts';
 import type { SmsGateway } from '../src/lib/sms/sms-gateway.ts';
 
@@ -68,6 +70,10 @@ export async function createTestApp(
     /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
     feed?: Partial<FeedSettings>;
     sportsReadMaxAgeMs?: number;
+    /** TRUST_PROXY as parsed (a hop count or addresses); none by default. */
+    proxyTrust?: ProxyTrust;
+    /** Attempt counters in Redis (`redisUrl`, with a per-test `keyPrefix`); memory by default. */
+    rateLimits?: Omit<RateLimiterOptions, 'logger'>;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -84,7 +90,7 @@ export async function createTestApp(
       db: handle.db,
       config: {
         isCookieSecure: options.isCookieSecure ?? false,
-        isProxyTrusted: false,
+        proxyTrust: options.proxyTrust ?? false,
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
         adminDistDir: options.adminDistDir ?? noAdminDist,
@@ -104,6 +110,7 @@ export async function createTestApp(
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
       ...(options.sportsReadMaxAgeMs ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
   let app = await build();
   await app.ready();
