@@ -221,8 +221,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerSessionHooks(api, { auth, join, cookie });
-      registerAuthRoutes(api, { auth, join, cookie });
+      const authDeps = { auth, join, cookie, allowedOrigins: config.allowedOrigins };
+      registerSessionHooks(api, authDeps);
+      registerAuthRoutes(api, authDeps);
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
       registerSportsRoutes(api, { sports });
