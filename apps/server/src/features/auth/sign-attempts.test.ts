@@ -69,4 +69,3 @@ describe.each(attemptStores)('member sign-in attempts ($name)', ({ rateLimits })
     await expectOnlyFiveChecked(member, await burst(member.loginId, loopbackAddress));
   });
 });
-});
