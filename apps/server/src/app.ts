@@ -42,11 +42,11 @@ import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerWalletRoutes } from './features/wallet/routes.ts';
 import { createWalletService, type WalletService } from './features/wallet/service.ts';
 import type { Db } from './lib/db/database.ts';
+import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
-import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
+import { createRateLimiter, type RateLimiterOptions } from './lib/http/rate-limit.ts';
 import './lib/http/request-member.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerCompression } from './lib/http/compression.ts';
@@ -64,7 +64,7 @@ import type { SmsGateway } from './lib/sms/sms-gateway.ts';
 export type AppSettings = Pick<
   AppConfig,
   | 'isCookieSecure'
-  | 'isProxyTrusted'
+  | 'proxyTrust'
   | 'allowedOrigins'
   | 'webDistDir'
   | 'adminDistDir'
@@ -114,8 +114,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the configured one (webhook, log outside production); null: SMS verification unavailable. */
   smsGateway?: SmsGateway | null;
-  /** Defaults to Redis when config.redisUrl is set, else memory. */
-  rateLimitStore?: RateLimitStore;
+  /** Where attempt counters live; defaults to Redis when config.redisUrl is set, else memory. */
+  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
   now?: () => Date;
   /** Overrides of the real-time limits (tests shorten timeouts). */
   realtimeLimits?: Partial<RealtimeLimits>;
@@ -133,20 +133,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   let realtime: Realtime | null = null;
+  const trustProxy = compileProxyTrust(config.proxyTrust);
   const app = Fastify({
     logger: deps.logger ?? false,
     // Request lines come from registerRequestLog: at debug, or one info line each with ACCESS_LOG=1.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.isProxyTrusted,
+    // A function, not the raw setting: this Fastify trusts no hop at all when given a number.
+    trustProxy: trustProxy ?? false,
     bodyLimit: bodyLimitBytes,
     // /chat (SockJS) shares the port and is answered before Fastify routing.
     serverFactory: createRealtimeServerFactory(() => realtime?.sockjs ?? null),
   });
   const cookie = { isSecure: config.isCookieSecure };
-  const store =
-    deps.rateLimitStore ??
-    (config.redisUrl ? new RedisRateLimitStore(config.redisUrl, app.log) : new MemoryRateLimitStore());
-  app.addHook('onClose', async () => store.close());
+  const limiter = createRateLimiter({ redisUrl: config.redisUrl, ...deps.rateLimits, logger: app.log });
+  // Counts made before Redis answers would go to memory and be lost to the other processes.
+  app.addHook('onReady', async () => limiter.ready());
+  app.addHook('onClose', async () => limiter.close());
 
   app.decorateRequest('member', null);
   await app.register(fastifyCookie);
@@ -158,7 +160,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
   registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
 
-  const limiter = new RateLimiter(store);
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   // Ids and reasons only: the session token hash of a session.ended event stays out of the log.
   events.subscribe(({ type, memberId, ...rest }) =>
@@ -176,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticator: createRealtimeAuthenticator({
       auth,
       allowedOrigins: config.allowedOrigins,
-      isProxyTrusted: config.isProxyTrusted,
+      trustProxy,
     }),
     redis: config.redisUrl ? { url: config.redisUrl, channel: config.realtimeChannel } : undefined,
     limits: deps.realtimeLimits,
@@ -256,8 +257,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerSessionHooks(api, { auth, join, cookie });
-      registerAuthRoutes(api, { auth, join, cookie });
+      const authDeps = { auth, join, cookie, allowedOrigins: config.allowedOrigins };
+      registerSessionHooks(api, authDeps);
+      registerAuthRoutes(api, authDeps);
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
       registerSportsRoutes(api, { sports });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type ProxyTrust, parseProxyTrust } from './lib/http/client-ip.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -14,7 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
   COOKIE_SECURE: flag,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().optional(),
   SEED_DEMO: flag,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -52,8 +53,11 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Adds Secure to the session cookie (behind TLS). */
   isCookieSecure: boolean;
-  /** Trust X-Forwarded-* (only behind a proxy we run). */
-  isProxyTrusted: boolean;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-* headers count (a hop count or addresses / CIDRs);
+   * the client IP is the rightmost X-Forwarded-For address not added by one of them.
+   */
+  proxyTrust: ProxyTrust;
   /** Seed demo content on PostgreSQL too (it is always seeded on an empty embedded database). */
   isDemoSeedForced: boolean;
   /** Extra origins allowed to POST besides the request's own host, e.g. https://m.example.com. */
@@ -123,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(startDir, parsed.DATA_DIR ?? './data'),
     redisUrl: parsed.REDIS_URL,
     isCookieSecure: parsed.COOKIE_SECURE,
-    isProxyTrusted: parsed.TRUST_PROXY,
+    proxyTrust: parseProxyTrust(parsed.TRUST_PROXY),
     isDemoSeedForced: parsed.SEED_DEMO,
     allowedOrigins: (parsed.ALLOWED_ORIGINS ?? '')
       .split(',')

@@ -8,6 +8,8 @@ import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
 import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
+import type { ProxyTrust } from '../src/lib/http/client-ip.ts';
+import type { RateLimiterOptions } from '../src/lib/http/rate-limit.ts';
 import type { RealtimeLimits } from '../src/lib/realtime/realtime-limits.ts';
 import type { SmsGateway } from '../src/lib/sms/sms-gateway.ts';
 
@@ -81,6 +83,10 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Real-time fan-out through this Redis (tests of several apps as several processes). */
     redis?: { url: string; channel: string };
+    /** TRUST_PROXY as parsed (a hop count or addresses); none by default. */
+    proxyTrust?: ProxyTrust;
+    /** Attempt counters in Redis (`redisUrl`, with a per-test `keyPrefix`); memory by default. */
+    rateLimits?: Omit<RateLimiterOptions, 'logger'>;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -98,7 +104,7 @@ export async function createTestApp(
       db: handle.db,
       config: {
         isCookieSecure: options.isCookieSecure ?? false,
-        isProxyTrusted: false,
+        proxyTrust: options.proxyTrust ?? false,
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
         adminDistDir: options.adminDistDir ?? noAdminDist,
@@ -121,6 +127,7 @@ export async function createTestApp(
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
       ...(options.sportsReadMaxAgeMs ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
   let app = await build();
   await app.ready();

@@ -9,7 +9,6 @@ import { joinFormMessage, joinResultMessage } from '@hanpan/core/registration/me
 import { checkNickFormat } from '@hanpan/core/registration/nick';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import { createNumericCode, hashToken } from '../../lib/crypto/tokens.ts';
-import { AppError } from '../../lib/http/app-error.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
 import type { AuthEvents } from './events.ts';
@@ -78,10 +77,7 @@ const isSameHash = (a: string, b: string) =>
 export function createJoinService(deps: JoinServiceDeps) {
   const { repo, smsRepo, limiter, now } = deps;
 
-  const enforce = async (rule: RateRule, subject: string) => {
-    const decision = await limiter.consume(rule, subject);
-    if (!decision.isAllowed) throw new AppError('rateLimited', undefined, decision.retryAfterSeconds);
-  };
+  const enforce = (rule: RateRule, subject: string) => limiter.enforce(rule, subject);
 
   // useSms on: the newest code for the phone must be live, tried fewer than 5 times, and match.
   const verifySmsCode = async (phone: string, code: string): Promise<JoinOutcome | { id: number }> => {

@@ -20,8 +20,8 @@ export const smsPolicy = { digits: 6, ttlMs: 5 * minute, maxAttempts: 5 } as con
 /** Rate limits of the auth calls. */
 export const authRateRules = {
   signInPerIp: { name: 'sign-ip', limit: 20, windowMs: 10 * minute },
-  /** Counts failures only; a success clears it. */
-  signInFailuresPerLoginId: { name: 'sign-fail-id', limit: 5, windowMs: 10 * minute },
+  /** Counted before the password check; a right password clears it, so in effect it counts failures. */
+  signInAttemptsPerLoginId: { name: 'sign-fail-id', limit: 5, windowMs: 10 * minute },
   joinPerIp: { name: 'join-ip', limit: 20, windowMs: hour },
   duplicateCheckPerIp: { name: 'dup-check-ip', limit: 60, windowMs: 10 * minute },
   smsPerPhone: { name: 'sms-phone', limit: 3, windowMs: 10 * minute },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { hashToken } from '../../lib/crypto/tokens.ts';
+import { isPeerTrustedProxy, type TrustProxyFn } from '../../lib/http/client-ip.ts';
 import { isAllowedOrigin } from '../../lib/http/origin-check.ts';
 import { readSessionTokenFromHeader } from '../../lib/http/session-cookie.ts';
 import type { FinalMessage, RealtimeAuthenticator } from '../../lib/realtime/realtime.ts';
@@ -10,7 +11,8 @@ import type { AuthService } from './service.ts';
 export type RealtimeAuthDeps = {
   auth: Pick<AuthService, 'authenticate' | 'findEndedSessions'>;
   allowedOrigins: readonly string[];
-  isProxyTrusted: boolean;
+  /** The app's TRUST_PROXY rule (the one Fastify's request.ip and request.host follow). */
+  trustProxy: TrustProxyFn | null;
 };
 
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -23,7 +25,7 @@ const firstHeader = (value: string | string[] | undefined) => (Array.isArray(val
 export function createRealtimeAuthenticator({
   auth,
   allowedOrigins,
-  isProxyTrusted,
+  trustProxy,
 }: RealtimeAuthDeps): RealtimeAuthenticator {
   return {
     async authenticate(request) {
@@ -43,8 +45,11 @@ export function createRealtimeAuthenticator({
     },
     isOriginAllowed(request: IncomingMessage) {
       const claimed = firstHeader(request.headers.origin) ?? firstHeader(request.headers.referer);
-      const forwardedHost = isProxyTrusted ? firstHeader(request.headers['x-forwarded-host']) : undefined;
-      const host = forwardedHost?.split(',')[0]?.trim() || request.headers.host || '';
+      // As Fastify's request.host: a trusted proxy appends its own entry last.
+      const forwardedHost = isPeerTrustedProxy(request, trustProxy)
+        ? firstHeader(request.headers['x-forwarded-host'])?.split(',').at(-1)?.trim()
+        : undefined;
+      const host = forwardedHost || request.headers.host || '';
       return isAllowedOrigin(claimed, host, allowedOrigins);
     },
   };

@@ -9,6 +9,7 @@ import { loginFailedMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
+import { isFromAnotherSite } from '../../lib/http/origin-check.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import {
   clearSessionCookie,
@@ -22,7 +23,13 @@ import { presentDuplicateCheck, presentProfile, presentSmsRequest, presentUserCo
 import type { AuthService } from './service.ts';
 
 /** What the auth routes need. */
-export type AuthRouteDeps = { auth: AuthService; join: JoinService; cookie: SessionCookieOptions };
+export type AuthRouteDeps = {
+  auth: AuthService;
+  join: JoinService;
+  cookie: SessionCookieOptions;
+  /** Origins besides the site's own that may act for it (ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
+};
 
 /**
  * On every API call: resolve the session cookie into `request.member` (clearing a dead cookie),
@@ -42,7 +49,10 @@ export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: Aut
 }
 
 /** /api/user/*: sign-in, logout, info, duplicate checks, SMS code and join (spec section 7). */
-export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }: AuthRouteDeps): void {
+export function registerAuthRoutes(
+  api: FastifyInstance,
+  { auth, join, cookie, allowedOrigins }: AuthRouteDeps,
+): void {
   api.post('/user/sign', async (request, reply) => {
     const body = parseBody(signRequestSchema, request.body);
     const result = await auth.signIn({
@@ -59,9 +69,12 @@ export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }:
     return okReply();
   });
 
+  // A GET (spec section 7), so another site could link or embed it: its requests change nothing.
   api.get('/user/logout', async (request, reply) => {
-    await auth.signOut(readSessionToken(request));
+    const isForeign = isFromAnotherSite(request, allowedOrigins);
     request.member = null;
+    if (isForeign) return okReply();
+    await auth.signOut(readSessionToken(request));
     clearSessionCookie(reply, cookie);
     return okReply();
   });

@@ -2,7 +2,7 @@ import type { SessionEndReason } from '@hanpan/core/api/realtime';
 import { normalizeLoginId } from '@hanpan/core/registration/login-id';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
-import { AppError, signInRateLimitedMessage } from '../../lib/http/app-error.ts';
+import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
@@ -62,9 +62,6 @@ const toUserContext = (row: UserContextRow): UserContextRecord => ({
   unreadMessages: row.unreadMessages ?? 0n,
 });
 
-const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('rateLimited', signInRateLimitedMessage, retryAfterSeconds);
-
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
 export function createAuthService({ repo, limiter, events, now }: AuthServiceDeps) {
   return {
@@ -74,22 +71,20 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
      * session id at every sign-in, so a planted cookie never becomes a logged-in one.
      */
     async signIn(input: SignInInput): Promise<SignInResult> {
-      const perIp = await limiter.consume(authRateRules.signInPerIp, input.ip);
-      if (!perIp.isAllowed) throw rateLimited(perIp.retryAfterSeconds);
+      // Each attempt is counted before the password check, so parallel guesses cannot outrun it.
+      await limiter.enforce(authRateRules.signInPerIp, input.ip, signInRateLimitedMessage);
       const loginId = normalizeLoginId(input.loginId);
       const password = input.password.trim().toLowerCase();
       if (loginId === '' || password === '') return { kind: 'failed' };
-      const perId = await limiter.check(authRateRules.signInFailuresPerLoginId, loginId);
-      if (!perId.isAllowed) throw rateLimited(perId.retryAfterSeconds);
+      await limiter.enforce(authRateRules.signInAttemptsPerLoginId, loginId, signInRateLimitedMessage);
 
       const member = await repo.findSignInMember(loginId);
       const isPasswordRight = await verifySecret(member?.passwordHash ?? null, password);
-      if (!member || !isPasswordRight) {
-        await limiter.consume(authRateRules.signInFailuresPerLoginId, loginId);
-        return { kind: 'failed' };
-      }
+      if (!member || !isPasswordRight) return { kind: 'failed' };
+      // A right password gives its attempt back and clears the id's failures.
+      await limiter.reward(authRateRules.signInPerIp, input.ip);
+      await limiter.reset(authRateRules.signInAttemptsPerLoginId, loginId);
       if (member.status !== 'active') return { kind: 'suspended' };
-      await limiter.reset(authRateRules.signInFailuresPerLoginId, loginId);
 
       const token = createToken();
       const tokenHash = hashToken(token);

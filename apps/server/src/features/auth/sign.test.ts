@@ -169,6 +169,32 @@ describe('GET /api/user/logout', () => {
   it('when not logged in, then code 0 all the same', async () => {
     expect((await get(t.app, '/api/user/logout')).json()).toEqual({ code: 0 });
   });
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site', referer: 'https://user-pages.localhost/x' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+  ])('when another site starts it (%j), then code 0 but the session and its cookie stay', async (headers) => {
+    const member = await createMember(t.db);
+    const token = await signIn(t.app, member);
+    const response = await get(t.app, '/api/user/logout', { cookie: token, headers });
+    expect(response.json()).toEqual({ code: 0 });
+    expect(sessionCookieOf(response)).toBeNull();
+    expect((await sessionRow(token))?.ended_at).toBeNull();
+    expect(envelope(await postJson(t.app, '/api/user/info', {}, { cookie: token })).code).toBe(0);
+  });
+
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }],
+    [{ 'sec-fetch-site': 'none' }],
+    [{ 'sec-fetch-site': 'same-site', referer: 'http://localhost:80/mypage' }],
+  ])('when the site itself or the member starts it (%j), then the session ends', async (headers) => {
+    const member = await createMember(t.db);
+    const token = await signIn(t.app, member);
+    const response = await get(t.app, '/api/user/logout', { cookie: token, headers });
+    expect(sessionCookieOf(response)).toBe('');
+    expect((await sessionRow(token))?.ended_at).toBeInstanceOf(Date);
+  });
 });
 
 describe('POST /api/user/info', () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
-import { AppError } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { exchangePasswordRateLimitedMessage, wrongExchangePasswordRule } from './policy.ts';
 
@@ -8,8 +7,8 @@ import { exchangePasswordRateLimitedMessage, wrongExchangePasswordRule } from '.
 export type ExchangePasswordCheck = (memberId: number, hash: string, plain: string) => Promise<boolean>;
 
 /**
- * The exchange password check of /amount/exchange: the per-member limit of wrong passwords is
- * checked before argon2 and counted only on a wrong one. Identical checks that overlap (a double
+ * The exchange password check of /amount/exchange: each check is counted against the per-member
+ * limit before argon2 runs, and a right password clears the count. Identical checks that overlap (a double
  * click, a retried burst) share one argon2 run; nothing is remembered once it finishes.
  */
 export function createExchangePasswordCheck(limiter: RateLimiter): ExchangePasswordCheck {
@@ -26,15 +25,10 @@ export function createExchangePasswordCheck(limiter: RateLimiter): ExchangePassw
 
   return async (memberId, hash, plain) => {
     const subject = String(memberId);
-    const limit = await limiter.check(wrongExchangePasswordRule, subject);
-    if (!limit.isAllowed) {
-      throw new AppError('rateLimited', exchangePasswordRateLimitedMessage, limit.retryAfterSeconds);
-    }
+    // Counted before argon2, so parallel guesses cannot all be checked; a right one clears the count.
+    await limiter.enforce(wrongExchangePasswordRule, subject, exchangePasswordRateLimitedMessage);
     // argon2 runs outside any transaction (PGlite runs one transaction at a time).
-    if (!(await verifyShared(hash, plain))) {
-      await limiter.consume(wrongExchangePasswordRule, subject);
-      return false;
-    }
+    if (!(await verifyShared(hash, plain))) return false;
     await limiter.reset(wrongExchangePasswordRule, subject);
     return true;
   };

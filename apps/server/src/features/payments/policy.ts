@@ -5,7 +5,7 @@ const minute = 60_000;
 /** A member's request history comes in pages of this many. */
 export const memberPageSize = 10;
 
-/** Wrong exchange passwords per member: counted on failures only, checked before the argon2 check. */
+/** Exchange password checks per member: counted before argon2; a right password clears the count. */
 export const wrongExchangePasswordRule = {
   name: 'exchange-password-fail',
   limit: 5,

@@ -3,7 +3,7 @@ import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from '../../lib/crypto/totp.ts';
 import type { Db } from '../../lib/db/database.ts';
-import { AppError, signInRateLimitedMessage } from '../../lib/http/app-error.ts';
+import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { insertAuditEntry } from './audit-repository.ts';
 import { isStaffSessionUsable, type StaffPrincipal, staffRateRules, staffSessionPolicy } from './policy.ts';
@@ -28,9 +28,6 @@ export type StaffAuthentication =
   | { kind: 'staff'; staff: StaffPrincipal }
   | { kind: 'none' }
   | { kind: 'gone' };
-
-const rateLimited = (retryAfterSeconds: number) =>
-  new AppError('rateLimited', signInRateLimitedMessage, retryAfterSeconds);
 
 /** Staff login (password, then TOTP enrolment or a TOTP code), sessions and logout. */
 export function createStaffAuthService({
@@ -59,17 +56,15 @@ export function createStaffAuthService({
       input: { loginId: string; password: string; previousToken: string | null },
       client: StaffClient,
     ) {
-      const perIp = await limiter.consume(staffRateRules.loginPerIp, client.ip);
-      if (!perIp.isAllowed) throw rateLimited(perIp.retryAfterSeconds);
+      // Each attempt is counted before the password check, so parallel guesses cannot outrun it.
+      await limiter.enforce(staffRateRules.loginPerIp, client.ip, signInRateLimitedMessage);
       const loginId = input.loginId.trim().toLowerCase();
-      const perId = await limiter.check(staffRateRules.loginFailuresPerLoginId, loginId);
-      if (!perId.isAllowed) throw rateLimited(perId.retryAfterSeconds);
+      await limiter.enforce(staffRateRules.loginAttemptsPerLoginId, loginId, signInRateLimitedMessage);
 
       const staff = await repo.findStaffByLoginId(loginId);
       // Unknown ids still pay for a hash check (verifySecret), so timing does not reveal which ids exist.
       const isPasswordRight = await verifySecret(staff?.passwordHash ?? null, input.password);
       if (!staff || !isPasswordRight || staff.status !== 'active') {
-        await limiter.consume(staffRateRules.loginFailuresPerLoginId, loginId);
         await insertAuditEntry(db, {
           staffId: staff?.id ?? null,
           action: 'login.failed',
@@ -83,7 +78,8 @@ export function createStaffAuthService({
         });
         return { kind: 'failed' } satisfies StaffLoginResult;
       }
-      await limiter.reset(staffRateRules.loginFailuresPerLoginId, loginId);
+      await limiter.reward(staffRateRules.loginPerIp, client.ip);
+      await limiter.reset(staffRateRules.loginAttemptsPerLoginId, loginId);
 
       const at = now();
       const token = createToken();
@@ -129,8 +125,8 @@ export function createStaffAuthService({
      */
     async submitTotp(staff: StaffPrincipal, code: string, client: StaffClient): Promise<StaffTotpResult> {
       const subject = String(staff.staffId);
-      const allowed = await limiter.check(staffRateRules.totpFailuresPerStaff, subject);
-      if (!allowed.isAllowed) throw rateLimited(allowed.retryAfterSeconds);
+      await limiter.enforce(staffRateRules.totpPerIp, client.ip, signInRateLimitedMessage);
+      await limiter.enforce(staffRateRules.totpAttemptsPerStaff, subject, signInRateLimitedMessage);
       const at = now();
       const record = await repo.findStaffById(staff.staffId);
       const session = await repo.findSession(staff.tokenHash);
@@ -165,7 +161,6 @@ export function createStaffAuthService({
           return true;
         }));
       if (!isAccepted) {
-        await limiter.consume(staffRateRules.totpFailuresPerStaff, subject);
         await insertAuditEntry(db, {
           staffId: record.id,
           action: 'totp.failed',
@@ -176,7 +171,8 @@ export function createStaffAuthService({
         });
         return { kind: 'invalid' };
       }
-      await limiter.reset(staffRateRules.totpFailuresPerStaff, subject);
+      await limiter.reward(staffRateRules.totpPerIp, client.ip);
+      await limiter.reset(staffRateRules.totpAttemptsPerStaff, subject);
       return {
         kind: 'verified',
         token,

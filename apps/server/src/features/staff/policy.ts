@@ -14,11 +14,15 @@ export const staffSessionPolicy = {
   touchIntervalMs: minute,
 } as const;
 
-/** Rate limits of the staff login. Failure rules count failures only; a success clears them. */
+/**
+ * Rate limits of the staff login. Every attempt is counted before the password or code check;
+ * a success gives its attempt back and clears the account's count, so they count failures.
+ */
 export const staffRateRules = {
   loginPerIp: { name: 'staff-login-ip', limit: 20, windowMs: 10 * minute },
-  loginFailuresPerLoginId: { name: 'staff-login-fail-id', limit: 5, windowMs: 15 * minute },
-  totpFailuresPerStaff: { name: 'staff-totp-fail', limit: 5, windowMs: 15 * minute },
+  loginAttemptsPerLoginId: { name: 'staff-login-fail-id', limit: 5, windowMs: 15 * minute },
+  totpPerIp: { name: 'staff-totp-ip', limit: 20, windowMs: 15 * minute },
+  totpAttemptsPerStaff: { name: 'staff-totp-fail', limit: 5, windowMs: 15 * minute },
 } as const satisfies Record<string, RateRule>;
 
 /** The staff member behind a request, once the session cookie resolved. */

@@ -1,6 +1,5 @@
 import { cashToPointRequestSchema } from '@hanpan/core/api/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/http/app-error.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
@@ -16,9 +15,7 @@ export function registerWalletRoutes(api: FastifyInstance, { wallet, limiter }: 
   /** The logged-in member of a money call, within the per-member rate limit. */
   const memberOf = async (request: FastifyRequest) => {
     const member = requireMember(request);
-    const decision = await limiter?.consume(conversionRateRule, String(member.id));
-    if (decision && !decision.isAllowed)
-      throw new AppError('rateLimited', undefined, decision.retryAfterSeconds);
+    await limiter?.enforce(conversionRateRule, String(member.id));
     return member;
   };
 

@@ -34,6 +34,19 @@ export function isSameSiteRequest(request: FastifyRequest, allowedOrigins: reado
   return isAllowedOrigin(claimed, request.host, allowedOrigins);
 }
 
+/**
+ * True when the browser says a request was started by another site: Sec-Fetch-Site `cross-site`,
+ * or `same-site` (a sibling subdomain, which may not be ours) unless its Referer is this host or
+ * one of `allowedOrigins`. Requests without the header (older browsers, scripts) are not judged.
+ */
+export function isFromAnotherSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  if (site !== 'same-site') return false;
+  const referer = request.headers.referer;
+  return referer === undefined || !isAllowedOrigin(referer, request.host, allowedOrigins);
+}
+
 /** Rejects state-changing requests from other sites with HTTP 403 `{code: 403}` before the body is read. */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (request) => {

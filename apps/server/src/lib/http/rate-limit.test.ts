@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isCi, isTcpReachable } from '../../../test/services.ts';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './rate-limit.ts';
-import { RedisRateLimitStore } from './redis-rate-limit-store.ts';
+import { AppError } from './app-error.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -11,76 +11,81 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 // fails the suite instead of skipping it.
 const isRedisReachable = await isTcpReachable(redisUrl, 6379);
 
-const silentLogger = { error: () => {} };
+const uniquePrefix = () => `test-rl-${randomBytes(6).toString('hex')}`;
+const rule = { name: 'attempts', limit: 3, windowMs: 60_000 };
+const opened: RateLimiter[] = [];
+const open = async (options: Parameters<typeof createRateLimiter>[0]) => {
+  const limiter = createRateLimiter(options);
+  opened.push(limiter);
+  await limiter.ready();
+  return limiter;
+};
+afterEach(async () => {
+  for (const limiter of opened.splice(0)) await limiter.close();
+});
 
-const behavesAsARateLimiter = (makeStore: () => RateLimitStore) => {
-  const rule = () => ({ name: `t${randomBytes(4).toString('hex')}`, limit: 3, windowMs: 400 });
+/** How many of `count` parallel attempts got through. */
+const allowedOf = async (limiter: RateLimiter, subject: string, count: number) => {
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, () => limiter.enforce(rule, subject, '잠시 후')),
+  );
+  for (const result of results) {
+    if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(AppError);
+  }
+  return results.filter((result) => result.status === 'fulfilled').length;
+};
 
-  it('when hits stay within the limit, then they are allowed; the next one is not', async () => {
-    const store = makeStore();
-    const limiter = new RateLimiter(store);
-    const r = rule();
-    const decisions = [];
-    for (let i = 0; i < 4; i += 1) decisions.push(await limiter.consume(r, 'ip-1'));
-    expect(decisions.map((d) => d.isAllowed)).toEqual([true, true, true, false]);
-    expect(decisions[3]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-    expect((await limiter.consume(r, 'ip-2')).isAllowed).toBe(true);
-    await store.close();
+const behavesAsAttemptLimits = (options: () => Parameters<typeof createRateLimiter>[0]) => {
+  it('when 20 attempts arrive at once, then exactly the limit get through, the rest get a Retry-After', async () => {
+    const limiter = await open(options());
+    expect(await allowedOf(limiter, 'ip', 20)).toBe(3);
+    const refusal = await limiter.enforce(rule, 'ip', '잠시 후').catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ kind: 'rateLimited', userMessage: '잠시 후' });
+    expect((refusal as AppError).retryAfterSeconds).toBeGreaterThan(50);
+    expect(await allowedOf(limiter, 'other', 1)).toBe(1);
   });
 
-  it('when the window passes, then the subject may go again', async () => {
-    const store = makeStore();
-    const limiter = new RateLimiter(store);
-    const r = rule();
-    for (let i = 0; i < 4; i += 1) await limiter.consume(r, 'ip');
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect((await limiter.consume(r, 'ip')).isAllowed).toBe(true);
-    await store.close();
-  });
-
-  it('when checked without counting and then reset, then check reflects failures and reset clears them', async () => {
-    const store = makeStore();
-    const limiter = new RateLimiter(store);
-    const r = rule();
-    expect((await limiter.check(r, 'id')).isAllowed).toBe(true);
-    for (let i = 0; i < 3; i += 1) await limiter.consume(r, 'id');
-    expect((await limiter.check(r, 'id')).isAllowed).toBe(false);
-    await limiter.reset(r, 'id');
-    expect((await limiter.check(r, 'id')).isAllowed).toBe(true);
-    await store.close();
+  it('when an attempt is given back or the subject reset, then that many more get through', async () => {
+    const limiter = await open(options());
+    expect(await allowedOf(limiter, 'id', 3)).toBe(3);
+    await limiter.reward(rule, 'id');
+    expect(await allowedOf(limiter, 'id', 5)).toBe(1);
+    await limiter.reset(rule, 'id');
+    expect(await allowedOf(limiter, 'id', 5)).toBe(3);
   });
 };
 
-describe('MemoryRateLimitStore', () => {
-  behavesAsARateLimiter(() => new MemoryRateLimitStore());
+describe('attempt limits in memory', () => {
+  behavesAsAttemptLimits(() => ({}));
 });
 
-describe.runIf(isRedisReachable || isCi)('RedisRateLimitStore', () => {
-  behavesAsARateLimiter(() => new RedisRateLimitStore(redisUrl, silentLogger));
+describe.runIf(isRedisReachable || isCi)('attempt limits in Redis', () => {
+  behavesAsAttemptLimits(() => ({ redisUrl, keyPrefix: uniquePrefix() }));
 
-  it('when two stores (two server processes) share Redis, then they share the counts', async () => {
-    const a = new RedisRateLimitStore(redisUrl, silentLogger);
-    const b = new RedisRateLimitStore(redisUrl, silentLogger);
-    const rule = { name: `t${randomBytes(4).toString('hex')}`, limit: 2, windowMs: 5000 };
-    await new RateLimiter(a).consume(rule, 'ip');
-    await new RateLimiter(b).consume(rule, 'ip');
-    expect((await new RateLimiter(a).consume(rule, 'ip')).isAllowed).toBe(false);
+  it('when two limiters (two server processes) share Redis, then they share the counts', async () => {
+    const keyPrefix = uniquePrefix();
+    const a = await open({ redisUrl, keyPrefix });
+    const b = await open({ redisUrl, keyPrefix });
+    expect((await allowedOf(a, 'ip', 2)) + (await allowedOf(b, 'ip', 2))).toBe(3);
     const direct = new Redis(redisUrl);
-    expect(await direct.get(`rl:${rule.name}:ip`)).toBe('3');
-    expect(await direct.pttl(`rl:${rule.name}:ip`)).toBeGreaterThan(0);
-    direct.disconnect();
-    await a.close();
-    await b.close();
+    try {
+      expect(Number(await direct.get(`${keyPrefix}:${rule.name}:ip`))).toBe(4);
+      expect(await direct.pttl(`${keyPrefix}:${rule.name}:ip`)).toBeGreaterThan(0);
+    } finally {
+      direct.disconnect();
+    }
   });
 });
 
-describe('RedisRateLimitStore without Redis', () => {
+describe('attempt limits with Redis down', () => {
   it('when Redis cannot be reached, then limits still hold, in memory', async () => {
-    const store = new RedisRateLimitStore('redis://127.0.0.1:1', silentLogger);
-    const limiter = new RateLimiter(store);
-    const rule = { name: 'down', limit: 1, windowMs: 5000 };
-    expect((await limiter.consume(rule, 'ip')).isAllowed).toBe(true);
-    expect((await limiter.consume(rule, 'ip')).isAllowed).toBe(false);
-    await store.close();
+    const logged: string[] = [];
+    const limiter = await open({
+      redisUrl: 'redis://127.0.0.1:1',
+      keyPrefix: uniquePrefix(),
+      logger: { error: (_object, message) => logged.push(message) },
+    });
+    expect(await allowedOf(limiter, 'ip', 20)).toBe(3);
+    expect(logged.length).toBeGreaterThan(0);
   });
 });
