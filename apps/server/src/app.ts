@@ -41,6 +41,7 @@ import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './lib/http/rate-limit.ts';
 import { RedisRateLimitStore } from './lib/http/redis-rate-limit-store.ts';
+import { createIdempotencyPruneJob, type IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import './lib/http/request-member.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
@@ -69,7 +70,8 @@ export type AppSettings = Pick<
   | 'feedSpeed'
   | 'feedTickMs'
   | 'feedFixtureCount'
->;
+> &
+  Partial<Pick<AppConfig, 'idempotencyRetentionDays'>>;
 
 /** What features (and tests) reach through `app.services`. */
 export type AppServices = {
@@ -83,6 +85,8 @@ export type AppServices = {
   feed: FeedService;
   /** Shared answers of the public sports reads; sports messages drop the answers they make stale. */
   sportsReads: ReadCache;
+  /** Deletes stored idempotent replies past the retention (started on ready, stopped before close). */
+  idempotencyPrune: IdempotencyPruneJob;
 };
 
 declare module 'fastify' {
@@ -110,6 +114,9 @@ export type AppDeps = {
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
 const defaultSportsReadMaxAgeMs = 1000;
+
+// IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
+const defaultIdempotencyRetentionDays = 7;
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -197,6 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Started once the app is ready (migrations done), stopped before the database goes away.
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
+  const idempotencyPrune = createIdempotencyPruneJob({
+    db,
+    retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
+    now,
+    log: app.log.child({ module: 'idempotency' }),
+  });
+  app.addHook('onReady', async () => idempotencyPrune.start());
+  app.addHook('preClose', async () => idempotencyPrune.stop());
   app.decorate('services', {
     realtime: live,
     auth,
@@ -205,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     feed,
     sportsReads,
+    idempotencyPrune,
   });
 
   const join = createJoinService({

@@ -34,6 +34,7 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   SPORTS_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 /** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
@@ -82,6 +83,8 @@ export type AppConfig = {
   feedFixtureCount: number | undefined;
   /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
   sportsReadMaxAgeMs: number;
+  /** IDEMPOTENCY_RETENTION_DAYS: how long a reply stays replayable under its Idempotency-Key (default 7). */
+  idempotencyRetentionDays: number;
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -129,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedTickMs: parsed.FEED_TICK_MS,
     feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
     sportsReadMaxAgeMs: parsed.SPORTS_READ_MAX_AGE_MS,
+    idempotencyRetentionDays: parsed.IDEMPOTENCY_RETENTION_DAYS,
   };
 }
 
