@@ -227,8 +227,9 @@ export function createWalletService({ db, notifyUserContextChanged }: WalletDeps
 
 /**
  * A staff adjustment inside one transaction: the posting against the member's shard of the
- * promotion account and its audit line commit together. The idempotency key makes a double
- * click (or two staff sending the same form) post once and audit once; a debit that would take
+ * promotion account and its audit line commit together. The staff's idempotency key (claimed by
+ * adjustBalance, bound to the account and the body) makes a double click post once and audit
+ * once; a debit that would take
  * the balance below zero throws InsufficientFundsError and nothing stays. No row is locked
  * before postTransfer, so its id-ordered updates are the only locks taken (no lock-order cycle
  * with other postings on the promotion shard); the balance before is the one after minus the
