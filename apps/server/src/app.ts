@@ -47,6 +47,7 @@ import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { createRateLimiter, type RateLimiterOptions } from './lib/http/rate-limit.ts';
+import { createIdempotencyPruneJob, type IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import './lib/http/request-member.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerCompression } from './lib/http/compression.ts';
@@ -79,7 +80,7 @@ export type AppSettings = Pick<
   | 'feedTickMs'
   | 'feedFixtureCount'
 > &
-  Partial<Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn'>>;
+  Partial<Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays'>>;
 
 /** What features (and tests) reach through `app.services`. */
 export type AppServices = {
@@ -98,6 +99,8 @@ export type AppServices = {
    * deposits); every process drops its cached public initial data.
    */
   notifySiteChanged: NotifySiteChanged;
+  /** Deletes stored idempotent replies past the retention (started on ready, stopped before close). */
+  idempotencyPrune: IdempotencyPruneJob;
 };
 
 declare module 'fastify' {
@@ -127,6 +130,9 @@ export type AppDeps = {
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
 const defaultSportsReadMaxAgeMs = 1000;
+
+// IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
+const defaultIdempotencyRetentionDays = 7;
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -233,6 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Started once the app is ready (migrations done), stopped before the database goes away.
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
+  const idempotencyPrune = createIdempotencyPruneJob({
+    db,
+    retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
+    now,
+    log: app.log.child({ module: 'idempotency' }),
+  });
+  app.addHook('onReady', async () => idempotencyPrune.start());
+  app.addHook('preClose', async () => idempotencyPrune.stop());
   app.decorate('services', {
     realtime: live,
     auth,
@@ -242,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     sportsReads,
     notifySiteChanged,
+    idempotencyPrune,
   });
 
   const join = createJoinService({

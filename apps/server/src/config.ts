@@ -38,6 +38,7 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   ACCESS_LOG: flag,
+  IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 /** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
@@ -97,6 +98,8 @@ export type AppConfig = {
   smsWebhook: { url: string; token: string | undefined } | undefined;
   /** ACCESS_LOG=1: one info line per request (otherwise request lines are at debug). */
   isAccessLogOn: boolean;
+  /** IDEMPOTENCY_RETENTION_DAYS: how long a reply stays replayable under its Idempotency-Key (default 7). */
+  idempotencyRetentionDays: number;
 };
 
 // The repository root, from this module's folder: apps/server/src, or apps/server/dist when
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { url: parsed.SMS_WEBHOOK_URL, token: parsed.SMS_WEBHOOK_TOKEN }
       : undefined,
     isAccessLogOn: parsed.ACCESS_LOG,
+    idempotencyRetentionDays: parsed.IDEMPOTENCY_RETENTION_DAYS,
   };
 }
 

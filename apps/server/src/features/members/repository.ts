@@ -1,5 +1,5 @@
 import type { Db, MemberStatus } from '../../lib/db/database.ts';
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 
 /** A member with partner and balances, as the back office lists them. */
 export type StaffMemberRow = {

@@ -2,7 +2,7 @@ import type { MoneySettings } from '@hanpan/core/api/staff';
 import { moneySettingsSchema } from '@hanpan/core/api/staff';
 import type { Db } from '../../lib/db/database.ts';
 import { defaultMoneySettings } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 
 /** The money settings' keys in site_setting (defaults written by migration 0002). */
 export const moneySettingKeys = [

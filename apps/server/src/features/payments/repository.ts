@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 
 /** A page request: 1-based page number and its size. */
 export type PageQuery = { page: number; pageSize: number };
@@ -18,7 +18,7 @@ const memberChargeColumns = [
 ] as const;
 
 /** The member's pending deposit request, if any (there is at most one). */
-export function findPendingCharge(db: Trx, memberId: number) {
+export function findPendingCharge(db: Db, memberId: number) {
   return db
     .selectFrom('charge_request')
     .select(memberChargeColumns)
@@ -44,7 +44,7 @@ export function insertChargeRequest(
 }
 
 /** Cancels the member's own request if it is still pending; undefined otherwise. */
-export function cancelPendingCharge(db: Trx, input: { memberId: number; id: number; now: Date }) {
+export function cancelPendingCharge(db: Db, input: { memberId: number; id: number; now: Date }) {
   return db
     .updateTable('charge_request')
     .set({ status: 'cancelled', decided_at: input.now })
@@ -113,7 +113,7 @@ export async function listMemberExchanges(db: Db, memberId: number, page: PageQu
 export type MemberExchangeRow = Awaited<ReturnType<typeof listMemberExchanges>>['rows'][number];
 
 /** The member's registered payout account and exchange password hash. */
-export function findMemberPayout(db: Trx, memberId: number) {
+export function findMemberPayout(db: Db, memberId: number) {
   return db
     .selectFrom('member')
     .select([
@@ -160,17 +160,6 @@ export function insertExchangeRequest(
     })
     .returning(memberExchangeColumns)
     .executeTakeFirstOrThrow();
-}
-
-/** The reply already stored under the member's idempotency key, if any. */
-export async function findStoredReply(db: Db, memberId: number, key: string): Promise<unknown> {
-  const row = await db
-    .selectFrom('idempotent_reply')
-    .select('reply')
-    .where('member_id', '=', memberId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.reply;
 }
 
 /** The most recent approved deposits with the depositing member's nick, newest first. */

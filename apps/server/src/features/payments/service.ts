@@ -19,13 +19,14 @@ import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
+import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import {
   findMemberAccounts,
   findSystemAccount,
   InsufficientFundsError,
   postTransfer,
-  runIdempotent,
 } from '../wallet/ledger-repository.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
@@ -41,7 +42,6 @@ import {
   cancelPendingCharge,
   findMemberPayout,
   findPendingCharge,
-  findStoredReply,
   insertChargeRequest,
   insertExchangeRequest,
   listMemberCharges,
@@ -149,9 +149,15 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       const outOfLimits = checkLimits(reading.amount, settings.minCharge, settings.maxCharge);
       if (outOfLimits) return outOfLimits;
       // No money moves until staff confirm the bank transfer and approve.
-      const { reply } = await runIdempotent(
+      const claim = {
+        actor: { memberId },
+        key,
+        operation: 'charge.request',
+        requestHash: fingerprintOf({ amount: reading.amount, depositorName }),
+      };
+      const { reply } = await runIdempotent<IdempotentReply>(
         db,
-        { memberId, key, operation: 'charge' },
+        claim,
         async (trx) => {
           const row = await insertChargeRequest(trx, {
             memberId,
@@ -198,9 +204,16 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (body.exchangePassword === '') {
         return refuse(paymentCode.wrongExchangePassword, paymentText.exchangePasswordRequired);
       }
+      // The password is left out of the fingerprint: a plain sha256 of a short secret is easily reversed.
+      const claim = {
+        actor: { memberId },
+        key,
+        operation: 'exchange.request',
+        requestHash: fingerprintOf({ amount: reading.amount }),
+      };
       // A retry of a request that already went through gets its reply without another argon2 check.
-      const stored = await findStoredReply(db, memberId, key);
-      if (stored !== undefined) return stored as IdempotentReply;
+      const stored = await findReplay<IdempotentReply>(db, claim);
+      if (stored !== undefined) return stored;
 
       const payout = await findMemberPayout(db, memberId);
       if (!payout) throw new AppError('sessionGone');
@@ -213,9 +226,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       if (outOfLimits) return outOfLimits;
 
       const amount = BigInt(reading.amount);
-      const outcome = await runIdempotent(
+      const outcome = await runIdempotent<IdempotentReply>(
         db,
-        { memberId, key, operation: 'exchange' },
+        claim,
         async (trx) => {
           const id = await nextExchangeRequestId(trx);
           const { cash } = await findMemberAccounts(trx, memberId);

@@ -1,11 +1,11 @@
 import type { ChargeStatus, Db, ExchangeStatus } from '../../lib/db/database.ts';
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import type { PageQuery } from './repository.ts';
 
 /** Which requests a back-office list shows. */
 export type StaffListFilter = { status: string; memberId?: number };
 
-const chargeQuery = (db: Trx) =>
+const chargeQuery = (db: Db) =>
   db
     .selectFrom('charge_request as c')
     .innerJoin('member as m', 'm.id', 'c.member_id')
@@ -28,7 +28,7 @@ const chargeQuery = (db: Trx) =>
 /** A deposit request with the member's login id and nick and the deciding staff's login id. */
 export type StaffChargeRow = Awaited<ReturnType<ReturnType<typeof chargeQuery>['executeTakeFirstOrThrow']>>;
 
-const exchangeQuery = (db: Trx) =>
+const exchangeQuery = (db: Db) =>
   db
     .selectFrom('exchange_request as e')
     .innerJoin('member as m', 'm.id', 'e.member_id')
@@ -106,17 +106,17 @@ export async function listStaffExchanges(db: Db, filter: StaffListFilter, page: 
 }
 
 /** One deposit request as staff see it. */
-export function findStaffCharge(db: Trx, id: number) {
+export function findStaffCharge(db: Db, id: number) {
   return chargeQuery(db).where('c.id', '=', id).executeTakeFirst();
 }
 
 /** One withdrawal request as staff see it. */
-export function findStaffExchange(db: Trx, id: number) {
+export function findStaffExchange(db: Db, id: number) {
   return exchangeQuery(db).where('e.id', '=', id).executeTakeFirst();
 }
 
 /** The status of a deposit request, or undefined when there is none. */
-export async function findChargeStatus(db: Trx, id: number): Promise<ChargeStatus | undefined> {
+export async function findChargeStatus(db: Db, id: number): Promise<ChargeStatus | undefined> {
   const row = await db.selectFrom('charge_request').select('status').where('id', '=', id).executeTakeFirst();
   return row?.status;
 }

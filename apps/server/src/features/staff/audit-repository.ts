@@ -1,4 +1,4 @@
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Db } from '../../lib/db/database.ts';
 
 /** One staff action to record. `before`/`after` are JSON-safe snapshots (bigints as strings). */
 export type AuditEntry = {
@@ -21,7 +21,7 @@ const toJson = (value: unknown) =>
  * Appends an audit line inside the caller's transaction, so the action and its record commit
  * together. The table refuses updates and deletes (migration 0002).
  */
-export async function insertAuditEntry(trx: Trx, entry: AuditEntry): Promise<void> {
+export async function insertAuditEntry(trx: Db, entry: AuditEntry): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({
@@ -39,7 +39,7 @@ export async function insertAuditEntry(trx: Trx, entry: AuditEntry): Promise<voi
 
 /** A page of the audit log, newest first, with the acting staff member's login id. */
 export async function listAuditEntries(
-  db: Trx,
+  db: Db,
   filter: { action?: string; targetType?: string; targetId?: string; offset: number; limit: number },
 ) {
   let query = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');

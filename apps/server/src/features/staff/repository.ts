@@ -1,6 +1,6 @@
 import type { StaffRole } from '@hanpan/core/staff-roles';
 import type { Db } from '../../lib/db/database.ts';
-import type { Trx } from '../wallet/ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 
 /** A staff account row as the staff features read it. */
 export type StaffRecord = {
@@ -71,7 +71,7 @@ export function createStaffRepository(db: Db) {
     },
 
     /** The staff account with this id; `trx` locks it for update when given. */
-    async findStaffById(id: number, trx?: Trx): Promise<StaffRecord | null> {
+    async findStaffById(id: number, trx?: Db): Promise<StaffRecord | null> {
       const query = (trx ?? db).selectFrom('staff').select(staffColumns).where('id', '=', id);
       const row = await (trx ? query.forUpdate() : query).executeTakeFirst();
       return row ?? null;
@@ -101,7 +101,7 @@ export function createStaffRepository(db: Db) {
 
     /** Adds a staff account; null when the login id is taken. */
     async insertStaff(
-      trx: Trx,
+      trx: Db,
       staff: { loginId: string; passwordHash: string; name: string; role: StaffRole },
     ): Promise<number | null> {
       const row = await trx

@@ -1,16 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type {
-  AccountKind,
-  Database,
-  Db,
-  MemberAccountKind,
-  SystemAccountKind,
-} from '../../lib/db/database.ts';
-import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+import { sql } from 'kysely';
+import type { AccountKind, Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
 import { systemAccountShards } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
-
-/** A database handle or an open transaction: postings always run inside the caller's transaction. */
-export type Trx = Transaction<Database> | Kysely<Database>;
+import type { Trx } from '../../lib/db/transaction.ts';
 
 const memberKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
 
@@ -100,7 +91,7 @@ export async function postTransfer(trx: Trx, transfer: Transfer): Promise<Postin
 export type MemberAccounts = Record<MemberAccountKind, number>;
 
 /** The member's cash, point and agency_cash account ids. */
-export async function findMemberAccounts(trx: Trx, memberId: number): Promise<MemberAccounts> {
+export async function findMemberAccounts(trx: Db, memberId: number): Promise<MemberAccounts> {
   const rows = await trx
     .selectFrom('account')
     .select(['id', 'kind'])
@@ -115,7 +106,7 @@ export async function findMemberAccounts(trx: Trx, memberId: number): Promise<Me
 
 /** A member's balances, read inside the caller's transaction. */
 export async function readMemberBalances(
-  trx: Trx,
+  trx: Db,
   memberId: number,
 ): Promise<Record<MemberAccountKind, bigint>> {
   const rows = await trx
@@ -133,7 +124,7 @@ export async function readMemberBalances(
  * postings of different members update different rows.
  */
 export async function findSystemAccount(
-  trx: Trx,
+  trx: Db,
   kind: SystemAccountKind,
   spreadKey: number,
 ): Promise<number> {
@@ -146,75 +137,4 @@ export async function findSystemAccount(
     .where('shard', '=', shard)
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** A reply kept under a member's idempotency key. */
-export type IdempotentOutcome<T> = { reply: T; isReplay: boolean };
-
-const placeholder = JSON.stringify({ pending: true });
-
-/**
- * Runs one money change under the member's idempotency key, in one database transaction:
- * claims the key first (a concurrent request with the same key waits on it, then gets this
- * reply), runs `work`, and stores its reply with the change. If `work` throws `refusal`-typed
- * errors, `onRefusal` turns them into a reply that is stored on its own, so the retry gets it too.
- */
-export async function runIdempotent<T>(
-  db: Db,
-  claim: { memberId: number; key: string; operation: string },
-  work: (trx: Transaction<Database>) => Promise<T>,
-  onRefusal?: (error: unknown) => T | undefined,
-): Promise<IdempotentOutcome<T>> {
-  const stored = await readStoredReply<T>(db, claim);
-  if (stored !== undefined) return { reply: stored, isReplay: true };
-  try {
-    const reply = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('idempotent_reply')
-        .values({ member_id: claim.memberId, key: claim.key, operation: claim.operation, reply: placeholder })
-        .execute();
-      const result = await work(trx);
-      await trx
-        .updateTable('idempotent_reply')
-        .set({ reply: JSON.stringify(result) })
-        .where('member_id', '=', claim.memberId)
-        .where('key', '=', claim.key)
-        .execute();
-      return result;
-    });
-    return { reply, isReplay: false };
-  } catch (error) {
-    if (uniqueViolationConstraint(error) === 'idempotent_reply_pkey') {
-      const replayed = await readStoredReply<T>(db, claim);
-      if (replayed !== undefined) return { reply: replayed, isReplay: true };
-    }
-    const refusal = onRefusal?.(error);
-    if (refusal === undefined) throw error;
-    const saved = await db
-      .insertInto('idempotent_reply')
-      .values({ ...toRow(claim), reply: JSON.stringify(refusal) })
-      .onConflict((conflict) => conflict.columns(['member_id', 'key']).doNothing())
-      .executeTakeFirst();
-    if (saved.numInsertedOrUpdatedRows === 0n) {
-      const replayed = await readStoredReply<T>(db, claim);
-      if (replayed !== undefined) return { reply: replayed, isReplay: true };
-    }
-    return { reply: refusal, isReplay: false };
-  }
-}
-
-const toRow = (claim: { memberId: number; key: string; operation: string }) => ({
-  member_id: claim.memberId,
-  key: claim.key,
-  operation: claim.operation,
-});
-
-async function readStoredReply<T>(db: Db, claim: { memberId: number; key: string }): Promise<T | undefined> {
-  const row = await db
-    .selectFrom('idempotent_reply')
-    .select('reply')
-    .where('member_id', '=', claim.memberId)
-    .where('key', '=', claim.key)
-    .executeTakeFirst();
-  return row ? (row.reply as T) : undefined;
 }

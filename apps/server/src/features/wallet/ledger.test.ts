@@ -10,6 +10,7 @@ import {
   postTransfer,
   readMemberBalances,
 } from './ledger-repository.ts';
+import { lockMemberAccounts } from './repository.ts';
 
 const t = useLedgerCheckedApp();
 
@@ -32,6 +33,18 @@ async function fundedMember(cash: bigint) {
 }
 
 describe('postTransfer', () => {
+  it('when a ledger function is handed the database handle instead of a transaction, then it does not compile', () => {
+    const transfer = { kind: 'charge', reference: 'test', idempotencyKey: 'never-posted', legs: [] };
+    // Never called: `npm run typecheck` fails if Trx accepts the plain handle again.
+    const outsideTransaction = () => [
+      // @ts-expect-error postTransfer takes a transaction (Trx) only
+      postTransfer(t.db, transfer),
+      // @ts-expect-error the locking reads take a transaction only
+      lockMemberAccounts(t.db, 1),
+    ];
+    expect(outsideTransaction).toBeTypeOf('function');
+  });
+
   it('when legs balance, then balances move and the entries are recorded', async () => {
     const { member } = await fundedMember(50_000n);
     expect(await readMemberBalances(t.db, member.id)).toEqual({ cash: 50_000n, point: 0n, agency_cash: 0n });

@@ -1,6 +1,7 @@
 import type { StaffLedgerLine } from '@hanpan/core/api/staff';
 import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
-import type { MemberAccounts, Trx } from './ledger-repository.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
+import type { MemberAccounts } from './ledger-repository.ts';
 
 /** A member's three accounts with their balances. */
 export type LockedAccounts = { ids: MemberAccounts; balances: Record<MemberAccountKind, bigint> };

@@ -1,10 +1,13 @@
 import type { StaffLedgerLine } from '@hanpan/core/api/staff';
 import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
-import type { Transaction } from 'kysely';
-import type { Database, Db, MemberAccountKind } from '../../lib/db/database.ts';
+import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
+import { AppError } from '../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
+import { runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import {
@@ -12,7 +15,6 @@ import {
   InsufficientFundsError,
   postTransfer,
   readMemberBalances,
-  runIdempotent,
 } from './ledger-repository.ts';
 import {
   type LockedAccounts,
@@ -52,17 +54,27 @@ export type WalletDeps = {
   db: Db;
   notifyUserContextChanged: NotifyUserContextChanged;
   /** The staff-set minimum of a point conversion, read in the conversion's transaction (payments owns the money settings). */
-  readMinPointConversion: (trx: Transaction<Database>) => Promise<number>;
+  readMinPointConversion: (trx: Trx) => Promise<number>;
 };
+
+/** The ledger kind of each conversion and the call its idempotency key is bound to. */
+const conversionCalls = {
+  point_to_cash: 'wallet.pointToCash',
+  cash_to_point: 'wallet.cashToPoint',
+  agency_cash_to_point: 'wallet.agencyCashToPoint',
+  agency_cash_to_cash: 'wallet.agencyCashToCash',
+} as const;
 
 /** One conversion: which operation, which accounts, and how much to move once the balances are locked. */
 type Conversion = {
-  operation: 'point_to_cash' | 'cash_to_point' | 'agency_cash_to_point' | 'agency_cash_to_cash';
+  operation: keyof typeof conversionCalls;
+  /** The request's inputs the idempotency key is bound to (the amount asked for, if any). */
+  inputs?: Record<string, unknown>;
   from: MemberAccountKind;
   to: MemberAccountKind;
   doneText: string;
   /** The amount to move, or the refusal to reply with (nothing is posted). */
-  decide(trx: Transaction<Database>, locked: LockedAccounts): Promise<bigint | IdempotentReply>;
+  decide(trx: Trx, locked: LockedAccounts): Promise<bigint | IdempotentReply>;
 };
 
 const refusal = (code: number, message: string): IdempotentReply => ({ code, data: { message, amount: 0 } });
@@ -82,15 +94,21 @@ export function createWalletService({
    */
   const convert = async (memberId: number, key: string, conversion: Conversion): Promise<IdempotentReply> => {
     let hasMoved = false;
-    const outcome = await runIdempotent(
+    const claim = {
+      actor: { memberId },
+      key,
+      operation: conversionCalls[conversion.operation],
+      requestHash: fingerprintOf(conversion.inputs ?? {}),
+    };
+    const outcome = await runIdempotent<IdempotentReply>(
       db,
-      { memberId, key, operation: conversion.operation },
+      claim,
       async (trx) => {
         const locked = await lockMemberAccounts(trx, memberId);
         if (!locked) throw new Error(`Member ${memberId} lacks an account`);
         const decision = await conversion.decide(trx, locked);
         if (typeof decision !== 'bigint') return decision;
-        await postTransfer(trx, {
+        const posting = await postTransfer(trx, {
           kind: conversion.operation,
           reference: `member:${memberId}`,
           idempotencyKey: `member:${memberId}:${key}`,
@@ -99,6 +117,8 @@ export function createWalletService({
             { accountId: locked.ids[conversion.to], amount: decision },
           ],
         });
+        // The key posted before but its reply is gone (pruned after the retention): never again.
+        if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
         hasMoved = true;
         return { code: conversionCode.ok, data: { message: conversion.doneText, amount: Number(decision) } };
       },
@@ -157,6 +177,7 @@ export function createWalletService({
         operation: 'cash_to_point',
         from: 'cash',
         to: 'point',
+        inputs: { amount: reading.amount },
         doneText: conversionText.cashToPointDone,
         // The conditional debit in postTransfer refuses more than the cash (-> code 6).
         decide: async () => requested,
@@ -184,15 +205,23 @@ export function createWalletService({
       ),
 
     async adjustBalance(actor, input) {
-      let outcome: AdjustmentOutcome;
-      try {
-        outcome = await db.transaction().execute((trx) => adjustInTransaction(trx, actor, input));
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) return { kind: 'insufficient' };
-        throw error;
-      }
-      if (outcome.kind === 'adjusted') await notifyUserContextChanged(input.memberId);
-      return outcome;
+      const { idempotencyKey, ...inputs } = input;
+      const claim = {
+        actor: { staffId: actor.staffId },
+        key: idempotencyKey,
+        operation: 'wallet.adjust',
+        requestHash: fingerprintOf(inputs),
+      };
+      const { reply, isReplay } = await runIdempotent<AdjustmentOutcome>(
+        db,
+        claim,
+        (trx) => adjustInTransaction(trx, actor, input),
+        (error) => (error instanceof InsufficientFundsError ? { kind: 'insufficient' } : undefined),
+      );
+      if (reply.kind !== 'adjusted') return reply;
+      if (isReplay) return { ...reply, kind: 'duplicate' };
+      await notifyUserContextChanged(input.memberId);
+      return reply;
     },
 
     listLedgerLines(memberId, limit) {
@@ -207,15 +236,16 @@ export function createWalletService({
 
 /**
  * A staff adjustment inside one transaction: the posting against the member's shard of the
- * promotion account and its audit line commit together. The idempotency key makes a double
- * click (or two staff sending the same form) post once and audit once; a debit that would take
+ * promotion account and its audit line commit together. The staff's idempotency key (claimed by
+ * adjustBalance, bound to the account and the body) makes a double click post once and audit
+ * once; a debit that would take
  * the balance below zero throws InsufficientFundsError and nothing stays. No row is locked
  * before postTransfer, so its id-ordered updates are the only locks taken (no lock-order cycle
  * with other postings on the promotion shard); the balance before is the one after minus the
  * amount, as the updated row stays locked until the commit.
  */
 async function adjustInTransaction(
-  trx: Transaction<Database>,
+  trx: Trx,
   actor: StaffActor,
   input: Parameters<WalletService['adjustBalance']>[1],
 ): Promise<AdjustmentOutcome> {
@@ -235,9 +265,10 @@ async function adjustInTransaction(
     ],
   });
   const after = await readMemberBalances(trx, input.memberId);
+  // The key posted before but its reply is gone (pruned after the retention): never again.
+  if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
   const txId = posting.txId.toString();
   const balance = Number(after[input.account]);
-  if (posting.kind === 'duplicate') return { kind: 'duplicate', txId, balance };
   const before = { ...after, [input.account]: after[input.account] - amount };
   await insertAuditEntry(trx, {
     staffId: actor.staffId,

@@ -86,11 +86,18 @@ export interface LedgerEntryTable {
   amount: bigint;
 }
 
-/** A member's API reply kept under their idempotency key, so a retry gets the same reply. */
+/**
+ * An API reply kept under its idempotency key, so a retry gets the same reply. The key belongs to
+ * one member or one staff account, one operation and one request body; pruned after the retention.
+ */
 export interface IdempotentReplyTable {
-  member_id: number;
   key: string;
+  member_id: number | null;
+  staff_id: number | null;
+  /** The call, e.g. 'charge.request', 'wallet.pointToCash', 'wallet.adjust'. */
   operation: string;
+  /** sha256 (hex) of the request's canonical JSON; null on rows stored before migration 0005. */
+  request_hash: string | null;
   reply: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }

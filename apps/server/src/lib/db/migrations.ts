@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.ts';
 import * as ledger from './migrations/0002-ledger-payments-staff.ts';
 import * as sportsCatalogue from './migrations/0003-sports-catalogue.ts';
 import * as sportsSettings from './migrations/0004-sports-settings.ts';
+import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerprint.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-ledger-payments-staff': ledger,
   '0003-sports-catalogue': sportsCatalogue,
   '0004-sports-settings': sportsSettings,
+  '0005-idempotency-fingerprint': idempotencyFingerprint,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

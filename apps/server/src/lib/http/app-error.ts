@@ -1,4 +1,4 @@
-import { replyCode } from '@hanpan/core/api/envelope';
+import { idempotencyKeyReusedText, replyCode } from '@hanpan/core/api/envelope';
 import { joinResultText } from '@hanpan/core/registration/messages';
 
 /** Shown when a body cannot be read or a field has the wrong type (spec section 8, "any other code"). */
@@ -25,6 +25,12 @@ export const appErrorKinds = {
   unsupportedMediaType: { status: 415, code: replyCode.invalidInput, message: invalidInputMessage },
   /** Not logged in, or the session ended / expired / belongs to a suspended member. */
   sessionGone: { status: 200, code: replyCode.sessionGone, message: null },
+  /** The Idempotency-Key was used for another request (call, body or account): nothing was done. */
+  idempotencyKeyReused: {
+    status: 422,
+    code: replyCode.idempotencyKeyReused,
+    message: idempotencyKeyReusedText,
+  },
   /** Too many attempts; the reply has Retry-After. */
   rateLimited: { status: 429, code: replyCode.rateLimited, message: rateLimitedMessage },
   /** A state-changing request from another site (Origin / Referer mismatch). */

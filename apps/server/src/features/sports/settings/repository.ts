@@ -6,7 +6,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
 import { sportsSettingsKey } from '../../../lib/db/migrations/0004-sports-settings.ts';
-import type { Trx } from '../../wallet/ledger-repository.ts';
+import type { Trx } from '../../../lib/db/transaction.ts';
 import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';
 

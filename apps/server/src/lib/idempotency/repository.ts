@@ -1,0 +1,175 @@
+import type { Db } from '../db/database.ts';
+import type { Trx } from '../db/transaction.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** Who sends the key: a member, or a staff account in the back office. */
+export type IdempotencyActor = { memberId: number } | { staffId: number };
+
+/** An idempotency key and the request it was sent with. */
+export type IdempotencyClaim = {
+  actor: IdempotencyActor;
+  key: string;
+  /** The call, e.g. 'charge.request', 'wallet.pointToCash', 'wallet.adjust'. */
+  operation: string;
+  /** fingerprintOf(the request's inputs). */
+  requestHash: string;
+};
+
+/** A reply kept under an idempotency key, and whether this call replayed it. */
+export type IdempotentOutcome<T> = { reply: T; isReplay: boolean };
+
+type StoredRow = {
+  member_id: number | null;
+  staff_id: number | null;
+  operation: string;
+  request_hash: string | null;
+  reply: unknown;
+};
+
+const placeholder = JSON.stringify({ pending: true });
+
+const storedColumns = ['member_id', 'staff_id', 'operation', 'request_hash', 'reply'] as const;
+
+const rowOf = (claim: IdempotencyClaim) => ({
+  key: claim.key,
+  member_id: 'memberId' in claim.actor ? claim.actor.memberId : null,
+  staff_id: 'staffId' in claim.actor ? claim.actor.staffId : null,
+  operation: claim.operation,
+  request_hash: claim.requestHash,
+});
+
+/**
+ * The stored reply if the row was made by this claim's account, call and body; a key used for
+ * anything else is refused (AppError 'idempotencyKeyReused'), so nothing runs under it. Rows
+ * stored before migration 0005 have no body fingerprint: account and call must still match.
+ */
+function replayOf<T>(claim: IdempotencyClaim, row: StoredRow): T {
+  const expected = rowOf(claim);
+  const isSameRequest =
+    row.member_id === expected.member_id &&
+    row.staff_id === expected.staff_id &&
+    row.operation === expected.operation &&
+    (row.request_hash === null || row.request_hash === expected.request_hash);
+  if (!isSameRequest) throw new AppError('idempotencyKeyReused');
+  return row.reply as T;
+}
+
+/** The reply stored under the claim's key, undefined if none; throws if the key was used for another request. */
+export async function findReplay<T>(db: Db, claim: IdempotencyClaim): Promise<T | undefined> {
+  const row = await db
+    .selectFrom('idempotent_reply')
+    .select(storedColumns)
+    .where('key', '=', claim.key)
+    .executeTakeFirst();
+  return row ? replayOf<T>(claim, row) : undefined;
+}
+
+type Claimed<T> = { kind: 'claimed' } | { kind: 'stored'; reply: T } | { kind: 'vanished' };
+
+/**
+ * Takes the key inside `trx`: a new row (this request runs), or the committed row of an earlier
+ * request, locked until `trx` ends so the prune job skips it while it is replayed. A concurrent
+ * request with the same key waits on the insert until the first one commits or rolls back.
+ */
+async function claimKey<T>(trx: Trx, claim: IdempotencyClaim): Promise<Claimed<T>> {
+  const inserted = await trx
+    .insertInto('idempotent_reply')
+    .values({ ...rowOf(claim), reply: placeholder })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (inserted) return { kind: 'claimed' };
+  const row = await trx
+    .selectFrom('idempotent_reply')
+    .select(storedColumns)
+    .where('key', '=', claim.key)
+    .forUpdate()
+    .executeTakeFirst();
+  // Pruned between the two statements: take the key again.
+  return row ? { kind: 'stored', reply: replayOf<T>(claim, row) } : { kind: 'vanished' };
+}
+
+const maxClaimAttempts = 3;
+
+/**
+ * Runs one change under an idempotency key, in one database transaction: claims the key (or
+ * replays the reply stored under it by the same account, call and body; anything else is
+ * refused), runs `work`, and stores its reply with the change. If `work` throws an error that
+ * `onRefusal` turns into a reply, nothing of `work` stays and that reply is stored on its own,
+ * so the retry gets it too.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: (trx: Trx) => Promise<T>,
+  onRefusal?: (error: unknown) => T | undefined,
+): Promise<IdempotentOutcome<T>> {
+  for (let attempt = 1; ; attempt += 1) {
+    let outcome: IdempotentOutcome<T> | null;
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        const claimed = await claimKey<T>(trx, claim);
+        if (claimed.kind === 'vanished') return null;
+        if (claimed.kind === 'stored') return { reply: claimed.reply, isReplay: true };
+        const reply = await work(trx);
+        await trx
+          .updateTable('idempotent_reply')
+          .set({ reply: JSON.stringify(reply) })
+          .where('key', '=', claim.key)
+          .execute();
+        return { reply, isReplay: false };
+      });
+    } catch (error) {
+      const refusal = onRefusal?.(error);
+      if (refusal === undefined) throw error;
+      return storeRefusal(db, claim, refusal);
+    }
+    if (outcome) return outcome;
+    if (attempt >= maxClaimAttempts) throw new Error(`Idempotency key ${claim.key} could not be claimed`);
+  }
+}
+
+async function storeRefusal<T>(db: Db, claim: IdempotencyClaim, refusal: T): Promise<IdempotentOutcome<T>> {
+  const saved = await db
+    .insertInto('idempotent_reply')
+    .values({ ...rowOf(claim), reply: JSON.stringify(refusal) })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .executeTakeFirst();
+  if (saved.numInsertedOrUpdatedRows !== 0n) return { reply: refusal, isReplay: false };
+  // Another request with this key committed in the meantime: its reply stands.
+  const replayed = await findReplay<T>(db, claim);
+  return replayed === undefined ? { reply: refusal, isReplay: false } : { reply: replayed, isReplay: true };
+}
+
+/**
+ * Deletes stored replies created before `olderThan`, `batchSize` rows per statement, at most
+ * `maxBatches` statements per call. Rows locked by a request in flight (claimed or being replayed)
+ * are skipped (`for update skip locked`) and a later run takes them; a row inserted by an
+ * uncommitted request is invisible here, and new rows are never older than the retention.
+ * Returns how many rows went.
+ */
+export async function pruneIdempotentReplies(
+  db: Db,
+  options: { olderThan: Date; batchSize: number; maxBatches: number },
+): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < options.maxBatches; batch += 1) {
+    const result = await db
+      .deleteFrom('idempotent_reply')
+      .where('key', 'in', (eb) =>
+        eb
+          .selectFrom('idempotent_reply')
+          .select('key')
+          .where('created_at', '<', options.olderThan)
+          .orderBy('created_at')
+          .limit(options.batchSize)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < options.batchSize) break;
+  }
+  return deleted;
+}
