@@ -9,7 +9,7 @@ import { loginFailedMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
-import { parseBody } from '../../lib/http/parse-body.ts';
+import { parseBody, readBody } from '../../lib/http/parse-body.ts';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -44,7 +44,10 @@ export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: Aut
 /** /api/user/*: sign-in, logout, info, duplicate checks, SMS code and join (spec section 7). */
 export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }: AuthRouteDeps): void {
   api.post('/user/sign', async (request, reply) => {
-    const body = parseBody(signRequestSchema, request.body);
+    const read = readBody(signRequestSchema, request.body);
+    // An id or password PostgreSQL cannot hold cannot belong to anyone: the usual login failure.
+    if (!read.isRead) return codeReply(1, { message: loginFailedMessage });
+    const body = read.data;
     const result = await auth.signIn({
       loginId: body.loginId,
       password: body.loginPassword,
@@ -74,13 +77,15 @@ export function registerAuthRoutes(api: FastifyInstance, { auth, join, cookie }:
   });
 
   api.post('/user/checkLoginId', async (request) => {
-    const body = parseBody(checkLoginIdRequestSchema, request.body);
-    return presentDuplicateCheck(await join.checkLoginId(body.loginId, request.ip), 'loginId');
+    const read = readBody(checkLoginIdRequestSchema, request.body);
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'loginId');
+    return presentDuplicateCheck(await join.checkLoginId(read.data.loginId, request.ip), 'loginId');
   });
 
   api.post('/user/checkNick', async (request) => {
-    const body = parseBody(checkNickRequestSchema, request.body);
-    return presentDuplicateCheck(await join.checkNick(body.nick, request.ip), 'nick');
+    const read = readBody(checkNickRequestSchema, request.body);
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'nick');
+    return presentDuplicateCheck(await join.checkNick(read.data.nick, request.ip), 'nick');
   });
 
   api.post('/user/sendSms', async (request) => {

@@ -4,7 +4,19 @@ import { AppError, type AppErrorKind, appErrorKinds } from './app-error.ts';
 /** 1 MB: the largest body any call accepts. */
 export const bodyLimitBytes = 1024 * 1024;
 
+// SQLSTATE 22021 "invalid byte sequence for encoding" (a NUL in text) and 22P05 "unsupported
+// Unicode escape sequence" (\u0000 in jsonb). Core's storableText refuses these characters in every
+// request schema; this only keeps one that slips past a schema from answering 500.
+const unstorableTextStates = new Set(['22021', '22P05']);
+
+/** True for a database error about characters PostgreSQL cannot store. */
+export function isUnstorableTextError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && unstorableTextStates.has(code);
+}
+
 const kindOfFrameworkError = (error: FastifyError): AppErrorKind => {
+  if (isUnstorableTextError(error)) return 'malformedBody';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'payloadTooLarge';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415)
     return 'unsupportedMediaType';
@@ -24,7 +36,8 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
 
 /**
  * Every failure becomes the envelope: AppErrors as their kind says, body problems (bad JSON,
- * wrong content type, too large) as 4xx with code 2, anything else as a 500 that leaks nothing.
+ * wrong content type, too large, text the database cannot store) as 4xx with code 2, anything
+ * else as a 500 that leaks nothing.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -40,6 +53,7 @@ export function registerErrorHandling(
     }
     const kind = kindOfFrameworkError(error);
     if (kind === 'internal') request.log.error({ err: error }, 'Unhandled error');
+    else if (isUnstorableTextError(error)) request.log.warn({ err: error }, 'Unstorable text past a schema');
     else request.log.info({ code: error.code, status: error.statusCode }, 'Rejected request body');
     return sendAppError(reply, new AppError(kind));
   });
