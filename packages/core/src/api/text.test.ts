@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loginFailedMessage, loginIdCheckMessage, nickCheckMessage } from '../registration/messages.ts';
+import { checkLoginIdRequestSchema, checkNickRequestSchema, signRequestSchema } from './auth.ts';
 import { isStorableText, isUnstorableTextIssue, storableText, type TextKind } from './text.ts';
 
 const cases: [string, string, Record<TextKind, boolean>][] = [
@@ -52,5 +54,18 @@ describe('storableText', () => {
   it('when the value is not a string, then the type message is used', () => {
     const typed = storableText('x', { typeMessage: '문자열이 아닙니다.' });
     expect(typed.safeParse(12).error?.issues[0]?.message).toBe('문자열이 아닙니다.');
+  });
+});
+
+describe('request schemas', () => {
+  it('when a sign-in or duplicate check holds NUL or a lone surrogate, then the schema refuses it with the call message', () => {
+    const refusals = [
+      [signRequestSchema.safeParse({ loginId: 'demo01', loginPassword: 'pw\uD800' }), loginFailedMessage],
+      [checkLoginIdRequestSchema.safeParse({ loginId: 'abcd\u0000' }), loginIdCheckMessage.invalid],
+      [checkNickRequestSchema.safeParse({ nick: '닉\uDC00' }), nickCheckMessage.invalid],
+    ] as const;
+    for (const [result, message] of refusals) {
+      expect(result.error?.issues.find(isUnstorableTextIssue)?.message).toBe(message);
+    }
   });
 });

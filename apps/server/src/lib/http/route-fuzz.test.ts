@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, signIn } from '../../../test/factories.ts';
@@ -67,7 +67,7 @@ afterAll(async () => {
 const send = (route: AppRoute, caller: Caller, body: FuzzBody | null): Promise<LightMyRequestResponse> => {
   const query = body?.query ? `?${body.query}` : '';
   return t.app.inject({
-    method: route.method,
+    method: route.method as InjectOptions['method'],
     url: `${concreteUrl(route)}${query}`,
     remoteAddress: uniqueIp(),
     headers: {
