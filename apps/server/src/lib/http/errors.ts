@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type AppErrorKind, appErrorKinds } from './app-error.ts';
 
@@ -59,15 +60,24 @@ export function registerErrorHandling(
   });
 }
 
+const invalidUtf8Error = () =>
+  Object.assign(new Error('Body is not valid UTF-8'), { statusCode: 400, code: 'HANPAN_INVALID_UTF8' });
+
 /**
  * Bodies are JSON or form-encoded (formbody), nothing else: text/plain is refused (415). JSON
  * goes through Fastify's own parser (which rejects __proto__ / constructor poisoning), except
- * that an empty body reads as {}: calls with no inputs may be posted with no body.
+ * that an empty body reads as {}: calls with no inputs may be posted with no body. A JSON body
+ * that is not valid UTF-8 is refused (400) rather than decoded with U+FFFD in place of the bad
+ * bytes, which would store text the client never sent.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    if (typeof body !== 'string' && !isUtf8(body)) {
+      done(invalidUtf8Error(), undefined);
+      return;
+    }
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, {});

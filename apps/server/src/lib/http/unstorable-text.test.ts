@@ -179,6 +179,23 @@ describe('text PostgreSQL cannot store', () => {
     expect(row.status).toBe('suspended');
   });
 
+  it('when a JSON body is not valid UTF-8, then it is refused with 400 code 2 rather than stored with U+FFFD', async () => {
+    const before = await businessChecksums(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/amount/charge',
+      headers: { 'content-type': 'application/json', cookie: `hanpan_sid=${member.cookie}` },
+      payload: Buffer.concat([
+        Buffer.from('{"amount":10000,"depositorName":"'),
+        Buffer.from([0xed, 0x99, 0x8d, 0xff, 0xfe]),
+        Buffer.from('"}'),
+      ]),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelope(response)).toMatchObject({ code: 2 });
+    expect(await businessChecksums(t.db)).toEqual(before);
+  });
+
   it('when a database encoding error slips past a schema, then the error handler answers 400 code 2, not 500', async () => {
     const app = Fastify({ logger: false });
     registerErrorHandling(app, () => {});
