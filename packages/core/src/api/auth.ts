@@ -1,41 +1,57 @@
 import { z } from 'zod';
+import {
+  joinFormMessage,
+  loginFailedMessage,
+  loginIdCheckMessage,
+  nickCheckMessage,
+} from '../registration/messages.ts';
+import { storableText, unusableTextMessage } from './text.ts';
 
-/** POST /api/user/sign, form-encoded (spec section 7). Trimmed; login id lowercased. */
+/**
+ * POST /api/user/sign, form-encoded (spec section 7). Trimmed; login id lowercased. A refused
+ * character answers like a wrong id or password (code 1, 'check ID/password').
+ */
 export const signRequestSchema = z.object({
-  loginId: z.string().max(64),
-  loginPassword: z.string().max(64),
+  loginId: storableText(loginFailedMessage).max(64),
+  loginPassword: storableText(loginFailedMessage, { kind: 'secret' }).max(64),
 });
 export type SignRequest = z.infer<typeof signRequestSchema>;
 
 /** POST /api/user/checkLoginId. */
-export const checkLoginIdRequestSchema = z.object({ loginId: z.string().max(64) });
+export const checkLoginIdRequestSchema = z.object({
+  loginId: storableText(loginIdCheckMessage.invalid).max(64),
+});
 export type CheckLoginIdRequest = z.infer<typeof checkLoginIdRequestSchema>;
 
 /** POST /api/user/checkNick. */
-export const checkNickRequestSchema = z.object({ nick: z.string().max(64) });
+export const checkNickRequestSchema = z.object({ nick: storableText(nickCheckMessage.invalid).max(64) });
 export type CheckNickRequest = z.infer<typeof checkNickRequestSchema>;
 
 /** POST /api/user/sendSms: asks for a join verification code (only when the site's useSms is on). */
-export const sendSmsRequestSchema = z.object({ phoneNum: z.string().max(32) });
+export const sendSmsRequestSchema = z.object({ phoneNum: storableText(joinFormMessage.phoneFormat).max(32) });
 export type SendSmsRequest = z.infer<typeof sendSmsRequestSchema>;
+
+const text = (label: string) => storableText(unusableTextMessage(label));
+const secret = (label: string) => storableText(unusableTextMessage(label), { kind: 'secret' });
 
 /**
  * POST /api/user/join, the registration payload of spec section 3, plus `smsCode` when useSms is on.
- * Only types and lengths here; the spec's rules and their order live in `registration/`.
+ * Only types, lengths and storable characters here (code 2 naming the field); the spec's rules and
+ * their order live in `registration/`.
  */
 export const joinRequestSchema = z.object({
-  loginId: z.string().max(64),
-  loginPassword: z.string().max(64),
-  nick: z.string().max(64),
-  phoneNum: z.string().max(64),
-  bankName: z.string().max(64),
-  bankAccount: z.string().max(64),
-  bankHolder: z.string().max(64),
-  keyCode: z.string().max(64),
-  exchangePassword: z.string().max(64),
-  kakaoId: z.string().max(64).optional(),
-  userdate: z.string().max(64),
-  smsCode: z.string().max(16).optional(),
+  loginId: text('아이디').max(64),
+  loginPassword: secret('비밀번호').max(64),
+  nick: text('닉네임').max(64),
+  phoneNum: text('전화번호').max(64),
+  bankName: text('은행명').max(64),
+  bankAccount: text('계좌번호').max(64),
+  bankHolder: text('예금주').max(64),
+  keyCode: text('가입코드').max(64),
+  exchangePassword: secret('환전 비밀번호').max(64),
+  kakaoId: text('카카오톡 아이디').max(64).optional(),
+  userdate: text('생년월일').max(64),
+  smsCode: secret('인증번호').max(16).optional(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

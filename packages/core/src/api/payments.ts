@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText, unusableTextMessage } from './text.ts';
 
 /** Deposit (충전) quick-amount buttons, in won. */
 export const chargeQuickAmounts = [10_000, 30_000, 50_000, 100_000, 300_000, 500_000, 1_000_000] as const;
@@ -68,7 +69,7 @@ export type ExchangeInfo = {
  */
 export const chargeRequestSchema = z.object({
   amount: z.unknown(),
-  depositorName: z.string().max(100),
+  depositorName: storableText(unusableTextMessage('입금자명')).max(100),
 });
 /** Body of POST /api/amount/charge. */
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
@@ -76,7 +77,7 @@ export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 /** POST /api/amount/exchange body; header `Idempotency-Key`. */
 export const exchangeRequestSchema = z.object({
   amount: z.unknown(),
-  exchangePassword: z.string().max(100),
+  exchangePassword: storableText(unusableTextMessage('환전 비밀번호'), { kind: 'secret' }).max(100),
 });
 /** Body of POST /api/amount/exchange. */
 export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>;

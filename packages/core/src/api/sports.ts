@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PickKind } from '../sports/markets.ts';
 import type { EventGroupItem } from './site.ts';
+import { storableText } from './text.ts';
 
 // The sports pages' HTTP contract. Anyone may read (no login). Odds are decimal odds x100
 // (DESIGN.md), lines are the feed's text; the cart is built from a list item without another call.
@@ -15,6 +16,7 @@ export const sportsText = {
   badDate: '날짜 형식이 올바르지 않습니다. (예: 2026-01-31)',
   shortSearch: '검색어는 2글자 이상 입력해 주세요.',
   longSearch: '검색어는 30글자 이하로 입력해 주세요.',
+  badSearch: '검색어에 사용할 수 없는 문자가 있습니다.',
   unknownLeague: '존재하지 않는 리그입니다.',
   unknownSport: '존재하지 않는 종목입니다.',
   unknownFixture: '경기를 찾을 수 없습니다.',
@@ -43,10 +45,11 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const kstDate = z.string({ error: sportsText.badDate }).refine(isCalendarDate, { error: sportsText.badDate });
+const kstDate = storableText(sportsText.badDate, { typeMessage: sportsText.badDate }).refine(isCalendarDate, {
+  error: sportsText.badDate,
+});
 
-const search = z
-  .string({ error: sportsText.shortSearch })
+const search = storableText(sportsText.badSearch, { typeMessage: sportsText.shortSearch })
   .trim()
   .min(2, { error: sportsText.shortSearch })
   .max(30, { error: sportsText.longSearch });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ODDS, MIN_ODDS } from '../sports/odds.ts';
 import { staffText } from './staff-codes.ts';
+import { storableText, unusableTextMessage } from './text.ts';
 
 // The back office's sports settings (issue 5): the odds margin, quarter lines, per-sport line filters,
 // which sports and leagues members see, and manual suspensions and price overrides. Every call is
@@ -31,8 +32,10 @@ export const staffSportsText = {
   overrideCleared: '수동 조정을 해제했습니다.',
 } as const;
 
-const reasonSchema = z
-  .string({ error: staffText.reasonRequired })
+const reasonSchema = storableText(unusableTextMessage('사유'), {
+  kind: 'multiline',
+  typeMessage: staffText.reasonRequired,
+})
   .trim()
   .min(1, staffText.reasonRequired)
   .max(500);
@@ -160,8 +163,7 @@ export type StaffSportsVisibilityRequest = z.input<typeof staffSportsVisibilityR
  * soonest first, at most 30; data is {@link StaffSportsFixtureList}.
  */
 export const staffSportsFixtureSearchRequestSchema = z.object({
-  query: z
-    .string({ error: staffSportsText.badQuery })
+  query: storableText(unusableTextMessage('검색어'), { typeMessage: staffSportsText.badQuery })
     .trim()
     .min(1, staffSportsText.badQuery)
     .max(30, staffSportsText.badQuery)

@@ -2,24 +2,30 @@ import { z } from 'zod';
 import { type StaffPermission, type StaffRole, staffRoles } from '../staff-roles.ts';
 import type { ChargeStatus, DepositBank, ExchangeStatus, PageOf } from './payments.ts';
 import { staffText } from './staff-codes.ts';
+import { storableText, unusableTextMessage } from './text.ts';
 
-const loginIdSchema = z
-  .string()
+const loginIdMessage = '아이디는 영문 소문자, 숫자, _ 4~20자입니다.';
+const loginIdSchema = storableText(loginIdMessage)
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9_]{4,20}$/, '아이디는 영문 소문자, 숫자, _ 4~20자입니다.');
-const passwordSchema = z.string().min(10, '비밀번호는 10자 이상이어야 합니다.').max(128);
-const totpCodeSchema = z
-  .string()
+  .regex(/^[a-z0-9_]{4,20}$/, loginIdMessage);
+const passwordSchema = storableText(unusableTextMessage('비밀번호'), { kind: 'secret' })
+  .min(10, '비밀번호는 10자 이상이어야 합니다.')
+  .max(128);
+const totpCodeMessage = '6자리 인증 코드를 입력해 주세요.';
+const totpCodeSchema = storableText(totpCodeMessage)
   .trim()
-  .regex(/^\d{6}$/, '6자리 인증 코드를 입력해 주세요.');
-const reasonSchema = z.string().trim().min(1, staffText.reasonRequired).max(500);
+  .regex(/^\d{6}$/, totpCodeMessage);
+const reasonSchema = storableText(unusableTextMessage('사유'), { kind: 'multiline' })
+  .trim()
+  .min(1, staffText.reasonRequired)
+  .max(500);
 const idSchema = z.number().int().positive();
 
-/** POST /api/staff/login: password step. */
+/** POST /api/staff/login: password step. A refused character answers like a wrong password. */
 export const staffLoginRequestSchema = z.object({
-  loginId: z.string().max(100),
-  password: z.string().max(200),
+  loginId: storableText(staffText.loginFailed).max(100),
+  password: storableText(staffText.loginFailed, { kind: 'secret' }).max(200),
 });
 
 /**
@@ -106,7 +112,7 @@ export type StaffExchangeDecision = { outcome: 'approved' | 'firstApproval'; ite
 
 /** POST /api/staff/members/list. */
 export const staffMemberListRequestSchema = z.object({
-  query: z.string().trim().max(50).default(''),
+  query: storableText(unusableTextMessage('검색어')).trim().max(50).default(''),
   status: z.enum(['all', 'active', 'suspended']).default('all'),
   page: z.number().int().min(1).max(100_000).default(1),
 });
@@ -177,7 +183,7 @@ export const staffAdjustRequestSchema = z.object({
     .refine((value) => value !== 0, '금액은 0이 아니어야 합니다.')
     .refine((value) => Math.abs(value) <= 100_000_000_000, '입력한 금액이 너무 큽니다.'),
   reason: reasonSchema,
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: storableText(unusableTextMessage('요청 키')).min(8).max(100),
 });
 
 /** The money settings staff edit (data of /api/staff/settings/money, body of /save). */
@@ -190,9 +196,15 @@ export const moneySettingsSchema = z
     minPointConversion: z.number().int().min(1).max(100_000_000),
     exchangeDualApprovalAmount: z.number().int().min(1).max(100_000_000_000),
     depositBank: z.object({
-      bankName: z.string().trim().min(1, '은행명을 입력해 주세요.').max(30),
-      bankAccount: z.string().trim().min(1, '계좌번호를 입력해 주세요.').max(30),
-      bankHolder: z.string().trim().min(1, '예금주를 입력해 주세요.').max(30),
+      bankName: storableText(unusableTextMessage('은행명')).trim().min(1, '은행명을 입력해 주세요.').max(30),
+      bankAccount: storableText(unusableTextMessage('계좌번호'))
+        .trim()
+        .min(1, '계좌번호를 입력해 주세요.')
+        .max(30),
+      bankHolder: storableText(unusableTextMessage('예금주'))
+        .trim()
+        .min(1, '예금주를 입력해 주세요.')
+        .max(30),
     }),
   })
   .refine((value) => value.minCharge <= value.maxCharge, '최소 충전 금액이 최대보다 큽니다.')
@@ -216,7 +228,7 @@ export type StaffAccountItem = {
 /** POST /api/staff/accounts/create (owners). The new staff member enrols TOTP at first login. */
 export const staffCreateRequestSchema = z.object({
   loginId: loginIdSchema,
-  name: z.string().trim().min(1, '이름을 입력해 주세요.').max(30),
+  name: storableText(unusableTextMessage('이름')).trim().min(1, '이름을 입력해 주세요.').max(30),
   role: z.enum(staffRoles),
   password: passwordSchema,
 });
@@ -232,9 +244,9 @@ export const staffUpdateRequestSchema = z.object({
 /** POST /api/staff/audit/list. */
 export const staffAuditListRequestSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
-  action: z.string().max(50).optional(),
-  targetType: z.string().max(50).optional(),
-  targetId: z.string().max(50).optional(),
+  action: storableText(unusableTextMessage('작업')).max(50).optional(),
+  targetType: storableText(unusableTextMessage('대상 종류')).max(50).optional(),
+  targetId: storableText(unusableTextMessage('대상 번호')).max(50).optional(),
 });
 
 /** One audit log line. */

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
 import { isFromAnotherSite } from '../../lib/http/origin-check.ts';
-import { parseBody } from '../../lib/http/parse-body.ts';
+import { parseBody, readBody } from '../../lib/http/parse-body.ts';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -54,7 +54,10 @@ export function registerAuthRoutes(
   { auth, join, cookie, allowedOrigins }: AuthRouteDeps,
 ): void {
   api.post('/user/sign', async (request, reply) => {
-    const body = parseBody(signRequestSchema, request.body);
+    const read = readBody(signRequestSchema, request.body);
+    // An id or password PostgreSQL cannot hold cannot belong to anyone: the usual login failure.
+    if (!read.isRead) return codeReply(1, { message: loginFailedMessage });
+    const body = read.data;
     const result = await auth.signIn({
       loginId: body.loginId,
       password: body.loginPassword,
@@ -88,13 +91,15 @@ export function registerAuthRoutes(
   });
 
   api.post('/user/checkLoginId', async (request) => {
-    const body = parseBody(checkLoginIdRequestSchema, request.body);
-    return presentDuplicateCheck(await join.checkLoginId(body.loginId, request.ip), 'loginId');
+    const read = readBody(checkLoginIdRequestSchema, request.body);
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'loginId');
+    return presentDuplicateCheck(await join.checkLoginId(read.data.loginId, request.ip), 'loginId');
   });
 
   api.post('/user/checkNick', async (request) => {
-    const body = parseBody(checkNickRequestSchema, request.body);
-    return presentDuplicateCheck(await join.checkNick(body.nick, request.ip), 'nick');
+    const read = readBody(checkNickRequestSchema, request.body);
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'nick');
+    return presentDuplicateCheck(await join.checkNick(read.data.nick, request.ip), 'nick');
   });
 
   api.post('/user/sendSms', async (request) => {

@@ -2,6 +2,7 @@ import { staffLoginRequestSchema, staffTotpRequestSchema } from '@hanpan/core/ap
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { readBody } from '../../lib/http/parse-body.ts';
 import type { StaffAuthService } from './auth-service.ts';
 import { requireVerifiedStaff } from './policy.ts';
 import { presentStaffMe } from './present.ts';
@@ -15,10 +16,12 @@ export function registerStaffAuthRoutes(
   { staffAuth, isCookieSecure }: { staffAuth: StaffAuthService; isCookieSecure: boolean },
 ): void {
   api.post('/login', async (request, reply) => {
-    const body = parseStaffBody(staffLoginRequestSchema, request.body);
+    const read = readBody(staffLoginRequestSchema, request.body);
+    // An id or password PostgreSQL cannot hold cannot belong to anyone: the usual login failure.
+    if (!read.isRead) return codeReply(staffCode.refused, { message: staffText.loginFailed });
     if (!(await staffAuth.hasStaff())) return codeReply(staffCode.refused, { message: staffText.noStaffYet });
     const result = await staffAuth.login(
-      { ...body, previousToken: readStaffToken(request) },
+      { ...read.data, previousToken: readStaffToken(request) },
       staffClientOf(request),
     );
     if (result.kind === 'failed') return codeReply(staffCode.refused, { message: staffText.loginFailed });

@@ -1,3 +1,4 @@
+import { isUnstorableTextIssue } from '@hanpan/core/api/text';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, invalidInputMessage } from '../../lib/http/app-error.ts';
@@ -9,12 +10,14 @@ const hasHangul = (text: string) => /[\uac00-\ud7a3]/.test(text);
 
 /**
  * The body parsed with a core staff schema; anything else ends the call with code 2 and the
- * schema's Korean message for the first problem (zod's own English defaults become the generic one).
+ * schema's Korean message for a refused character (core's storableText), else for the first problem
+ * (zod's own English defaults become the generic one).
  */
 export function parseStaffBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const message = result.error.issues[0]?.message ?? '';
+  const issues = result.error.issues;
+  const message = (issues.find(isUnstorableTextIssue) ?? issues[0])?.message ?? '';
   throw new AppError('invalidInput', hasHangul(message) ? message : invalidInputMessage);
 }
 
