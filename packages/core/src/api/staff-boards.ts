@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boardHtmlMaxLength } from '../html-allow-list.ts';
+import { storableText } from './text.ts';
 
 // The back office's notices and events (issue 10): POST /api/staff/boards/list (permission
 // 'boards.view'), /boards/save and /boards/hide ('boards.manage'). Texts are HTML, sanitized by
@@ -34,9 +35,6 @@ export const staffBoardTypeText: Record<StaffBoardType, string> = { 0: '공지�
 /** A board staff write. */
 export type StaffBoardType = (typeof staffBoardTypes)[number];
 
-// NUL cannot be stored by PostgreSQL; refuse it here rather than fail in the database.
-const storable = (text: string) => !text.includes('\u0000');
-
 const boardTypeSchema = z.union([z.literal(0), z.literal(1)], { error: staffBoardsText.badBoardType });
 const postIdSchema = z
   .number({ error: staffBoardsText.badPost })
@@ -56,16 +54,15 @@ export type StaffBoardListRequest = z.input<typeof staffBoardListRequestSchema>;
 export const staffBoardSaveRequestSchema = z.object({
   id: postIdSchema.nullable().default(null),
   boardType: boardTypeSchema,
-  title: z
-    .string({ error: staffBoardsText.titleRequired })
+  title: storableText(staffBoardsText.badCharacter, { typeMessage: staffBoardsText.titleRequired })
     .trim()
     .min(1, staffBoardsText.titleRequired)
-    .max(200, staffBoardsText.titleTooLong)
-    .refine(storable, staffBoardsText.badCharacter),
-  text: z
-    .string({ error: staffBoardsText.textTooLong })
-    .max(boardHtmlMaxLength, staffBoardsText.textTooLong)
-    .refine(storable, staffBoardsText.badCharacter),
+    .max(200, staffBoardsText.titleTooLong),
+  // HTML typed in a text area: tabs and line breaks belong to it.
+  text: storableText(staffBoardsText.badCharacter, {
+    kind: 'multiline',
+    typeMessage: staffBoardsText.textTooLong,
+  }).max(boardHtmlMaxLength, staffBoardsText.textTooLong),
   isVisible: z.boolean().default(true),
   isPopup: z.boolean().default(false),
 });
