@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { exchangePasswordRateLimitedMessage, wrongExchangePasswordRule } from './policy.ts';
@@ -7,29 +6,32 @@ import { exchangePasswordRateLimitedMessage, wrongExchangePasswordRule } from '.
 export type ExchangePasswordCheck = (memberId: number, hash: string, plain: string) => Promise<boolean>;
 
 /**
- * The exchange password check of /amount/exchange: each check is counted against the per-member
- * limit before argon2 runs, and a right password clears the count. Identical checks that overlap (a double
- * click, a retried burst) share one argon2 run; nothing is remembered once it finishes.
+ * The exchange password check of /amount/exchange. Each check is counted against the per-member
+ * limit before argon2 runs, and a right password clears the count, so parallel guesses cannot all
+ * be checked. A member's checks run one after another in this process: otherwise right passwords
+ * sent together would use up the limit with attempts that are only given back once argon2 is done.
  */
 export function createExchangePasswordCheck(limiter: RateLimiter): ExchangePasswordCheck {
-  const inFlight = new Map<string, Promise<boolean>>();
+  const queues = new Map<number, Promise<unknown>>();
 
-  const verifyShared = (hash: string, plain: string) => {
-    const key = createHash('sha256').update(hash).update('\0').update(plain).digest('base64');
-    const running = inFlight.get(key);
-    if (running) return running;
-    const check = verifySecret(hash, plain).finally(() => inFlight.delete(key));
-    inFlight.set(key, check);
-    return check;
-  };
-
-  return async (memberId, hash, plain) => {
+  const checkOnce = async (memberId: number, hash: string, plain: string) => {
     const subject = String(memberId);
-    // Counted before argon2, so parallel guesses cannot all be checked; a right one clears the count.
     await limiter.enforce(wrongExchangePasswordRule, subject, exchangePasswordRateLimitedMessage);
     // argon2 runs outside any transaction (PGlite runs one transaction at a time).
-    if (!(await verifyShared(hash, plain))) return false;
+    if (!(await verifySecret(hash, plain))) return false;
     await limiter.reset(wrongExchangePasswordRule, subject);
     return true;
+  };
+
+  return (memberId, hash, plain) => {
+    const previous = queues.get(memberId) ?? Promise.resolve();
+    const check = previous.then(() => checkOnce(memberId, hash, plain));
+    const settled = check.catch(() => {});
+    queues.set(memberId, settled);
+    // The last check of a member forgets the queue, so the map holds only members being checked.
+    void settled.then(() => {
+      if (queues.get(memberId) === settled) queues.delete(memberId);
+    });
+    return check;
   };
 }

@@ -20,6 +20,7 @@ import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelop
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
+import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import {
@@ -124,6 +125,76 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const { db } = deps;
   const checkExchangePassword = createExchangePasswordCheck(deps.limiter);
   const pageOf = (page: number) => ({ page, pageSize: memberPageSize });
+  const exchangesInFlight = createInFlightRequests();
+
+  // The exchange request as one run; overlapping requests with its key share it (requestExchange).
+  const requestExchangeOnce = async (
+    memberId: number,
+    body: { amount: unknown; exchangePassword: string },
+    key: string,
+  ): Promise<IdempotentReply> => {
+    const reading = readWonAmount(body.amount);
+    if (!reading.ok) return refuse(paymentCode.invalidAmount, amountProblemText[reading.problem]);
+    if (body.exchangePassword === '') {
+      return refuse(paymentCode.wrongExchangePassword, paymentText.exchangePasswordRequired);
+    }
+    // The password is left out of the fingerprint: a plain sha256 of a short secret is easily reversed.
+    const claim = {
+      actor: { memberId },
+      key,
+      operation: 'exchange.request',
+      requestHash: fingerprintOf({ amount: reading.amount }),
+    };
+    // A retry of a request that already went through gets its reply without another argon2 check.
+    const stored = await findReplay<IdempotentReply>(db, claim);
+    if (stored !== undefined) return stored;
+
+    const payout = await findMemberPayout(db, memberId);
+    if (!payout) throw new AppError('sessionGone');
+    if (!(await checkExchangePassword(memberId, payout.exchangePasswordHash, body.exchangePassword))) {
+      return refuse(paymentCode.wrongExchangePassword, paymentText.wrongExchangePassword);
+    }
+
+    const settings = await readMoneySettings(db);
+    const outOfLimits = checkLimits(reading.amount, settings.minExchange, settings.maxExchange);
+    if (outOfLimits) return outOfLimits;
+
+    const amount = BigInt(reading.amount);
+    const outcome = await runIdempotent<IdempotentReply>(
+      db,
+      claim,
+      async (trx) => {
+        const id = await nextExchangeRequestId(trx);
+        const { cash } = await findMemberAccounts(trx, memberId);
+        const pending = await findSystemAccount(trx, 'withdrawal_pending', memberId);
+        // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
+        const hold = await postTransfer(trx, {
+          kind: 'exchange_hold',
+          reference: `exchange_request:${id}`,
+          idempotencyKey: `exchange_request:${id}:hold`,
+          legs: [
+            { accountId: cash, amount: -amount },
+            { accountId: pending, amount },
+          ],
+        });
+        const row = await insertExchangeRequest(trx, {
+          id,
+          memberId,
+          amount,
+          bank: payout,
+          holdTxId: hold.txId,
+        });
+        return okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) });
+      },
+      (error) =>
+        error instanceof InsufficientFundsError
+          ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
+          : undefined,
+    );
+    if (!outcome.isReplay && outcome.reply.code === paymentCode.ok)
+      await deps.notifyUserContextChanged(memberId);
+    return outcome.reply;
+  };
 
   return {
     async getChargeInfo(memberId) {
@@ -201,65 +272,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     async requestExchange(memberId, body, key) {
       const reading = readWonAmount(body.amount);
       if (!reading.ok) return refuse(paymentCode.invalidAmount, amountProblemText[reading.problem]);
-      if (body.exchangePassword === '') {
-        return refuse(paymentCode.wrongExchangePassword, paymentText.exchangePasswordRequired);
-      }
-      // The password is left out of the fingerprint: a plain sha256 of a short secret is easily reversed.
-      const claim = {
-        actor: { memberId },
-        key,
-        operation: 'exchange.request',
-        requestHash: fingerprintOf({ amount: reading.amount }),
-      };
-      // A retry of a request that already went through gets its reply without another argon2 check.
-      const stored = await findReplay<IdempotentReply>(db, claim);
-      if (stored !== undefined) return stored;
-
-      const payout = await findMemberPayout(db, memberId);
-      if (!payout) throw new AppError('sessionGone');
-      if (!(await checkExchangePassword(memberId, payout.exchangePasswordHash, body.exchangePassword))) {
-        return refuse(paymentCode.wrongExchangePassword, paymentText.wrongExchangePassword);
-      }
-
-      const settings = await readMoneySettings(db);
-      const outOfLimits = checkLimits(reading.amount, settings.minExchange, settings.maxExchange);
-      if (outOfLimits) return outOfLimits;
-
-      const amount = BigInt(reading.amount);
-      const outcome = await runIdempotent<IdempotentReply>(
-        db,
-        claim,
-        async (trx) => {
-          const id = await nextExchangeRequestId(trx);
-          const { cash } = await findMemberAccounts(trx, memberId);
-          const pending = await findSystemAccount(trx, 'withdrawal_pending', memberId);
-          // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
-          const hold = await postTransfer(trx, {
-            kind: 'exchange_hold',
-            reference: `exchange_request:${id}`,
-            idempotencyKey: `exchange_request:${id}:hold`,
-            legs: [
-              { accountId: cash, amount: -amount },
-              { accountId: pending, amount },
-            ],
-          });
-          const row = await insertExchangeRequest(trx, {
-            id,
-            memberId,
-            amount,
-            bank: payout,
-            holdTxId: hold.txId,
-          });
-          return okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) });
-        },
-        (error) =>
-          error instanceof InsufficientFundsError
-            ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
-            : undefined,
+      const requestHash = fingerprintOf({ amount: reading.amount });
+      return exchangesInFlight({ accountKey: `member:${memberId}`, key, requestHash }, () =>
+        requestExchangeOnce(memberId, body, key),
       );
-      if (!outcome.isReplay && outcome.reply.code === paymentCode.ok)
-        await deps.notifyUserContextChanged(memberId);
-      return outcome.reply;
     },
 
     async listMemberExchanges(memberId, page) {

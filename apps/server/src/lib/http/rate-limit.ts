@@ -46,7 +46,7 @@ export function createRateLimiter({
   logger,
 }: RateLimiterOptions = {}): RateLimiter {
   const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 })
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1500 })
     : null;
   let isRedisErrorLogged = false;
   redis?.on('error', (error) => {
