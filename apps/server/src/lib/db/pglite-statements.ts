@@ -2,8 +2,13 @@ import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite
 
 const { serialize } = protocol;
 
-// Only plain data statements are kept prepared; DDL and transaction control run unnamed.
 const cacheableSql = /^\s*(select|insert|update|delete|with)\b/i;
+// Catalog reads (migrations, introspection) are rare, and a kept plan of one can trip over a
+// schema another connection drops meanwhile (PostgreSQL 3F000 in has_schema_privilege).
+const catalogSql = /\b(pg_catalog|information_schema)\b/i;
+
+/** Whether a statement is kept prepared: plain data statements only, never DDL, transaction control or catalog reads. */
+export const isCacheableSql = (sql: string): boolean => cacheableSql.test(sql) && !catalogSql.test(sql);
 const defaultMaxStatements = 500;
 
 type Statement = { name: string; paramOids: number[] };
@@ -41,7 +46,7 @@ export class PGliteStatements {
 
   /** Runs one statement with its parameters and returns PGlite's parsed result. */
   async run(sql: string, params: readonly unknown[]): Promise<Results> {
-    if (!cacheableSql.test(sql)) return this.#runUnnamed(sql, params);
+    if (!isCacheableSql(sql)) return this.#runUnnamed(sql, params);
     const statement = this.#cache.get(sql) ?? (await this.#prepare(sql));
     this.#cache.delete(sql);
     this.#cache.set(sql, statement);
