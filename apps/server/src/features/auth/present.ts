@@ -5,9 +5,7 @@ import { levelLabel } from '@hanpan/core/level';
 import { loginIdCheckMessage, nickCheckMessage } from '@hanpan/core/registration/messages';
 import { presentMoney } from '../../lib/http/money.ts';
 import { type DuplicateCheck, type SmsRequestResult, smsUnavailableMessage } from './join-service.ts';
-import type { AuthService, UserContextRecord } from './service.ts';
-
-type Profile = NonNullable<Awaited<ReturnType<AuthService['loadProfile']>>>;
+import type { ProfileRecord, UserContextRecord } from './service.ts';
 
 // Shown to the member themself, but a glance over a shoulder should not give away the account.
 const maskTail = (value: string, visible: number) =>
@@ -30,7 +28,7 @@ export function presentUserContext(record: UserContextRecord): UserContext {
 }
 
 /** data of /user/info. */
-export function presentProfile(profile: Profile): UserInfoData {
+export function presentProfile(profile: ProfileRecord): UserInfoData {
   return {
     loginId: profile.loginId,
     nick: profile.nick,

@@ -70,6 +70,28 @@ const userContextColumns = (eb: ExpressionBuilder<Database & { m: MemberTable },
   ] as const;
 };
 
+// What decides whether a session `s` of member `m` still counts.
+const sessionColumns = [
+  's.token_hash as tokenHash',
+  's.member_id as memberId',
+  's.expires_at as expiresAt',
+  's.last_seen_at as lastSeenAt',
+  's.ended_at as endedAt',
+  'm.status as memberStatus',
+] as const;
+
+// The member's own profile fields of /user/info, of member `m` and its partner `p`.
+const profileColumns = [
+  'm.login_id as loginId',
+  'm.phone',
+  'm.bank_name as bankName',
+  'm.bank_account as bankAccount',
+  'm.bank_holder as bankHolder',
+  'm.kakao_id as kakaoId',
+  'm.created_at as createdAt',
+  'p.join_code as partnerJoinCode',
+] as const;
+
 /** Member, session, partner-lookup and SMS-code storage of the auth feature. */
 export function createAuthRepository(db: Db) {
   /** The sessions among `tokenHashes`, with what decides whether each still counts. */
@@ -78,14 +100,7 @@ export function createAuthRepository(db: Db) {
     return db
       .selectFrom('member_session as s')
       .innerJoin('member as m', 'm.id', 's.member_id')
-      .select([
-        's.token_hash as tokenHash',
-        's.member_id as memberId',
-        's.expires_at as expiresAt',
-        's.last_seen_at as lastSeenAt',
-        's.ended_at as endedAt',
-        'm.status as memberStatus',
-      ])
+      .select(sessionColumns)
       .where('s.token_hash', 'in', tokenHashes)
       .execute();
   };
@@ -177,23 +192,19 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The member's own profile for /user/info, with the userContext columns (one query). */
-    findProfile(memberId: number) {
+    /**
+     * A session as `findSession` reads it, with its member's profile and userContext columns in
+     * the same statement (/user/info answers from this one query).
+     */
+    findSessionWithProfile(tokenHash: string) {
       return db
-        .selectFrom('member as m')
+        .selectFrom('member_session as s')
+        .innerJoin('member as m', 'm.id', 's.member_id')
         .innerJoin('partner as p', 'p.id', 'm.partner_id')
-        .select([
-          'm.login_id as loginId',
-          'm.phone',
-          'm.bank_name as bankName',
-          'm.bank_account as bankAccount',
-          'm.bank_holder as bankHolder',
-          'm.kakao_id as kakaoId',
-          'm.created_at as createdAt',
-          'p.join_code as partnerJoinCode',
-        ])
+        .select(sessionColumns)
+        .select(profileColumns)
         .select((eb) => userContextColumns(eb))
-        .where('m.id', '=', memberId)
+        .where('s.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
 

@@ -6,7 +6,7 @@ import {
   signRequestSchema,
 } from '@hanpan/core/api/auth';
 import { loginFailedMessage } from '@hanpan/core/registration/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
 import { isFromAnotherSite } from '../../lib/http/origin-check.ts';
@@ -20,7 +20,17 @@ import {
 import type { JoinService } from './join-service.ts';
 import { requireMember } from './policy.ts';
 import { presentDuplicateCheck, presentProfile, presentSmsRequest, presentUserContext } from './present.ts';
-import type { AuthService } from './service.ts';
+import type { AuthService, ProfileRecord } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The session hook reads the member's profile with the session, in one statement. */
+    sessionProfile?: boolean;
+  }
+}
+
+// The profile the session hook read for a route that asked for it.
+const sessionProfiles = new WeakMap<FastifyRequest, ProfileRecord>();
 
 /** What the auth routes need. */
 export type AuthRouteDeps = {
@@ -37,8 +47,12 @@ export type AuthRouteDeps = {
  */
 export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: AuthRouteDeps): void {
   api.addHook('onRequest', async (request, reply) => {
-    const authentication = await auth.authenticate(readSessionToken(request));
+    const withProfile = request.routeOptions.config?.sessionProfile === true;
+    const authentication = await auth.authenticate(readSessionToken(request), { withProfile });
     request.member = authentication.kind === 'member' ? authentication.member : null;
+    if (authentication.kind === 'member' && authentication.profile) {
+      sessionProfiles.set(request, authentication.profile);
+    }
     if (authentication.kind === 'gone') clearSessionCookie(reply, cookie);
   });
   api.addHook('preSerialization', async (request, _reply, payload) => {
@@ -82,11 +96,11 @@ export function registerAuthRoutes(
     return okReply();
   });
 
-  api.post('/user/info', async (request) => {
-    const member = requireMember(request);
-    const profile = await auth.loadProfile(member.id);
+  api.post('/user/info', { config: { sessionProfile: true } }, async (request) => {
+    requireMember(request);
+    const profile = sessionProfiles.get(request);
     if (!profile) throw new AppError('sessionGone');
-    // The profile query read the userContext too: the envelope hook has nothing left to load.
+    // The session query read the profile and userContext: nothing left to load here or in the hook.
     return { ...okReply(presentProfile(profile)), userContext: presentUserContext(profile.userContext) };
   });
 

@@ -33,8 +33,32 @@ export type SignInResult =
   | { kind: 'failed' }
   | { kind: 'suspended' };
 
-/** What a session cookie turned out to be. */
-export type Authentication = { kind: 'member'; member: SessionMember } | { kind: 'none' } | { kind: 'gone' };
+/** The member's own profile of /user/info, with the userContext read in the same statement. */
+export type ProfileRecord = {
+  loginId: string;
+  nick: string;
+  pointGrade: number;
+  phone: string;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  kakaoId: string | null;
+  createdAt: Date;
+  partnerJoinCode: string;
+  userContext: UserContextRecord;
+};
+
+/** What a session cookie turned out to be; `profile` only when asked for. */
+export type Authentication =
+  | { kind: 'member'; member: SessionMember; profile?: ProfileRecord }
+  | { kind: 'none' }
+  | { kind: 'gone' };
+
+/** Options of `authenticate`. */
+export type AuthenticateOptions = {
+  /** Read the member's profile and userContext in the same statement as the session. */
+  withProfile?: boolean;
+};
 
 /** A member's balances (whole won) and counters, before presenting. */
 export type UserContextRecord = {
@@ -60,6 +84,21 @@ const toUserContext = (row: UserContextRow): UserContextRecord => ({
   point: row.point ?? 0n,
   agencyCash: row.agencyCash ?? 0n,
   unreadMessages: row.unreadMessages ?? 0n,
+});
+
+type SessionProfileRow = NonNullable<Awaited<ReturnType<AuthRepository['findSessionWithProfile']>>>;
+const toProfile = (row: SessionProfileRow): ProfileRecord => ({
+  loginId: row.loginId,
+  nick: row.nick,
+  pointGrade: row.pointGrade,
+  phone: row.phone,
+  bankName: row.bankName,
+  bankAccount: row.bankAccount,
+  bankHolder: row.bankHolder,
+  kakaoId: row.kakaoId,
+  createdAt: row.createdAt,
+  partnerJoinCode: row.partnerJoinCode,
+  userContext: toUserContext(row),
 });
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
@@ -150,12 +189,14 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
 
     /**
      * Resolves a session cookie. A session past its expiry, or of a suspended member, is ended
-     * here so it can never come back; a live one has its idle expiry slid forward.
+     * here so it can never come back; a live one has its idle expiry slid forward. With
+     * `withProfile` the member's profile comes back too, read in the same statement.
      */
-    async authenticate(token: string | null): Promise<Authentication> {
+    async authenticate(token: string | null, options: AuthenticateOptions = {}): Promise<Authentication> {
       if (token === null) return { kind: 'none' };
       const tokenHash = hashToken(token);
-      const session = await repo.findSession(tokenHash);
+      const withProfile = options.withProfile ? await repo.findSessionWithProfile(tokenHash) : undefined;
+      const session = options.withProfile ? withProfile : await repo.findSession(tokenHash);
       if (!session) return { kind: 'gone' };
       const at = now();
       if (!isSessionUsable(session, at)) {
@@ -169,19 +210,15 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
       const staleBefore = new Date(at.getTime() - sessionPolicy.touchIntervalMs);
       if (session.lastSeenAt <= staleBefore) await repo.touchSession(tokenHash, at, staleBefore);
-      return { kind: 'member', member: { id: session.memberId, tokenHash } };
+      const member = { id: session.memberId, tokenHash };
+      if (!withProfile) return { kind: 'member', member };
+      return { kind: 'member', member, profile: toProfile(withProfile) };
     },
 
     /** The member's nick, grade, balances and unread count, or null if the member is gone. */
     async loadUserContext(memberId: number): Promise<UserContextRecord | null> {
       const row = await repo.findUserContext(memberId);
       return row ? toUserContext(row) : null;
-    },
-
-    /** The member's own profile and userContext (read together), or null if the member is gone. */
-    async loadProfile(memberId: number) {
-      const row = await repo.findProfile(memberId);
-      return row ? { ...row, userContext: toUserContext(row) } : null;
     },
   };
 }

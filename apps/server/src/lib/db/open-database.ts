@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
+import { PreparedStatementClient } from './pg-prepared-client.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
 const int8Oid = 20;
@@ -48,6 +49,7 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
     connectionString: options.databaseUrl,
     max: options.poolMax ?? 10,
     types: pgTypes,
+    Client: PreparedStatementClient,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process (the next query reconnects),

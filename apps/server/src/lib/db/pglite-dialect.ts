@@ -15,6 +15,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex.ts';
+import { PGliteStatements } from './pglite-statements.ts';
 
 const writeCommands = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -22,17 +23,17 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The single PGlite connection; only the driver hands it out, one holder at a time. */
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #statements: PGliteStatements;
 
   constructor(pglite: PGlite) {
-    this.#pglite = pglite;
+    this.#statements = new PGliteStatements(pglite);
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = await this.#statements.run(compiledQuery.sql, compiledQuery.parameters);
     const isWrite = result.command !== undefined && writeCommands.has(result.command);
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       numAffectedRows: isWrite ? BigInt(result.rowCount ?? result.affectedRows ?? 0) : undefined,
     };
   }
