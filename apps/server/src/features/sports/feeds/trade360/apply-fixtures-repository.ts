@@ -1,6 +1,7 @@
 import { currentPeriodFromLsports, periodNumbersFromLsports } from '@hanpan/core/sports/periods';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, FixtureTable } from '../../../../lib/db/database.ts';
+import type { Database } from '../../../../lib/db/database.ts';
+import type { FixtureTable } from '../../../../lib/db/sports-tables.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { type FeedPosition, isOlderThan, readFeedDate, readScore, type StoredPeriod } from './feed-values.ts';
 import type {

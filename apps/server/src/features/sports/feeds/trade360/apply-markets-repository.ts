@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, OutcomeSettlementTable } from '../../../../lib/db/database.ts';
+import type { Database } from '../../../../lib/db/database.ts';
+import type { OutcomeSettlementTable } from '../../../../lib/db/sports-tables.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { readFeedDate } from './feed-values.ts';
 import type { Trade360Header } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueStatus } from '../../../../lib/db/database.ts';
+import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
 
 /** What applying a message did: applied, a redelivery (same MsgId), entirely older than the catalogue, or not catalogue data. */
 export type ApplyResult = 'applied' | 'duplicate' | 'stale' | 'ignored';

@@ -1,5 +1,5 @@
 import { parseLine } from '@hanpan/core/sports/lines';
-import type { CatalogueStatus } from '../../../../lib/db/database.ts';
+import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
 import { trade360BetStatus, trade360Settlement } from './messages.ts';
 
 /**

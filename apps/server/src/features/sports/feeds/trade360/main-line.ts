@@ -1,4 +1,4 @@
-import type { CatalogueStatus } from '../../../../lib/db/database.ts';
+import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
 
 /** What the main line choice needs of an outcome. */
 export type LinedOutcome = {

@@ -1,5 +1,5 @@
 import { parseDecimalOdds } from '@hanpan/core/sports/odds';
-import type { SelectedOutcome } from '../../../../lib/db/database.ts';
+import type { SelectedOutcome } from '../../../../lib/db/sports-tables.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import {
   isKnownSettlement,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { CatalogueStatus, Database } from '../../../../lib/db/database.ts';
+import type { Database } from '../../../../lib/db/database.ts';
+import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { findMainLine, type LinedOutcome } from './main-line.ts';
 

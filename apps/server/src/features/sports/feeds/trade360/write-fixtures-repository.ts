@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, FixtureTable } from '../../../../lib/db/database.ts';
+import type { Database } from '../../../../lib/db/database.ts';
+import type { FixtureTable } from '../../../../lib/db/sports-tables.ts';
 
 // The writes of apply-fixtures: regions, leagues and fixtures of a whole message, a statement each.
 
