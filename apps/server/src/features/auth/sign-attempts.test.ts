@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptStores, loopbackAddress } from '../../../test/attempt-stores.ts';
 import { createMember } from '../../../test/factories.ts';
 import { postForm, uniqueIp } from '../../../test/http.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 
@@ -14,14 +14,8 @@ vi.mock('../../lib/crypto/secrets.ts', async (importOriginal) => {
 const verifications = vi.mocked(verifySecret);
 
 describe.each(attemptStores)('member sign-in attempts ($name)', ({ rateLimits }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const options = rateLimits();
-    t = await createTestApp(options ? { rateLimits: options } : {});
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const options = rateLimits();
+  const t = useTestApp(options ? { rateLimits: options } : {});
   beforeEach(() => {
     verifications.mockClear();
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptStores } from '../../../test/attempt-stores.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { exchangeRowsOf, sendExchange, signedInMember } from '../../../test/payments.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 import { exchangePasswordRateLimitedMessage } from './policy.ts';
@@ -16,14 +16,8 @@ vi.mock('../../lib/crypto/secrets.ts', async (importOriginal) => {
 const passwordChecks = vi.mocked(verifySecret);
 
 describe.each(attemptStores)('exchange password attempts ($name)', ({ rateLimits }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const options = rateLimits();
-    t = await createTestApp(options ? { rateLimits: options } : {});
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const options = rateLimits();
+  const t = useTestApp(options ? { rateLimits: options } : {});
   beforeEach(() => {
     passwordChecks.mockClear();
   });

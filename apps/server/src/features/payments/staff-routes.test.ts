@@ -1,36 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneySettings } from '@hanpan/core/api/staff';
 import { staffText } from '@hanpan/core/api/staff-codes';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createMember, fundMember, signIn } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope, postJson } from '../../../test/http.ts';
-import { expectLedgerBalanced } from '../../../test/ledger.ts';
+import { useLedgerCheckedApp } from '../../../test/ledger.ts';
+import { signedInMember } from '../../../test/payments.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 
-let t: TestApp;
+const t = useLedgerCheckedApp();
 let finance: { id: number; token: string };
 let owner: { id: number; token: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const financeStaff = await createStaff(t.db, { role: 'finance' });
   const ownerStaff = await createStaff(t.db, { role: 'owner' });
   finance = { id: financeStaff.id, token: await signInStaff(t.app, financeStaff) };
   owner = { id: ownerStaff.id, token: await signInStaff(t.app, ownerStaff) };
 });
-afterEach(async () => {
-  await expectLedgerBalanced(t.db);
-});
-afterAll(async () => {
-  await t.close();
-});
 
-async function memberWithCash(cash: bigint) {
-  const member = await createMember(t.db);
-  if (cash > 0n) await fundMember(t.db, member.id, cash);
-  return { ...member, cookie: await signIn(t.app, member) };
-}
+const memberWithCash = (cash: bigint) => signedInMember(t.app, t.db, cash);
 
 const memberPost = (cookie: string, url: string, body: unknown) =>
   postJson(t.app, url, body, { cookie, headers: { 'idempotency-key': `k-${randomUUID()}` } });

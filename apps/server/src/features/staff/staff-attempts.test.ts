@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attemptStores, loopbackAddress } from '../../../test/attempt-stores.ts';
 import { envelope, uniqueIp } from '../../../test/http.ts';
 import { createStaff, postStaff, staffCookieOf } from '../../../test/staff-factories.ts';
+import { useTestApp } from '../../../test/use-test-app.ts';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { totpCode, verifyTotp } from '../../lib/crypto/totp.ts';
 
@@ -19,14 +19,8 @@ const passwordChecks = vi.mocked(verifySecret);
 const codeChecks = vi.mocked(verifyTotp);
 
 describe.each(attemptStores)('staff login attempts ($name)', ({ rateLimits }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const options = rateLimits();
-    t = await createTestApp(options ? { rateLimits: options } : {});
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const options = rateLimits();
+  const t = useTestApp(options ? { rateLimits: options } : {});
   beforeEach(() => {
     passwordChecks.mockClear();
     codeChecks.mockClear();
