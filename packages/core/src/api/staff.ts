@@ -16,7 +16,8 @@ const totpCodeMessage = '6자리 인증 코드를 입력해 주세요.';
 const totpCodeSchema = storableText(totpCodeMessage)
   .trim()
   .regex(/^\d{6}$/, totpCodeMessage);
-const reasonSchema = storableText(unusableTextMessage('사유'), { kind: 'multiline' })
+/** A staff action's reason (audited): one to 500 characters. */
+export const reasonSchema = storableText(unusableTextMessage('사유'), { kind: 'multiline' })
   .trim()
   .min(1, staffText.reasonRequired)
   .max(500);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { BettingTables } from './betting-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { SportsTables } from './sports-tables.ts';
 
@@ -41,6 +42,10 @@ export interface MemberTable {
   partner_id: number;
   point_grade: Generated<number>;
   status: Generated<MemberStatus>;
+  /** Barred from betting (code 9) without being suspended (migration 0006). */
+  is_betting_blocked: Generated<boolean>;
+  /** What a moved price does to the member's bet: 'never', 'any' or 'better' (migration 0006). */
+  odds_change_preference: Generated<'never' | 'any' | 'better'>;
   join_ip: string | null;
   created_at: Timestamp;
 }
@@ -237,7 +242,7 @@ export interface SiteSettingTable {
 }
 
 /** Every table, as Kysely sees the schema. */
-export interface Database extends SportsTables {
+export interface Database extends SportsTables, BettingTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

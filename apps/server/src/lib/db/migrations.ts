@@ -4,6 +4,7 @@ import * as ledger from './migrations/0002-ledger-payments-staff.ts';
 import * as sportsCatalogue from './migrations/0003-sports-catalogue.ts';
 import * as sportsSettings from './migrations/0004-sports-settings.ts';
 import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerprint.ts';
+import * as betting from './migrations/0006-betting.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-sports-catalogue': sportsCatalogue,
   '0004-sports-settings': sportsSettings,
   '0005-idempotency-fingerprint': idempotencyFingerprint,
+  '0006-betting': betting,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
