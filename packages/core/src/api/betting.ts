@@ -97,7 +97,7 @@ export type PlacedBetData = {
   legs: PlacedBetLeg[];
 };
 
-/** data of a refused bet: the message, and the current prices when they moved (code 1 / 11). */
+/** data of a refused bet: the message, and the current prices of the picks when one moved (code 1 / 11). */
 export type RefusedBetData = { message: string; prices?: PlacedBetLeg[] };
 
 /** data of POST /api/bet/preInplay on success: the delay in seconds (spec: data > 0). */
@@ -109,3 +109,21 @@ export type BetReply = {
   data?: PlacedBetData | RefusedBetData | PreInplayData;
   userContext?: UserContext;
 };
+
+/** POST /api/bet/prices: the current prices of picks (a restored slip refreshes with it); anyone may ask. */
+export const betPricesRequestSchema = z.object({
+  ids: z
+    .array(betIdSchema, { error: betText.invalid })
+    .max(maxPayloadPicks, { error: cartCheckText.maxFolderCount }),
+});
+/** Body of POST /api/bet/prices. */
+export type BetPricesRequest = z.input<typeof betPricesRequestSchema>;
+
+/** A pick's state now: open (bettable at odds), suspended, or closed (settled, hidden, finished, unknown). */
+export type BetPriceStatus = 'open' | 'suspended' | 'closed';
+
+/** One pick of data of POST /api/bet/prices (odds x100; 0 when closed). */
+export type BetPriceItem = { id: string; odds: number; status: BetPriceStatus };
+
+/** data of POST /api/bet/prices, in the order asked. */
+export type BetPricesData = { list: BetPriceItem[] };
