@@ -85,6 +85,15 @@ export async function findOverrideForUpdate(trx: Trx, targetKey: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Locks the fixture row `for update` before its override changes: a bet on the fixture holds it
+ * `for share` from its checks to its insert, so the two serialize (no bet lands after a suspension
+ * committed on the prices before it).
+ */
+export async function lockFixtureForOverride(trx: Trx, fixtureId: number): Promise<void> {
+  await trx.selectFrom('fixture').select('id').where('id', '=', BigInt(fixtureId)).forUpdate().execute();
+}
+
 /** The row of a new or replaced override. */
 export type OverrideWrite = {
   targetKey: string;
