@@ -250,15 +250,16 @@ export async function parkPendingBet(
   delaySeconds: number,
   lifetimeSeconds: number,
 ): Promise<void> {
-  const readyAt = sql<Date>`clock_timestamp() + make_interval(secs => ${delaySeconds})`;
-  const expiresAt = sql<Date>`clock_timestamp() + make_interval(secs => ${delaySeconds + lifetimeSeconds})`;
+  // now(): one clock reading for both columns (this statement is its own transaction).
+  const readyAt = sql<Date>`now() + make_interval(secs => ${delaySeconds})`;
+  const expiresAt = sql<Date>`now() + make_interval(secs => ${delaySeconds + lifetimeSeconds})`;
   const values = {
     member_id: pending.memberId,
     request: JSON.stringify(pending.request),
     idempotency_key: pending.idempotencyKey,
     ready_at: readyAt,
     expires_at: expiresAt,
-    created_at: sql<Date>`clock_timestamp()`,
+    created_at: sql<Date>`now()`,
   };
   await db
     .insertInto('inplay_pending_bet')

@@ -107,7 +107,8 @@ function refuseByState(items: readonly BetPayloadItem[], snapshot: BetSnapshot, 
         return refusal(betCode.cutoff, mode);
       }
     } else if (isPrematchStatus(fact.fixtureStatus)) {
-      return refusal(betCode.combination, mode, betText.prematchInInplay);
+      // The call's own problem, worded for it rather than with the table's 'check the combination'.
+      return { kind: 'refused', code: betCode.combination, data: { message: betText.prematchInInplay } } as const;
     } else if (fact.fixtureStatus !== fixtureStatus.live) {
       return refusal(betCode.cutoff, mode);
     }
