@@ -108,7 +108,11 @@ function refuseByState(items: readonly BetPayloadItem[], snapshot: BetSnapshot, 
       }
     } else if (isPrematchStatus(fact.fixtureStatus)) {
       // The call's own problem, worded for it rather than with the table's 'check the combination'.
-      return { kind: 'refused', code: betCode.combination, data: { message: betText.prematchInInplay } } as const;
+      return {
+        kind: 'refused',
+        code: betCode.combination,
+        data: { message: betText.prematchInInplay },
+      } as const;
     } else if (fact.fixtureStatus !== fixtureStatus.live) {
       return refusal(betCode.cutoff, mode);
     }
