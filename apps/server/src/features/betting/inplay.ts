@@ -4,10 +4,10 @@ import type { Db } from '../../lib/db/database.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { SiteRulesStore } from '../sports/settings/rules-store.ts';
+import { dropPendingBet, findPendingBet, parkPendingBet, takeReadyPendingBet } from './pending-repository.ts';
 import { placeBet, readSnapshot } from './place-bet.ts';
 import { pendingBetLifetimeSeconds } from './policy.ts';
 import { readBetRequest } from './read-request.ts';
-import { dropPendingBet, findPendingBet, parkPendingBet, takeReadyPendingBet } from './repository.ts';
 import { judgeBet } from './resolve-picks.ts';
 
 /** What the in-play calls need. */

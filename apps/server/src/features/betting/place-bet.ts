@@ -70,6 +70,25 @@ async function readLockedSnapshot(trx: Trx, settings: SiteRules['settings'], inp
   return { snapshot, now };
 }
 
+// SQLSTATE 40P01: PostgreSQL broke a lock cycle by rolling this transaction back (nothing of it stayed).
+const deadlockState = '40P01';
+const maxAttempts = 3;
+
+/**
+ * Runs a placement again when PostgreSQL chose it as a deadlock's victim: a writer that takes an
+ * outcome before its fixture (unlike the feed, which locks fixtures first) can cross the bet's locks.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== deadlockState || attempt >= maxAttempts) throw error;
+    }
+  }
+}
+
 /** How a placement runs: its mode, the call its key is bound to, and work to do first in its transaction. */
 export type Placement = {
   mode: BetMode;
@@ -103,62 +122,69 @@ export async function placeBet(
     operation: placement.operation,
     requestHash: fingerprintOf({ betList: items, amount }),
   };
-  const outcome = await runIdempotent<IdempotentReply>(
-    deps.db,
-    claim,
-    async (trx) => {
-      const early = await placement.before?.(trx);
-      if (early) return early;
-      const { snapshot, now } = await readLockedSnapshot(trx, settings, input);
-      const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
-      if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
-      const bettor = snapshot.bettor;
-      if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
-      const stake = BigInt(amount);
-      const house = await findSystemAccount(trx, 'house', memberId);
-      const posting = await postTransfer(trx, {
-        kind: 'bet_stake',
-        reference: `bet:${memberId}:${placement.key}`,
-        idempotencyKey: `bet:${memberId}:${placement.key}`,
-        legs: [
-          { accountId: bettor.cashAccountId, amount: -stake },
-          { accountId: house, amount: stake },
-        ],
-      });
-      // The key posted before but its reply is gone (pruned after the retention): never again.
-      if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
-      const betId = await insertBet(trx, {
-        memberId,
-        kind: placement.mode,
-        stake,
-        totalOdds: verdict.figures.totalOdds,
-        bonusRate: verdict.figures.bonusOdds,
-        potentialPayout: BigInt(verdict.figures.expectedWinnings),
-        isOddsChanged: verdict.isOddsChanged,
-        stakeTxId: posting.txId,
-        idempotencyKey: placement.key,
-        placedAt: now,
-        legs: verdict.legs.map((leg) => ({
-          fixtureId: leg.facts.fixtureId,
-          marketId: leg.facts.marketId,
-          outcomeId: leg.facts.outcomeId,
-          feedBetId: leg.facts.betId,
-          sportId: leg.facts.sportId,
-          leagueId: leg.facts.leagueId,
-          pickName: leg.facts.name,
-          baseLine: leg.facts.baseLine,
-          odds: leg.odds,
-          isInplay: leg.isInplay,
-        })),
-      });
-      isPlaced = true;
-      return { code: betCode.ok, data: presentPlacedBet(betId, amount, verdict) };
-    },
-    (error) => {
-      if (!(error instanceof InsufficientFundsError)) return undefined;
-      const refused = refusal(betCode.insufficientBalance, placement.mode, cartCheckText.insufficientBalance);
-      return { code: refused.code, data: refused.data };
-    },
+  const outcome = await retryOnDeadlock(() =>
+    runIdempotent<IdempotentReply>(
+      deps.db,
+      claim,
+      async (trx) => {
+        isPlaced = false;
+        const early = await placement.before?.(trx);
+        if (early) return early;
+        const { snapshot, now } = await readLockedSnapshot(trx, settings, input);
+        const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
+        if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
+        const bettor = snapshot.bettor;
+        if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
+        const stake = BigInt(amount);
+        const house = await findSystemAccount(trx, 'house', memberId);
+        const posting = await postTransfer(trx, {
+          kind: 'bet_stake',
+          reference: `bet:${memberId}:${placement.key}`,
+          idempotencyKey: `bet:${memberId}:${placement.key}`,
+          legs: [
+            { accountId: bettor.cashAccountId, amount: -stake },
+            { accountId: house, amount: stake },
+          ],
+        });
+        // The key posted before but its reply is gone (pruned after the retention): never again.
+        if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
+        const betId = await insertBet(trx, {
+          memberId,
+          kind: placement.mode,
+          stake,
+          totalOdds: verdict.figures.totalOdds,
+          bonusRate: verdict.figures.bonusOdds,
+          potentialPayout: BigInt(verdict.figures.expectedWinnings),
+          isOddsChanged: verdict.isOddsChanged,
+          stakeTxId: posting.txId,
+          idempotencyKey: placement.key,
+          placedAt: now,
+          legs: verdict.legs.map((leg) => ({
+            fixtureId: leg.facts.fixtureId,
+            marketId: leg.facts.marketId,
+            outcomeId: leg.facts.outcomeId,
+            feedBetId: leg.facts.betId,
+            sportId: leg.facts.sportId,
+            leagueId: leg.facts.leagueId,
+            pickName: leg.facts.name,
+            baseLine: leg.facts.baseLine,
+            odds: leg.odds,
+            isInplay: leg.isInplay,
+          })),
+        });
+        isPlaced = true;
+        return { code: betCode.ok, data: presentPlacedBet(betId, amount, verdict) };
+      },
+      (error) => {
+        if (!(error instanceof InsufficientFundsError)) return undefined;
+        const refused = refusal(
+          betCode.insufficientBalance,
+          placement.mode,
+          cartCheckText.insufficientBalance,
+        );
+        return { code: refused.code, data: refused.data };
+      },
+    ),
   );
   return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };
 }
