@@ -15,6 +15,7 @@ import {
   setBetLimits,
   type TestFixture,
 } from '../../../test/betting.ts';
+import { signIn } from '../../../test/factories.ts';
 import { envelope } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { signedInMember } from '../../../test/payments.ts';
@@ -134,6 +135,17 @@ describe('the in-play flow', () => {
     expect(await cashOf(t.db, intruder.id)).toBe(100_000n);
     expect(await pendingOf(owner.id)).toHaveLength(1);
     expect(envelope(await sendAddInplay(t.app, owner.cookie)).code).toBe(0);
+  });
+
+  it("when the member's other session confirms, then 23 and nothing is debited", async () => {
+    const member = await bettor();
+    const fixture = await live();
+    await parkAndRipen(member, bodyOf(fixture));
+    const otherSession = await signIn(t.app, member);
+    const reply = envelope(await sendAddInplay(t.app, otherSession));
+    expect(reply).toMatchObject({ code: 23, data: { message: betText.noPendingBet } });
+    expect(await betsOf(t.db, member.id)).toEqual([]);
+    expect(await cashOf(t.db, member.id)).toBe(100_000n);
   });
 
   it('when the pending bet expired, then 23 and nothing is debited', async () => {
