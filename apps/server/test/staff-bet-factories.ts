@@ -86,6 +86,8 @@ export async function insertBet(
         status: bet.status ?? 'open',
         stake: BigInt(bet.stake),
         total_odds: totalOdds,
+        bonus_rate: 100,
+        is_odds_changed: false,
         potential_payout: potentialPayout,
         leg_count: bet.picks.length,
         stake_tx_id: posting.txId,

@@ -302,8 +302,8 @@ describe('POST /api/staff/bets/list', () => {
     const second = await list({ member: member.loginId, page: 2 });
     expect(first.data!.items).toHaveLength(50);
     expect(second.data!.items.map((item) => item.stake)).toEqual([1_002, 1_001, 1_000]);
-    expect(first.data.items[0]!.stake).toBe(1_052);
-    expect(first.data).toMatchObject({ page: 1, pageSize: 50, total: 53 });
+    expect(first.data?.items[0]?.stake).toBe(1_052);
+    expect(first.data!).toMatchObject({ page: 1, pageSize: 50, total: 53 });
     const stakeSum = Array.from({ length: 53 }, (_, index) => 1_000 + index).reduce((a, b) => a + b, 0);
     expect(second.data!.totals.stake).toBe(stakeSum);
     expect(second.data!.totals.potentialPayout).toBe(
