@@ -50,7 +50,7 @@ describe('runCartChecks: the ten checks of spec section 5, in order', () => {
     ['7 above maxBetCash', { amount: 1_000_001, cash: 5_000_000 }, 'maxBet', betCode.stakeLimit],
     [
       '8 winnings above maxBetWinCash',
-      { amount: 1_000_000, cash: 5_000_000 },
+      { picks: [pick(200), pick(160)], amount: 1_000_000, cash: 5_000_000 },
       'maxWinnings',
       betCode.winningsLimit,
     ],
