@@ -62,3 +62,38 @@ scenario(
     await expect.poll(() => dialog.count()).toBe(0);
   },
 );
+
+scenario(
+  'when the owner bars demo01 from betting with a reason and lifts it again, then the member page shows the bar, and 베팅 내역 searches without errors',
+  desktop,
+  async ({ page }) => {
+    await openAdmin(page, '/members');
+    await staffLogIn(page, demoStaff.owner);
+    await page.getByLabel('검색', { exact: true }).fill('demo01');
+    await button(page, '검색').click();
+    await page.getByRole('link', { name: 'demo01', exact: true }).click();
+
+    await button(page, '베팅 차단').click();
+    let dialog = byTestId(page, 'betting-block-dialog');
+    await button(dialog, '베팅 차단').click();
+    await expect.poll(() => visibleText(dialog)).toContain('사유를 입력해 주세요.');
+    await dialog.getByLabel(/차단 사유/).fill('e2e 베팅 차단');
+    await button(dialog, '베팅 차단').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => byTestId(page, 'betting-blocked').count()).toBe(1);
+    await expect.poll(() => visibleText(byTestId(page, 'flash'))).toBe('demo01 회원의 베팅을 차단했습니다.');
+
+    await button(page, '베팅 차단 해제').click();
+    dialog = byTestId(page, 'betting-block-dialog');
+    await dialog.getByLabel(/해제 사유/).fill('e2e 차단 해제');
+    await button(dialog, '차단 해제').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => byTestId(page, 'betting-blocked').count()).toBe(0);
+
+    await page.getByRole('link', { name: '베팅 내역' }).click();
+    await page.getByLabel('회원', { exact: true }).fill('demo01');
+    await button(page, '검색').click();
+    const list = page.getByText('조건에 맞는 베팅이 없습니다.').or(byTestId(page, 'bets-table'));
+    await expect.poll(() => list.count()).toBeGreaterThan(0);
+  },
+);
