@@ -17,6 +17,8 @@ import { type AuthService, createAuthService } from './features/auth/service.ts'
 import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
+import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
+import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
@@ -303,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
+        (api) => registerStaffBetRoutes(api, { staffBets: createStaffBetsService({ db }) }),
       ]),
     { prefix: '/api/staff' },
   );
