@@ -15,6 +15,7 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
+import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
@@ -105,6 +106,8 @@ export type AppServices = {
   notifySiteChanged: NotifySiteChanged;
   /** Deletes stored idempotent replies past the retention (started on ready, stopped before close). */
   idempotencyPrune: IdempotencyPruneJob;
+  /** The cached bet limits; tell it after writing limits by other means than the staff editor. */
+  betLimits: BetLimitsStore;
 };
 
 declare module 'fastify' {
@@ -214,7 +217,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The staff's odds rules, cached; member reads, real-time pushes and the back office share them.
   const sportsRules = createSiteRulesStore({ db });
   const sportsSettings = createSportsSettingsService({ db, rules: sportsRules, realtime: live, now });
-  const betting = createBettingService({ db, rules: sportsRules, notifyUserContextChanged });
+  // The bet limits, cached for every bet; a staff save replaces them (staff bet routes below).
+  const betLimits = createBetLimitsStore({ db });
+  const betting = createBettingService({
+    db,
+    rules: sportsRules,
+    notifyUserContextChanged,
+    limits: betLimits,
+  });
   const sports = withReadCache(
     createSportsService({ repo: createSportsRepository(db), now, rules: sportsRules }),
     sportsReads,
@@ -262,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sportsReads,
     notifySiteChanged,
     idempotencyPrune,
+    betLimits,
   });
 
   const join = createJoinService({
@@ -305,7 +316,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
-        (api) => registerStaffBetRoutes(api, { staffBets: createStaffBetsService({ db }) }),
+        (api) =>
+          registerStaffBetRoutes(api, {
+            staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),
+          }),
       ]),
     { prefix: '/api/staff' },
   );

@@ -175,9 +175,12 @@ export function sendAddInplay(app: FastifyInstance, cookie: string) {
   return postJson(app, '/api/bet/addInplay', {}, { cookie, headers: { 'idempotency-key': freshKey() } });
 }
 
-/** Saves the bet limits: the defaults with the given changes (a deep merge of globalJsonBetLimitSpecial). */
+/**
+ * Saves the bet limits: the defaults with the given changes (a deep merge of globalJsonBetLimitSpecial),
+ * and tells the app's cache of them, as the staff editor does.
+ */
 export async function setBetLimits(
-  db: Db,
+  t: { db: Db; app: FastifyInstance },
   changes: Partial<Omit<BetLimits, 'globalJsonBetLimitSpecial'>> & {
     globalJsonBetLimitSpecial?: Partial<BetLimits['globalJsonBetLimitSpecial']>;
   } = {},
@@ -191,7 +194,8 @@ export async function setBetLimits(
       ...globalJsonBetLimitSpecial,
     },
   };
-  await db.transaction().execute((trx) => writeBetLimits(trx, limits));
+  await t.db.transaction().execute((trx) => writeBetLimits(trx, limits));
+  t.app.services.betLimits.changed(limits);
 }
 
 /** The member's bets, oldest first. */

@@ -27,7 +27,7 @@ import { signedInMember } from '../../../test/payments.ts';
 const t = useLedgerCheckedApp();
 
 afterEach(async () => {
-  await setBetLimits(t.db);
+  await setBetLimits(t);
 });
 
 const bettor = (cash = 100_000n) => signedInMember(t.app, t.db, cash);
@@ -104,7 +104,7 @@ describe('the in-play flow', () => {
 
   it('when the delay is 0, then preInplay places the bet at once', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { globalJsonBetLimitSpecial: { inplayDelaySeconds: 0 } });
+    await setBetLimits(t, { globalJsonBetLimitSpecial: { inplayDelaySeconds: 0 } });
     const fixture = await live();
     const placed = envelope<PlacedBetData>(await sendPreInplay(t.app, member.cookie, bodyOf(fixture)));
     expect(placed).toMatchObject({ code: 0, data: { message: betText.placed, amount: 10_000 } });
@@ -114,7 +114,7 @@ describe('the in-play flow', () => {
 
   it('when the sport has its own delay, then preInplay answers it', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: { sportRules: [{ sportId: 201, cutoffMinutes: 1, inplayDelaySeconds: 12 }] },
     });
     const fixture = await live();
@@ -247,7 +247,7 @@ describe('in-play codes', () => {
     const member = await bettor();
     const fixture = await live();
     await parkAndRipen(member, bodyOf(fixture));
-    await setBetLimits(t.db, { isBettingOpen: false });
+    await setBetLimits(t, { isBettingOpen: false });
     await expectConfirmRefused(member, 10, '현재 사이트에서 베팅을 받을 수 없습니다.');
   });
 
@@ -273,7 +273,7 @@ describe('in-play codes', () => {
 
   it('when the expected winnings are above the cap, then preInplay answers 4', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { maxSingleBetWinCash: 20_000, maxBetWinCash: 20_000 });
+    await setBetLimits(t, { maxSingleBetWinCash: 20_000, maxBetWinCash: 20_000 });
     const fixture = await live();
     const reply = envelope(await sendPreInplay(t.app, member.cookie, bodyOf(fixture)));
     expect(reply).toMatchObject({ code: 4, data: { message: '당첨금 제한을 확인해 주세요.' } });

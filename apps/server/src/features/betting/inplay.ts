@@ -1,17 +1,15 @@
 import { betCode, betText } from '@hanpan/core/betting/bet-codes';
 import { inplayDelayOf } from '@hanpan/core/betting/limits';
-import type { Db } from '../../lib/db/database.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
-import type { SiteRulesStore } from '../sports/settings/rules-store.ts';
 import { dropPendingBet, findPendingBet, parkPendingBet, takeReadyPendingBet } from './pending-repository.ts';
-import { placeBet, readSnapshot } from './place-bet.ts';
+import { type PlacementDeps, placeBet, readSnapshot } from './place-bet.ts';
 import { pendingBetLifetimeSeconds } from './policy.ts';
 import { readBetRequest } from './read-request.ts';
 import { judgeBet } from './resolve-picks.ts';
 
 /** What the in-play calls need. */
-export type InplayDeps = { db: Db; rules: SiteRulesStore; afterPlaced: (memberId: number) => Promise<void> };
+export type InplayDeps = PlacementDeps & { afterPlaced: (memberId: number) => Promise<void> };
 
 const noPendingBet: IdempotentReply = { code: betCode.noPendingBet, data: { message: betText.noPendingBet } };
 
@@ -29,7 +27,7 @@ export async function parkInplayBet(
   const read = readBetRequest(body);
   if (!read.isRead) return read.reply;
   const input = { memberId: member.id, items: read.items, amount: read.amount };
-  const snapshot = await readSnapshot(deps.db, deps.rules, input);
+  const snapshot = await readSnapshot(deps, input);
   const verdict = judgeBet(input, snapshot, 'inplay');
   if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
   const delay = inplayDelayOf(

@@ -25,7 +25,7 @@ import { signedInMember } from '../../../test/payments.ts';
 const t = useLedgerCheckedApp();
 
 afterEach(async () => {
-  await setBetLimits(t.db);
+  await setBetLimits(t);
 });
 
 const bettor = (cash = 1_000_000n) => signedInMember(t.app, t.db, cash);
@@ -183,7 +183,7 @@ describe('moved prices and the member preference', () => {
 
 describe('the slip reads: limits, preference and prices', () => {
   it('when a visitor asks for the limits, then the stored limits and no preference', async () => {
-    await setBetLimits(t.db, { minBetCash: 7_000 });
+    await setBetLimits(t, { minBetCash: 7_000 });
     const reply = envelope<BetLimitData>(await postJson(t.app, '/api/bet/limit', {}));
     expect(reply).toEqual({
       code: 0,

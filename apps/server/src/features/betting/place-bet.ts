@@ -1,6 +1,8 @@
 import { betCode, cartCheckText } from '@hanpan/core/betting/bet-codes';
+import type { BetLimits } from '@hanpan/core/betting/limits';
 import type { BetPayloadItem } from '@hanpan/core/betting/payload';
 import type { Db } from '../../lib/db/database.ts';
+import type { GroupCommitter } from '../../lib/db/group-commit.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
@@ -9,10 +11,10 @@ import { runIdempotent } from '../../lib/idempotency/repository.ts';
 import { listOverridesOfFixtures, listPicksOfOutcomes } from '../sports/settings/repository.ts';
 import { ratePickRows, type SiteRulesStore } from '../sports/settings/rules-store.ts';
 import { buildSiteRules, type SiteRules } from '../sports/settings/site-rules.ts';
-import { findSystemAccount, InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
-import { readBetLimits } from './limits-repository.ts';
+import { InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
+import type { BetLimitsStore } from './limits-store.ts';
 import { presentPlacedBet } from './present.ts';
-import { insertBet, readBettor, readPickFacts } from './repository.ts';
+import { insertBet, lockPickFacts, readBettor, readBettorAndClock, readPickFacts } from './repository.ts';
 import { type BetMode, type BetSnapshot, judgeBet, type RatedPick, refusal } from './resolve-picks.ts';
 
 /** A bet as the member sent it, read (amount in whole won). */
@@ -26,18 +28,32 @@ const ratedOf = (rules: SiteRules, rows: Parameters<typeof ratePickRows>[1]) => 
   return rated;
 };
 
+/** What placing a bet needs: the database, the cached rules and limits, the house shards, the committer. */
+export type PlacementDeps = {
+  db: Db;
+  rules: SiteRulesStore;
+  limits: BetLimitsStore;
+  /** The member's shard of the house account (cached ids). */
+  houseAccountOf: (memberId: number) => Promise<number>;
+  /** Placements share transactions with others queued at the same time (group commit). */
+  committer: GroupCommitter;
+};
+
 /**
  * What a bet is judged on, read without locks: the member, the limits, the picks and their
  * effective prices under the cached sports rules, and the database clock.
  */
-export async function readSnapshot(db: Db, rules: SiteRulesStore, input: BetInput): Promise<BetSnapshot> {
+export async function readSnapshot(
+  deps: Pick<PlacementDeps, 'db' | 'rules' | 'limits'>,
+  input: BetInput,
+): Promise<BetSnapshot> {
   const ids = input.items.map((item) => item.id);
   const [bettor, limits, { facts, now }, rows, siteRules] = await Promise.all([
-    readBettor(db, input.memberId),
-    readBetLimits(db),
-    readPickFacts(db, ids),
-    listPicksOfOutcomes(db, ids),
-    rules.current(),
+    readBettor(deps.db, input.memberId),
+    deps.limits.current(),
+    readPickFacts(deps.db, ids),
+    listPicksOfOutcomes(deps.db, ids),
+    deps.rules.current(),
   ]);
   return { bettor, limits, facts, rated: ratedOf(siteRules, rows), nowMs: now.getTime() };
 }
@@ -46,19 +62,23 @@ export async function readSnapshot(db: Db, rules: SiteRulesStore, input: BetInpu
  * The same inside the placement's transaction, on locked rows: the picks' fixtures, markets and
  * outcomes `for share` (a kick-off, a suspension, a settlement or a staff override of them waits for
  * this transaction, or committed before and is read here), those fixtures' overrides read again,
- * and the database clock read after the locks (the bet's placed_at).
+ * and the member with the database clock read after the locks (the bet's placed_at). The settings
+ * and limits come from the caches, read before the transaction.
  */
-async function readLockedSnapshot(trx: Trx, settings: SiteRules['settings'], input: BetInput) {
+async function readLockedSnapshot(
+  trx: Trx,
+  cached: { settings: SiteRules['settings']; limits: BetLimits },
+  input: BetInput,
+) {
   const ids = input.items.map((item) => item.id);
-  const { facts, now } = await readPickFacts(trx, ids, { lock: true });
+  const facts = await lockPickFacts(trx, ids);
   const overrides = await listOverridesOfFixtures(trx, [...new Set(facts.map((fact) => fact.fixtureId))]);
-  const siteRules = buildSiteRules(settings, overrides);
+  const siteRules = buildSiteRules(cached.settings, overrides);
   const rows = await listPicksOfOutcomes(trx, ids);
-  const bettor = await readBettor(trx, input.memberId);
-  const limits = await readBetLimits(trx);
+  const { bettor, now } = await readBettorAndClock(trx, input.memberId);
   const snapshot: BetSnapshot = {
     bettor,
-    limits,
+    limits: cached.limits,
     facts,
     rated: ratedOf(siteRules, rows),
     nowMs: now.getTime(),
@@ -104,14 +124,18 @@ export type PlacementOutcome = { reply: IdempotentReply; isPlaced: boolean };
  * first reply and moves nothing.
  */
 export async function placeBet(
-  deps: { db: Db; rules: SiteRulesStore },
+  deps: PlacementDeps,
   input: BetInput,
   placement: Placement,
 ): Promise<PlacementOutcome> {
   const { memberId, items, amount } = input;
   let isPlaced = false;
   // Read before the transaction: a cache miss queries outside it (PGlite runs one transaction at a time).
-  const { settings } = await deps.rules.current();
+  const [{ settings }, limits, house] = await Promise.all([
+    deps.rules.current(),
+    deps.limits.current(),
+    deps.houseAccountOf(memberId),
+  ]);
   const claim = {
     actor: { memberId },
     key: placement.key,
@@ -126,13 +150,12 @@ export async function placeBet(
         isPlaced = false;
         const early = await placement.before?.(trx);
         if (early) return early;
-        const { snapshot, now } = await readLockedSnapshot(trx, settings, input);
+        const { snapshot, now } = await readLockedSnapshot(trx, { settings, limits }, input);
         const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
         if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
         const bettor = snapshot.bettor;
         if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
         const stake = BigInt(amount);
-        const house = await findSystemAccount(trx, 'house', memberId);
         const posting = await postTransfer(trx, {
           kind: 'bet_stake',
           reference: `bet:${memberId}:${placement.key}`,
@@ -180,6 +203,7 @@ export async function placeBet(
         );
         return { code: refused.code, data: refused.data };
       },
+      (work) => deps.committer.run(placement.key, work),
     ),
   );
   return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };

@@ -24,7 +24,7 @@ import { signedInMember } from '../../../test/payments.ts';
 const t = useLedgerCheckedApp();
 
 afterEach(async () => {
-  await setBetLimits(t.db);
+  await setBetLimits(t);
 });
 
 const bettor = (cash = 1_000_000n) => signedInMember(t.app, t.db, cash);
@@ -60,7 +60,7 @@ describe('every prematch refusal code', () => {
 
   it('when betting is switched off site-wide, then 10', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { isBettingOpen: false });
+    await setBetLimits(t, { isBettingOpen: false });
     const [pick] = await picksOfFixtures(t.db, 1);
     await expectRefused(member, { betList: [itemOf(pick as never)], amount: 5_000 }, 10, betText.siteClosed);
   });
@@ -78,7 +78,7 @@ describe('every prematch refusal code', () => {
 
   it('when the expected winnings are above the cap, then 4', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { maxBetWinCash: 50_000 });
+    await setBetLimits(t, { maxBetWinCash: 50_000 });
     const picks = await picksOfFixtures(t.db, 2);
     await expectRefused(
       member,
@@ -101,7 +101,7 @@ describe('every prematch refusal code', () => {
 
   it('when the sport has its own longer cut-off, then 5 an hour before kick-off', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: {
         sportRules: [{ sportId: 201, cutoffMinutes: 120, inplayDelaySeconds: 5 }],
       },
@@ -157,7 +157,7 @@ describe('every prematch refusal code', () => {
 
   it('when the total odds are above the maximum, then 8', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { maxBetRate: 400 });
+    await setBetLimits(t, { maxBetRate: 400 });
     const picks = await picksOfFixtures(t.db, 2);
     await expectRefused(
       member,
@@ -261,7 +261,7 @@ describe('every prematch refusal code', () => {
 
   it('when fewer picks than the minimum are bet, then 13', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { globalJsonBetLimitSpecial: { minFolderCount: 2 } });
+    await setBetLimits(t, { globalJsonBetLimitSpecial: { minFolderCount: 2 } });
     const [pick] = await picksOfFixtures(t.db, 1);
     await expectRefused(
       member,
@@ -273,7 +273,7 @@ describe('every prematch refusal code', () => {
 
   it('when more picks than the maximum are bet, then 14', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { maxBetCnt: 2 });
+    await setBetLimits(t, { maxBetCnt: 2 });
     const picks = await picksOfFixtures(t.db, 3);
     await expectRefused(
       member,
@@ -285,7 +285,7 @@ describe('every prematch refusal code', () => {
 
   it('when a pick is below the odds floor, then 15', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { globalJsonBetLimitSpecial: { minPickOdds: 250 } });
+    await setBetLimits(t, { globalJsonBetLimitSpecial: { minPickOdds: 250 } });
     const [pick] = await picksOfFixtures(t.db, 1);
     await expectRefused(
       member,
@@ -303,7 +303,7 @@ describe('every prematch refusal code', () => {
       .select('league_id')
       .where('id', '=', BigInt(pick?.fixtureId ?? 0))
       .executeTakeFirstOrThrow();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       betRestrictionList: [
         { leagueId: fixture.league_id, label: '리그', minFolderCount: 2, maxBetCash: null },
       ],
@@ -318,7 +318,7 @@ describe('every prematch refusal code', () => {
 
   it('when a 2-folder bet is above its cap, then 17', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: { twoFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } },
     });
     const picks = await picksOfFixtures(t.db, 2);
@@ -332,7 +332,7 @@ describe('every prematch refusal code', () => {
 
   it('when a 3-folder bet is above its cap, then 18', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: { threeFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } },
     });
     const picks = await picksOfFixtures(t.db, 3);
@@ -346,7 +346,7 @@ describe('every prematch refusal code', () => {
 
   it('when a 4-folder bet is above the multi-folder cap, then 19', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: { multiFolder: { maxBetCash: 3_000_000, maxWinCash: 100_000 } },
     });
     const picks = await picksOfFixtures(t.db, 4);
@@ -360,7 +360,7 @@ describe('every prematch refusal code', () => {
 
   it('when single bets are not allowed, then 20', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, {
+    await setBetLimits(t, {
       globalJsonBetLimitSpecial: { singleFolder: { isAllowed: false, minOdds: 101 } },
     });
     const [pick] = await picksOfFixtures(t.db, 1);
@@ -385,7 +385,7 @@ describe('every prematch refusal code', () => {
 
   it('when main markets are mixed with special ones, then 21', async () => {
     const member = await bettor();
-    await setBetLimits(t.db, { isCanNotCombine: true });
+    await setBetLimits(t, { isCanNotCombine: true });
     const [main] = await picksOfFixtures(t.db, 1);
     const special = await createBetFixture(t.db, {
       markets: [

@@ -13,9 +13,8 @@ export type Bettor = {
   cashAccountId: number;
 };
 
-/** The member's betting flags and cash; null when there is no such member. */
-export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor | null> {
-  const row = await db
+const bettorQuery = (db: Db | Trx, memberId: number) =>
+  db
     .selectFrom('member as m')
     .innerJoin('account as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'cash'))
     .select([
@@ -24,17 +23,36 @@ export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor
       'm.odds_change_preference as oddsChange',
       'a.balance',
       'a.id as cashAccountId',
+      sql<Date>`clock_timestamp()`.as('now'),
     ])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    isActive: row.status === 'active',
-    isBettingBlocked: row.isBettingBlocked,
-    oddsChange: row.oddsChange,
-    cash: row.balance,
-    cashAccountId: row.cashAccountId,
-  };
+    .where('m.id', '=', memberId);
+
+type BettorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bettorQuery>['executeTakeFirst']>>>;
+
+const bettorOf = (row: BettorRow): Bettor => ({
+  isActive: row.status === 'active',
+  isBettingBlocked: row.isBettingBlocked,
+  oddsChange: row.oddsChange,
+  cash: row.balance,
+  cashAccountId: row.cashAccountId,
+});
+
+/** The member's betting flags and cash; null when there is no such member. */
+export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor | null> {
+  const row = await bettorQuery(db, memberId).executeTakeFirst();
+  return row ? bettorOf(row) : null;
+}
+
+/**
+ * The member (null when none) and the database clock (`clock_timestamp()`) in one statement: inside
+ * a placement, read once the picks' locks are held, so the clock is the bet's placed_at.
+ */
+export async function readBettorAndClock(
+  trx: Trx,
+  memberId: number,
+): Promise<{ bettor: Bettor | null; now: Date }> {
+  const row = await bettorQuery(trx, memberId).executeTakeFirst();
+  return { bettor: row ? bettorOf(row) : null, now: row ? new Date(row.now) : await readDatabaseClock(trx) };
 }
 
 /** Sets the member's odds-change preference. */
@@ -77,29 +95,8 @@ export type PickFacts = {
 /** The picks' rows and the database clock read with them. */
 export type PickReading = { facts: PickFacts[]; now: Date };
 
-/**
- * The outcomes of the given bet ids with their market and fixture (settled ones included), and the
- * database clock (`clock_timestamp()`) of the read. With `lock`, the fixtures are first locked `for
- * share` in id order (the order the feed locks them `for update`), then the markets and outcomes
- * with the read: a kick-off, a suspension, a price move, a settlement or a staff override of them
- * waits for the caller's commit, or committed before and is what the caller reads.
- */
-export async function readPickFacts(
-  db: Db | Trx,
-  betIds: readonly string[],
-  options: { lock: boolean } = { lock: false },
-): Promise<PickReading> {
-  const ids = betIds.length === 0 ? ['-'] : [...betIds];
-  if (options.lock) {
-    await db
-      .selectFrom('fixture')
-      .select('id')
-      .where('id', 'in', db.selectFrom('outcome').select('fixture_id').where('bet_id', 'in', ids))
-      .orderBy('id')
-      .forShare()
-      .execute();
-  }
-  const query = db
+const pickFactsQuery = (db: Db | Trx, ids: readonly string[]) =>
+  db
     .selectFrom('outcome as o')
     .innerJoin('market as m', (join) =>
       join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
@@ -121,11 +118,12 @@ export async function readPickFacts(
       'f.league_id as leagueId',
       sql<Date>`clock_timestamp()`.as('now'),
     ])
-    .where('o.bet_id', 'in', ids);
-  const rows = await (options.lock ? query.orderBy('o.id').forShare(['o', 'm']) : query).execute();
-  // Locked: the clock is read once every lock is held (the bet's placed_at, never before a wait).
-  const now = options.lock || rows.length === 0 ? await readDatabaseClock(db) : new Date(rows[0]?.now ?? 0);
-  const facts = rows.map((row) => ({
+    .where('o.bet_id', 'in', ids.length === 0 ? ['-'] : [...ids]);
+
+type PickFactsRow = Awaited<ReturnType<ReturnType<typeof pickFactsQuery>['execute']>>[number];
+
+const factsOf = (rows: readonly PickFactsRow[]): PickFacts[] =>
+  rows.map((row) => ({
     outcomeId: row.outcomeId,
     betId: row.betId,
     fixtureId: Number(row.fixtureId),
@@ -139,7 +137,35 @@ export async function readPickFacts(
     sportId: row.sportId,
     leagueId: row.leagueId,
   }));
-  return { facts, now };
+
+/**
+ * The outcomes of the given bet ids with their market and fixture (settled ones included), and the
+ * database clock (`clock_timestamp()`) of the read, without locks.
+ */
+export async function readPickFacts(db: Db | Trx, betIds: readonly string[]): Promise<PickReading> {
+  const rows = await pickFactsQuery(db, betIds).execute();
+  const now = rows.length === 0 ? await readDatabaseClock(db) : new Date(rows[0]?.now ?? 0);
+  return { facts: factsOf(rows), now };
+}
+
+/**
+ * The same inside the caller's transaction, locked: the fixtures first `for share` in id order (the
+ * order the feed locks them `for update`), then the markets and outcomes with the read. A kick-off, a
+ * suspension, a price move, a settlement or a staff override of them waits for the caller's commit,
+ * or committed before and is what the caller reads. The clock is not read here: read it once every
+ * lock is held (readBettorAndClock), never before a wait.
+ */
+export async function lockPickFacts(trx: Trx, betIds: readonly string[]): Promise<PickFacts[]> {
+  const ids = betIds.length === 0 ? ['-'] : [...betIds];
+  await trx
+    .selectFrom('fixture')
+    .select('id')
+    .where('id', 'in', trx.selectFrom('outcome').select('fixture_id').where('bet_id', 'in', ids))
+    .orderBy('id')
+    .forShare()
+    .execute();
+  const rows = await pickFactsQuery(trx, ids).orderBy('o.id').forShare(['o', 'm']).execute();
+  return factsOf(rows);
 }
 
 /** A bet to insert with its legs. */

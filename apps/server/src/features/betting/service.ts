@@ -5,19 +5,18 @@ import type {
   OddsChangePreferenceData,
 } from '@hanpan/core/api/betting';
 import type { Db } from '../../lib/db/database.ts';
+import { createGroupCommitter } from '../../lib/db/group-commit.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
-import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { findReplay } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import type { SiteRulesStore } from '../sports/settings/rules-store.ts';
+import { listSystemAccountShards, systemAccountShardOf } from '../wallet/ledger-repository.ts';
 import { confirmInplayBet, parkInplayBet } from './inplay.ts';
-import { readBetLimits } from './limits-repository.ts';
-import { placeBet, readSnapshot } from './place-bet.ts';
+import { type BetLimitsStore, createBetLimitsStore } from './limits-store.ts';
+import { placeBet } from './place-bet.ts';
 import { presentPrice } from './present.ts';
 import { readBetRequest } from './read-request.ts';
 import { readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
-import { judgeBet } from './resolve-picks.ts';
 
 /** What the betting service is built from. */
 export type BettingDeps = {
@@ -25,6 +24,8 @@ export type BettingDeps = {
   /** The sports odds rules (margin, overrides, line filters): bets are taken at their effective prices. */
   rules: SiteRulesStore;
   notifyUserContextChanged: NotifyUserContextChanged;
+  /** The cached bet limits (app.ts wires the staff service's onLimitsChanged to it). */
+  limits?: BetLimitsStore;
 };
 
 /** Bet placement (prematch and in-play), the slip's limits, the member's preference and prices. */
@@ -47,24 +48,34 @@ export type BettingService = {
 };
 
 /** Builds the betting service. */
-export function createBettingService({ db, rules, notifyUserContextChanged }: BettingDeps): BettingService {
-  const deps = { db, rules, afterPlaced: notifyUserContextChanged };
+export function createBettingService({
+  db,
+  rules,
+  notifyUserContextChanged,
+  limits = createBetLimitsStore({ db }),
+}: BettingDeps): BettingService {
+  let houseShards: Promise<number[]> | null = null;
+  const houseAccountOf = async (memberId: number) => {
+    houseShards ??= listSystemAccountShards(db, 'house');
+    houseShards.catch(() => {
+      houseShards = null;
+    });
+    return (await houseShards)[systemAccountShardOf(memberId)] as number;
+  };
+  const deps = {
+    db,
+    rules,
+    limits,
+    houseAccountOf,
+    committer: createGroupCommitter(db),
+    afterPlaced: notifyUserContextChanged,
+  };
   return {
     async placePrematch(memberId, body, key) {
       const read = readBetRequest(body);
       if (!read.isRead) return read.reply;
+      // Judged once, inside the transaction on locked rows; a retry of a placed bet replays its first reply.
       const input = { memberId, items: read.items, amount: read.amount };
-      // A retry of a placed bet gets its first reply, whatever the balance and prices are now.
-      const replay = await findReplay<IdempotentReply>(db, {
-        actor: { memberId },
-        key,
-        operation: 'bet.add',
-        requestHash: fingerprintOf({ betList: read.items, amount: read.amount }),
-      });
-      if (replay) return replay;
-      // Refusals that need no lock are answered before the transaction; it judges the bet again.
-      const verdict = judgeBet(input, await readSnapshot(db, rules, input), 'prematch');
-      if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
       const placed = await placeBet(deps, input, { mode: 'prematch', operation: 'bet.add', key });
       if (placed.isPlaced) await notifyUserContextChanged(memberId);
       return placed.reply;
@@ -75,11 +86,11 @@ export function createBettingService({ db, rules, notifyUserContextChanged }: Be
     confirmInplay: (member) => confirmInplayBet(deps, member),
 
     async getLimits(memberId) {
-      const [limits, bettor] = await Promise.all([
-        readBetLimits(db),
+      const [current, bettor] = await Promise.all([
+        limits.current(),
         memberId === null ? null : readBettor(db, memberId),
       ]);
-      return { limits, oddsChange: bettor?.oddsChange ?? null };
+      return { limits: current, oddsChange: bettor?.oddsChange ?? null };
     },
 
     async setPreference(memberId, oddsChange) {

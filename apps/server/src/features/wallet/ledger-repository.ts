@@ -128,7 +128,7 @@ export async function findSystemAccount(
   kind: SystemAccountKind,
   spreadKey: number,
 ): Promise<number> {
-  const shard = Math.abs(Math.trunc(spreadKey)) % systemAccountShards;
+  const shard = systemAccountShardOf(spreadKey);
   const row = await trx
     .selectFrom('account')
     .select('id')
@@ -137,4 +137,22 @@ export async function findSystemAccount(
     .where('shard', '=', shard)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The shard of a system account that `spreadKey` (e.g. the member id) picks. */
+export function systemAccountShardOf(spreadKey: number): number {
+  return Math.abs(Math.trunc(spreadKey)) % systemAccountShards;
+}
+
+/** The ids of a system account's shards, by shard number (fixed once migrated: callers may keep them). */
+export async function listSystemAccountShards(db: Db, kind: SystemAccountKind): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account')
+    .select(['id', 'shard'])
+    .where('member_id', 'is', null)
+    .where('kind', '=', kind)
+    .orderBy('shard')
+    .execute();
+  if (rows.length !== systemAccountShards) throw new Error(`${kind} has ${rows.length} shards`);
+  return rows.map((row) => row.id);
 }

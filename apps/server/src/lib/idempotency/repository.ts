@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { TransactionWork } from '../db/group-commit.ts';
 import type { Trx } from '../db/transaction.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -96,18 +97,20 @@ const maxClaimAttempts = 3;
  * replays the reply stored under it by the same account, call and body; anything else is
  * refused), runs `work`, and stores its reply with the change. If `work` throws an error that
  * `onRefusal` turns into a reply, nothing of `work` stays and that reply is stored on its own,
- * so the retry gets it too.
+ * so the retry gets it too. `transact` runs the transaction (default: one of its own; a group
+ * committer's savepoint when given).
  */
 export async function runIdempotent<T>(
   db: Db,
   claim: IdempotencyClaim,
   work: (trx: Trx) => Promise<T>,
   onRefusal?: (error: unknown) => T | undefined,
+  transact: <R>(work: TransactionWork<R>) => Promise<R> = (inner) => db.transaction().execute(inner),
 ): Promise<IdempotentOutcome<T>> {
   for (let attempt = 1; ; attempt += 1) {
     let outcome: IdempotentOutcome<T> | null;
     try {
-      outcome = await db.transaction().execute(async (trx) => {
+      outcome = await transact(async (trx) => {
         const claimed = await claimKey<T>(trx, claim);
         if (claimed.kind === 'vanished') return null;
         if (claimed.kind === 'stored') return { reply: claimed.reply, isReplay: true };
