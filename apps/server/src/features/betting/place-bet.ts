@@ -11,7 +11,7 @@ import { runIdempotent } from '../../lib/idempotency/repository.ts';
 import { listOverridesOfFixtures, listPicksOfOutcomes } from '../sports/settings/repository.ts';
 import { ratePickRows, type SiteRulesStore } from '../sports/settings/rules-store.ts';
 import { buildSiteRules, type SiteRules } from '../sports/settings/site-rules.ts';
-import { InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
+import { InsufficientFundsError, postTransfer, systemAccountShardOf } from '../wallet/ledger-repository.ts';
 import type { BetLimitsStore } from './limits-store.ts';
 import { presentPlacedBet } from './present.ts';
 import { insertBet, lockPickFacts, readBettor, readBettorAndClock, readPickFacts } from './repository.ts';
@@ -203,7 +203,9 @@ export async function placeBet(
         );
         return { code: refused.code, data: refused.data };
       },
-      (work) => deps.committer.run(placement.key, work),
+      // Lanes by house shard: two groups running at once never share a member or a house shard.
+      (work) =>
+        deps.committer.run({ lane: systemAccountShardOf(memberId), conflictKey: placement.key }, work),
     ),
   );
   return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };

@@ -18,6 +18,9 @@ import { presentPrice } from './present.ts';
 import { readBetRequest } from './read-request.ts';
 import { readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
 
+// Groups of placements in flight at once (each lane one transaction at a time); see group-commit.ts.
+const placementLanes = 4;
+
 /** What the betting service is built from. */
 export type BettingDeps = {
   db: Db;
@@ -67,7 +70,7 @@ export function createBettingService({
     rules,
     limits,
     houseAccountOf,
-    committer: createGroupCommitter(db),
+    committer: createGroupCommitter(db, { lanes: placementLanes }),
     afterPlaced: notifyUserContextChanged,
   };
   return {

@@ -15,17 +15,20 @@ export type TransactionWork<T> = (trx: Trx) => Promise<T>;
 export type GroupCommitter = {
   /**
    * Runs `work` in a transaction, possibly with other units in their own savepoints, and settles
-   * once that transaction committed (or with `work`'s own error, nothing of it kept). Two units with
-   * the same `conflictKey` (e.g. an idempotency key) never share a group. `work` may run again
-   * (alone) when its group failed as a whole: it must keep no state from an earlier run.
+   * once that transaction committed (or with `work`'s own error, nothing of it kept). `lane` picks
+   * the queue (units of one lane share rows, e.g. one member's); two units with the same
+   * `conflictKey` (e.g. an idempotency key) never share a group. `work` may run again (alone) when
+   * its group failed as a whole: it must keep no state from an earlier run.
    */
-  run<T>(conflictKey: string, work: TransactionWork<T>): Promise<T>;
+  run<T>(unit: { lane: number; conflictKey: string }, work: TransactionWork<T>): Promise<T>;
 };
 
 /** Options of createGroupCommitter. */
 export type GroupCommitOptions = {
   /** Most units in one transaction. */
   maxGroupSize?: number;
+  /** Queues whose groups run at the same time, each one group at a time. */
+  lanes?: number;
 };
 
 type Unit = {
@@ -37,16 +40,23 @@ type Unit = {
 
 type Settled = { unit: Unit; isDone: true; value: unknown } | { unit: Unit; isDone: false; error: unknown };
 
-/**
- * A per-process group committer: one group's transaction at a time; units arriving while it runs
- * form the next group (up to maxGroupSize). One group in flight keeps the locks of two groups from
- * crossing each other (a group holds several members' and house shards' rows at once).
- */
-export function createGroupCommitter(db: Db, { maxGroupSize = 32 }: GroupCommitOptions = {}): GroupCommitter {
-  const queue: Unit[] = [];
-  let isRunning = false;
+type Lane = { queue: Unit[]; isRunning: boolean };
 
-  const takeGroup = () => {
+/**
+ * A per-process group committer: `lanes` queues, each running one group's transaction at a time;
+ * units arriving while it runs form the lane's next group (up to maxGroupSize). A group holds the
+ * rows of several units at once until its commit: callers pick lanes so that two lanes never need
+ * the same rows in opposite orders (bets: by the member's house shard, so two groups running at
+ * once never share a member or a house shard). A unit that still meets a deadlock rolls back to
+ * its savepoint alone and fails with it (its caller retries).
+ */
+export function createGroupCommitter(
+  db: Db,
+  { maxGroupSize = 32, lanes = 1 }: GroupCommitOptions = {},
+): GroupCommitter {
+  const laneList: Lane[] = Array.from({ length: lanes }, () => ({ queue: [], isRunning: false }));
+
+  const takeGroup = (queue: Unit[]) => {
     const group: Unit[] = [];
     const keys = new Set<string>();
     for (let index = 0; index < queue.length && group.length < maxGroupSize; ) {
@@ -80,8 +90,8 @@ export function createGroupCommitter(db: Db, { maxGroupSize = 32 }: GroupCommitO
           const savepoint = sql.raw(`unit_${index}`);
           await sql`savepoint ${savepoint}`.execute(trx);
           try {
+            // Not released (a round trip saved): the next unit's savepoint nests in it, harmless.
             const value = await unit.work(trx);
-            await sql`release savepoint ${savepoint}`.execute(trx);
             settled.push({ unit, isDone: true, value });
           } catch (error) {
             await sql`rollback to savepoint ${savepoint}`.execute(trx);
@@ -101,26 +111,24 @@ export function createGroupCommitter(db: Db, { maxGroupSize = 32 }: GroupCommitO
     }
   };
 
-  const pump = async () => {
-    if (isRunning) return;
-    isRunning = true;
+  const pump = async (lane: Lane) => {
+    if (lane.isRunning) return;
+    lane.isRunning = true;
     try {
-      for (let group = takeGroup(); group.length > 0; group = takeGroup()) await runGroup(group);
+      for (let group = takeGroup(lane.queue); group.length > 0; group = takeGroup(lane.queue)) {
+        await runGroup(group);
+      }
     } finally {
-      isRunning = false;
+      lane.isRunning = false;
     }
   };
 
   return {
-    run<T>(conflictKey: string, work: TransactionWork<T>) {
+    run<T>({ lane, conflictKey }: { lane: number; conflictKey: string }, work: TransactionWork<T>) {
+      const chosen = laneList[Math.abs(Math.trunc(lane)) % lanes] as Lane;
       return new Promise<T>((resolve, reject) => {
-        queue.push({
-          conflictKey,
-          work,
-          resolve: resolve as (value: unknown) => void,
-          reject,
-        });
-        void pump();
+        chosen.queue.push({ conflictKey, work, resolve: resolve as (value: unknown) => void, reject });
+        void pump(chosen);
       });
     },
   };
