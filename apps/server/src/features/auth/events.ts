@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { UserContext } from '@hanpan/core/api/envelope';
 import type {
   SessionEndedMessage,
   SessionEndReason,
@@ -64,8 +65,11 @@ export function forwardSessionEndsToRealtime(events: AuthEvents, realtime: Realt
   });
 }
 
-/** Sends a member's fresh userContext to their open pages. */
-export type NotifyUserContextChanged = (memberId: number) => Promise<void>;
+/**
+ * Sends a member's fresh userContext to their open pages; resolves with the last one sent (null when
+ * none was, e.g. the member is gone or the load failed), so a reply can carry it without a load of its own.
+ */
+export type NotifyUserContextChanged = (memberId: number) => Promise<UserContext | null | undefined>;
 
 /**
  * `notifyUserContextChanged(memberId)`: call it after the transaction that changed a balance,
@@ -80,13 +84,15 @@ export function createUserContextNotifier(deps: {
   realtime: RealtimePublisher;
   onError: (error: unknown) => void;
 }): NotifyUserContextChanged {
-  const running = new Map<number, { isStale: boolean; done: Promise<void> }>();
-  const send = async (memberId: number, state: { isStale: boolean }) => {
+  type Load = { isStale: boolean; sent: UserContext | null; done: Promise<UserContext | null> };
+  const running = new Map<number, Load>();
+  const send = async (memberId: number, state: Load) => {
     do {
       state.isStale = false;
       const record = await deps.auth.loadUserContext(memberId);
       if (!record) return;
-      const message: UserContextMessage = { type: 'userContext', userContext: presentUserContext(record) };
+      state.sent = presentUserContext(record);
+      const message: UserContextMessage = { type: 'userContext', userContext: state.sent };
       deps.realtime.sendToMember(memberId, 'context' satisfies UserQueueName, message);
     } while (state.isStale);
   };
@@ -96,9 +102,13 @@ export function createUserContextNotifier(deps: {
       current.isStale = true;
       return current.done;
     }
-    const state = { isStale: false, done: Promise.resolve() };
+    const state: Load = { isStale: false, sent: null, done: Promise.resolve(null) };
     state.done = send(memberId, state)
-      .catch(deps.onError)
+      .then(() => state.sent)
+      .catch((error: unknown) => {
+        deps.onError(error);
+        return null;
+      })
       .finally(() => running.delete(memberId));
     running.set(memberId, state);
     return state.done;

@@ -9,7 +9,7 @@ import { readBetRequest } from './read-request.ts';
 import { judgeBet } from './resolve-picks.ts';
 
 /** What the in-play calls need. */
-export type InplayDeps = PlacementDeps & { afterPlaced: (memberId: number) => Promise<void> };
+export type InplayDeps = PlacementDeps & { afterPlaced: (memberId: number) => Promise<unknown> };
 
 const noPendingBet: IdempotentReply = { code: betCode.noPendingBet, data: { message: betText.noPendingBet } };
 

@@ -194,43 +194,31 @@ export type BetWrite = {
   }[];
 };
 
-/** Inserts the bet and its legs inside the caller's transaction; returns the bet id. */
+/**
+ * Inserts the bet and its legs inside the caller's transaction, in one statement (one round trip
+ * less per bet); returns the bet id.
+ */
 export async function insertBet(trx: Trx, bet: BetWrite): Promise<bigint> {
-  const inserted = await trx
-    .insertInto('bet')
-    .values({
-      member_id: bet.memberId,
-      kind: bet.kind,
-      stake: bet.stake,
-      total_odds: bet.totalOdds,
-      bonus_rate: bet.bonusRate,
-      potential_payout: bet.potentialPayout,
-      leg_count: bet.legs.length,
-      is_odds_changed: bet.isOddsChanged,
-      stake_tx_id: bet.stakeTxId,
-      idempotency_key: bet.idempotencyKey,
-      placed_at: bet.placedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('bet_leg')
-    .values(
-      bet.legs.map((leg, index) => ({
-        bet_id: inserted.id,
-        leg_no: index + 1,
-        fixture_id: BigInt(leg.fixtureId),
-        market_id: leg.marketId,
-        outcome_id: leg.outcomeId,
-        feed_bet_id: leg.feedBetId,
-        sport_id: leg.sportId,
-        league_id: leg.leagueId,
-        pick_name: leg.pickName,
-        base_line: leg.baseLine,
-        odds: leg.odds,
-        is_inplay: leg.isInplay,
-      })),
+  const legRows = bet.legs.map(
+    (leg, index) =>
+      sql`(${index + 1}::smallint, ${BigInt(leg.fixtureId)}::bigint, ${leg.marketId}::integer,
+        ${leg.outcomeId}::bigint, ${leg.feedBetId}::text, ${leg.sportId}::integer, ${leg.leagueId}::integer,
+        ${leg.pickName}::text, ${leg.baseLine}::text, ${leg.odds}::integer, ${leg.isInplay}::boolean)`,
+  );
+  const result = await sql<{ id: bigint }>`
+    with new_bet as (
+      insert into bet (member_id, kind, stake, total_odds, bonus_rate, potential_payout, leg_count,
+        is_odds_changed, stake_tx_id, idempotency_key, placed_at)
+      values (${bet.memberId}, ${bet.kind}, ${bet.stake}, ${bet.totalOdds}, ${bet.bonusRate},
+        ${bet.potentialPayout}, ${bet.legs.length}, ${bet.isOddsChanged}, ${bet.stakeTxId},
+        ${bet.idempotencyKey}, ${bet.placedAt})
+      returning id
     )
-    .execute();
-  return inserted.id;
+    insert into bet_leg (bet_id, leg_no, fixture_id, market_id, outcome_id, feed_bet_id, sport_id,
+      league_id, pick_name, base_line, odds, is_inplay)
+    select new_bet.id, leg.* from new_bet cross join (values ${sql.join(legRows)}) as leg
+    returning bet_id as id`.execute(trx);
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('A bet without legs was not written');
+  return BigInt(id);
 }

@@ -80,8 +80,10 @@ export function createBettingService({
       // Judged once, inside the transaction on locked rows; a retry of a placed bet replays its first reply.
       const input = { memberId, items: read.items, amount: read.amount };
       const placed = await placeBet(deps, input, { mode: 'prematch', operation: 'bet.add', key });
-      if (placed.isPlaced) await notifyUserContextChanged(memberId);
-      return placed.reply;
+      if (!placed.isPlaced) return placed.reply;
+      // The context sent to the member's pages rides on the reply too (the session hook loads none then).
+      const userContext = await notifyUserContextChanged(memberId);
+      return userContext ? { ...placed.reply, userContext } : placed.reply;
     },
 
     parkInplay: (member, body, key) => parkInplayBet(deps, member, body, key),

@@ -10,7 +10,7 @@ import { parseBody } from './parse-body.ts';
 export type InternalRouteDeps = {
   token: string;
   realtime: RealtimePublisher & { stats(): object };
-  notifyUserContextChanged(memberId: number): Promise<void>;
+  notifyUserContextChanged(memberId: number): Promise<unknown>;
 };
 
 const publishSchema = z.discriminatedUnion('kind', [
