@@ -1,6 +1,7 @@
 import type { OddsChangePreference } from '@hanpan/core/api/betting';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
+import { createGroupCommitter, type GroupCommitter } from '../../lib/db/group-commit.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 /** What decides whether a member may bet, and what a moved price does to their bet. */
@@ -221,4 +222,12 @@ export async function insertBet(trx: Trx, bet: BetWrite): Promise<bigint> {
   const id = result.rows[0]?.id;
   if (id === undefined) throw new Error('A bet without legs was not written');
   return BigInt(id);
+}
+
+// Groups of placements in flight at once, each lane one transaction at a time (lib/db/group-commit.ts).
+const placementLanes = 4;
+
+/** The group committer bets are placed through: lanes by the member's house shard (see placeBet). */
+export function createPlacementCommitter(db: Db): GroupCommitter {
+  return createGroupCommitter(db, { lanes: placementLanes });
 }

@@ -5,7 +5,6 @@ import type {
   OddsChangePreferenceData,
 } from '@hanpan/core/api/betting';
 import type { Db } from '../../lib/db/database.ts';
-import { createGroupCommitter } from '../../lib/db/group-commit.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
@@ -16,10 +15,7 @@ import { type BetLimitsStore, createBetLimitsStore } from './limits-store.ts';
 import { placeBet } from './place-bet.ts';
 import { presentPrice } from './present.ts';
 import { readBetRequest } from './read-request.ts';
-import { readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
-
-// Groups of placements in flight at once (each lane one transaction at a time); see group-commit.ts.
-const placementLanes = 4;
+import { createPlacementCommitter, readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
 
 /** What the betting service is built from. */
 export type BettingDeps = {
@@ -70,7 +66,7 @@ export function createBettingService({
     rules,
     limits,
     houseAccountOf,
-    committer: createGroupCommitter(db, { lanes: placementLanes }),
+    committer: createPlacementCommitter(db),
     afterPlaced: notifyUserContextChanged,
   };
   return {
