@@ -25,7 +25,10 @@ export type GroupCommitter = {
 
 /** Options of createGroupCommitter. */
 export type GroupCommitOptions = {
-  /** Most units in one transaction. */
+  /**
+   * Most units in one transaction. Kept under 64: each unit is a subtransaction, and PostgreSQL
+   * tracks at most 64 per transaction in shared memory before every snapshot gets slower.
+   */
   maxGroupSize?: number;
   /** Queues whose groups run at the same time, each one group at a time. */
   lanes?: number;
