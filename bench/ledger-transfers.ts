@@ -7,10 +7,8 @@
 //   [--seconds 10] [--clients 16] [--members 500]
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench.
 // PostgreSQL runs use fresh databases created on that URL's server and dropped afterwards.
-import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createAuthRepository } from '../apps/server/src/features/auth/repository.ts';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
 import {
@@ -24,6 +22,7 @@ import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
+import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,8 +38,7 @@ const memberCount = Number(values.members ?? 500);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
 
-/** One measured run. */
-type Result = { label: string; perSecond: number; p50Ms: number | null; p99Ms: number | null; note: string };
+type Result = BenchResult;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
@@ -135,53 +133,6 @@ async function benchLedger(label: string, handle: DatabaseHandle): Promise<Resul
   };
 }
 
-const adminQuery = async (serverUrl: string, statement: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** `pgbench -N -c <clients> -j 2 -T <seconds>` on a scratch database it initialises itself. */
-async function benchPgbench(serverUrl: string): Promise<Result> {
-  const name = `hanpan_pgbench_${process.pid}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const drop = onCleanup(() => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  try {
-    const url = new URL(serverUrl);
-    const connection = [
-      '-h',
-      url.hostname,
-      '-p',
-      url.port || '5432',
-      '-U',
-      decodeURIComponent(url.username || 'postgres'),
-    ];
-    const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
-    const init = spawnSync('pgbench', ['-i', '-q', ...connection, name], { env, encoding: 'utf8' });
-    if (init.error) throw new Error(`pgbench is needed for the baseline: ${init.error.message}`);
-    if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const args = ['-N', '-c', String(clients), '-j', '2', '-T', String(seconds), ...connection, name];
-    const run = spawnSync('pgbench', args, { env, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
-    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
-    if (!tps) throw new Error(`pgbench output not understood:\n${run.stdout}`);
-    return {
-      label: `pgbench -N -c ${clients} -j 2 (simple update)`,
-      perSecond: Number(tps),
-      p50Ms: null,
-      p99Ms: null,
-      note: `latency average ${latency ?? '?'} ms; scale 1`,
-    };
-  } finally {
-    await drop();
-  }
-}
-
 /** Our transfers on a fresh PostgreSQL database with a pool of one connection per caller. */
 async function benchPostgres(serverUrl: string): Promise<Result> {
   const database = await createFreshDatabase(serverUrl);
@@ -214,7 +165,7 @@ try {
       `${memberCount} members, ${seconds} s per target (after a ${warmUpSeconds} s warm-up)`,
   );
   console.log(`ledger-transfers: PostgreSQL server ${new URL(pgServerUrl).host}`);
-  const baseline = await benchPgbench(pgServerUrl);
+  const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const results = [baseline, await benchPostgres(pgServerUrl), await benchPGlite()];
   console.log(
     '\nbaseline: pgbench -N on the same PostgreSQL server in the same run; ratio = transfers/s / its tps',

@@ -9,6 +9,7 @@ const benches: [string, string[]][] = [
   ['api-latency.ts', args.filter((arg) => arg !== '--build')],
   ['realtime-fanout.ts', []], // its defaults: 1,000 and 5,000 clients
   ['ledger-transfers.ts', args.filter((arg) => arg !== '--build')],
+  ['bet-placement.ts', args.filter((arg) => arg !== '--build')],
   ['feed-ingestion.ts', args.filter((arg) => arg !== '--build')],
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s

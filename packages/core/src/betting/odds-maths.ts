@@ -10,6 +10,12 @@ import type { BetLimits } from './limits.ts';
 /** The most picks the bonus counts (spec section 9: the maximum tier is 8). */
 export const maxBonusPicks = 8;
 
+/**
+ * The highest total odds x100 the maths reports (100 billion). Longer combinations are far above any
+ * maxBetRate, so they are refused either way; the cap keeps every figure a safe integer.
+ */
+export const totalOddsCeiling = 10_000_000_000_000;
+
 /** Odds 1.00 x100: a rate that changes nothing. */
 export const evenRate = 100;
 
@@ -39,15 +45,17 @@ export function totalOdds(odds: PickOdds, bonus: number = evenRate, minusRate = 
   for (const price of odds) product *= BigInt(price);
   // Each odds and the bonus carry a factor of 100: divide them all out but one.
   const scale = 100n ** BigInt(odds.length);
-  const total = Number(product / scale);
+  const exact = product / scale;
+  const total = exact > BigInt(totalOddsCeiling) ? totalOddsCeiling : Number(exact);
   // minusRate (단폴 배당 차감) lowers a single pick's odds; never below 1.00.
   return odds.length === 1 && minusRate > 0 ? Math.max(evenRate, total - minusRate) : total;
 }
 
-/** The expected winnings in whole won: total odds x stake, rounded down. */
+/** The expected winnings in whole won: total odds x stake, rounded down (held within safe integers). */
 export function expectedWinnings(total: number, stake: number): number {
   if (total <= 0 || stake <= 0) return 0;
-  return Number((BigInt(total) * BigInt(Math.trunc(stake))) / 100n);
+  const exact = (BigInt(total) * BigInt(Math.trunc(stake))) / 100n;
+  return exact > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(exact);
 }
 
 /** The slip's derived values (spec section 3: sumOdds, bonusOdds, totalOdds) and the winnings. */

@@ -1,0 +1,212 @@
+// Accepted 3-leg prematch bets per second over HTTP (POST /api/bet/add: every check, the stake through
+// the ledger, the bet and its legs, the idempotency key, one transaction each) with `--clients`
+// concurrent callers betting as `--members` members, beside `pgbench -N` on the same PostgreSQL server
+// in the same run. Then the same on PGlite (the embedded database in a data folder), beside its own
+// baseline: pgbench -N's transaction run on PGlite in this process by the same number of callers.
+// The server runs compiled, in its own process, with the feed off (prices do not move); the callers
+// rotate over the members so each member bets only a few times a second.
+// Usage: npm run bets -w @hanpan/bench -- [--pg URL] [--seconds 10] [--clients 16] [--members 400]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
+import { type DatabaseOptions, openDatabase } from '../apps/server/src/lib/db/open-database.ts';
+import { startServer } from '../scripts/server-process.ts';
+import {
+  type BenchMember,
+  type BenchPick,
+  createBettingMembers,
+  listBenchPicks,
+} from './support/bet-setup.ts';
+import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
+import { fillCatalogue } from './support/fill-catalogue.ts';
+import { createFreshDatabase } from './support/fresh-database.ts';
+import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
+import { runPGliteBaseline } from './support/pglite-baseline.ts';
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: 'string' },
+    seconds: { type: 'string' },
+    clients: { type: 'string' },
+    members: { type: 'string' },
+  },
+});
+const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
+const clients = Number(values.clients ?? 16);
+const memberCount = Number(values.members ?? 400);
+const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const warmUpSeconds = Math.min(2, seconds);
+const stake = 5_000;
+// Issue 11's target: at least half of pgbench -N's rate.
+const targetRatio = 0.5;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
+
+/** Catalogue, members and picks written before the server starts; returns what the callers need. */
+async function prepare(where: DatabaseOptions) {
+  await fillCatalogue(where, 1, 30);
+  const handle = await openDatabase(where);
+  try {
+    const members = await createBettingMembers(handle.db, memberCount);
+    const picks = await listBenchPicks(handle.db, 60);
+    if (picks.length < 3) throw new Error(`only ${picks.length} bettable picks in the catalogue`);
+    return { members, picks };
+  } finally {
+    await handle.close();
+  }
+}
+
+type Tally = { accepted: number; refused: Map<string, number>; latencies: number[] };
+
+/** `clients` callers sending 3-leg bets as members in turn until `untilMs`. */
+async function runBets(
+  origin: string,
+  members: BenchMember[],
+  picks: BenchPick[],
+  untilMs: number,
+  tag: string,
+) {
+  const tally: Tally = { accepted: 0, refused: new Map(), latencies: [] };
+  const caller = async (callerIndex: number) => {
+    for (let sequence = 0; Date.now() < untilMs; sequence += 1) {
+      const turn = callerIndex + sequence * clients;
+      const member = members[turn % members.length] as BenchMember;
+      const first = turn % (picks.length - 2);
+      const legs = [picks[first], picks[first + 1], picks[first + 2]] as BenchPick[];
+      const startedAt = performance.now();
+      const reply = await fetch(`${origin}/api/bet/add`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: member.cookie,
+          origin,
+          'idempotency-key': `bench-${tag}-${callerIndex}-${sequence}`,
+        },
+        body: JSON.stringify({
+          betList: legs.map((pick) => ({
+            gameId: pick.fixtureId,
+            id: pick.betId,
+            separate: 0,
+            odds: pick.odds,
+            choosed: 1,
+            gameSubId: pick.marketId,
+          })),
+          amount: stake,
+        }),
+      });
+      const body = (await reply.json()) as { code: number; data?: { message?: string } };
+      tally.latencies.push(performance.now() - startedAt);
+      if (reply.status === 200 && body.code === 0) tally.accepted += 1;
+      else {
+        const key = `HTTP ${reply.status} code ${body.code} ${body.data?.message ?? ''}`.trim();
+        tally.refused.set(key, (tally.refused.get(key) ?? 0) + 1);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, index) => caller(index)));
+  return tally;
+}
+
+/** Starts the server on the prepared database, warms up, measures, stops it and checks the ledger. */
+async function benchServer(
+  label: string,
+  where: DatabaseOptions,
+  env: Record<string, string>,
+): Promise<BenchResult> {
+  const { members, picks } = await prepare(where);
+  const server = await startServer({
+    ...(where.databaseUrl ? { databaseUrl: where.databaseUrl } : {}),
+    env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', ...env },
+  });
+  let tally: Tally;
+  let elapsedSeconds: number;
+  try {
+    await runBets(server.url, members, picks, Date.now() + warmUpSeconds * 1000, 'warm');
+    const startedAt = Date.now();
+    tally = await runBets(server.url, members, picks, startedAt + seconds * 1000, 'run');
+    elapsedSeconds = (Date.now() - startedAt) / 1000;
+  } finally {
+    await server.stop();
+  }
+  const handle = await openDatabase(where);
+  try {
+    const report = await checkLedger(handle.db);
+    if (report.violations.length > 0)
+      throw new Error(`${label}: ledger check failed ${JSON.stringify(report.violations)}`);
+    const refusals = [...tally.refused.entries()].map(([key, count]) => `${count}x ${key}`).join('; ');
+    if (tally.accepted === 0) throw new Error(`${label}: no bet accepted (${refusals})`);
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    return {
+      label,
+      perSecond: tally.accepted / elapsedSeconds,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      note: `${tally.accepted} accepted${refusals ? `, refused: ${refusals}` : ''}; ledger check clean (${report.transactions} tx)`,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+const format = (value: number | null) => (value === null ? '-' : value.toFixed(1));
+const table = (results: BenchResult[], baseline: BenchResult) =>
+  console.table(
+    results.map((result) => ({
+      target: result.label,
+      'per s': Math.round(result.perSecond),
+      'p50 ms': format(result.p50Ms),
+      'p99 ms': format(result.p99Ms),
+      ratio: `${(result.perSecond / baseline.perSecond).toFixed(3)}x`,
+      note: result.note,
+    })),
+  );
+
+cleanUpOnSignals();
+try {
+  console.log(
+    `bet-placement: node ${process.version}, ${availableParallelism()} cores, ${clients} concurrent callers, ` +
+      `${memberCount} members, 3-leg bets of ${stake} won, ${seconds} s per target (after ${warmUpSeconds} s warm-up)`,
+  );
+  const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
+  const database = await createFreshDatabase(pgServerUrl);
+  const dropDatabase = onCleanup(database.drop);
+  const onPostgres = await benchServer(
+    `POST /api/bet/add on PostgreSQL, ${clients} callers`,
+    { databaseUrl: database.url },
+    {},
+  );
+  await dropDatabase();
+  console.log(
+    `\nbaseline: pgbench -N on the same PostgreSQL server in the same run (target ${targetRatio}x)`,
+  );
+  table([baseline, onPostgres], baseline);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bets-'));
+  const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const pgliteBaseline = await runPGliteBaseline({ clients, seconds });
+  const onPGlite = await benchServer(
+    `POST /api/bet/add on PGlite (${dataDir}), ${clients} callers`,
+    { dataDir },
+    { DATA_DIR: dataDir },
+  );
+  await removeDir();
+  console.log("\nbaseline: pgbench -N's transaction on PGlite in this process, same callers, same run");
+  table([pgliteBaseline, onPGlite], pgliteBaseline);
+  const ratio = onPostgres.perSecond / baseline.perSecond;
+  console.log(
+    `\nbet-placement: PostgreSQL ${Math.round(onPostgres.perSecond)} bets/s = ${ratio.toFixed(3)}x pgbench -N ` +
+      `(${ratio >= targetRatio ? 'meets' : 'BELOW'} the ${targetRatio}x target); PGlite ${Math.round(onPGlite.perSecond)} bets/s = ` +
+      `${(onPGlite.perSecond / pgliteBaseline.perSecond).toFixed(3)}x its baseline`,
+  );
+} catch (error) {
+  console.error(
+    'bet-placement: needs a PostgreSQL server and pgbench for its baseline (--pg URL or DATABASE_URL)',
+  );
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await runCleanups();
+}

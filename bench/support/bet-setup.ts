@@ -1,0 +1,105 @@
+// Prepares a database for the bet-placement bench before the server opens it: schema, a simulator
+// catalogue, members with cash (one funding transfer through the ledger) and a session for each, and
+// the prematch picks the bets use (1X2 outcomes of fixtures that start more than a day from now).
+import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
+import {
+  findMemberAccounts,
+  findSystemAccount,
+  postTransfer,
+} from '../../apps/server/src/features/wallet/ledger-repository.ts';
+import { createToken, hashToken } from '../../apps/server/src/lib/crypto/tokens.ts';
+import type { Db } from '../../apps/server/src/lib/db/database.ts';
+
+/** A member the bench bets as: the session cookie's token. */
+export type BenchMember = { memberId: number; cookie: string };
+
+/** One pick a bet may include (payload fields). */
+export type BenchPick = { fixtureId: number; betId: string; marketId: number; odds: number };
+
+/** Members with 1,000,000,000 won each and a live session (no login calls, no attempt limits). */
+export async function createBettingMembers(db: Db, count: number): Promise<BenchMember[]> {
+  const repo = createAuthRepository(db);
+  const partner = await db.selectFrom('partner').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const members: BenchMember[] = [];
+  const cashAccounts: number[] = [];
+  const now = new Date();
+  for (let index = 0; index < count; index += 1) {
+    const created = await repo.insertMember(
+      {
+        loginId: `better${index}`,
+        nick: `bt${index}`,
+        phone: `011${String(index).padStart(8, '0')}`,
+        bankName: '국민은행',
+        bankAccount: `2000${String(index).padStart(10, '0')}`,
+        bankHolder: '벤치',
+        kakaoId: null,
+        birthDate: '1990-01-01',
+        partnerId: partner.id,
+        joinIp: null,
+        passwordHash: 'bench',
+        exchangePasswordHash: 'bench',
+      },
+      null,
+      now,
+    );
+    if (created.kind !== 'created') throw new Error(`bench member ${index}: ${created.kind}`);
+    const token = createToken();
+    await repo.startSession(
+      {
+        tokenHash: hashToken(token),
+        memberId: created.memberId,
+        now,
+        expiresAt: new Date(now.getTime() + 24 * 3_600_000),
+        ip: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      null,
+    );
+    members.push({ memberId: created.memberId, cookie: `hanpan_sid=${token}` });
+    cashAccounts.push((await findMemberAccounts(db, created.memberId)).cash);
+  }
+  const perMember = 1_000_000_000n;
+  const bank = await findSystemAccount(db, 'bank_clearing', 0);
+  await db.transaction().execute((trx) =>
+    postTransfer(trx, {
+      kind: 'bench_funding',
+      reference: 'bench',
+      idempotencyKey: 'bench:bet-funding',
+      legs: [
+        { accountId: bank, amount: -perMember * BigInt(count) },
+        ...cashAccounts.map((accountId) => ({ accountId, amount: perMember })),
+      ],
+    }),
+  );
+  return members;
+}
+
+/**
+ * The '1' pick of the 승무패 (market 1) of prematch fixtures starting more than a day from now, open,
+ * one per fixture, at most `limit` (the bets take three of them from different fixtures).
+ */
+export async function listBenchPicks(db: Db, limit: number): Promise<BenchPick[]> {
+  const rows = await db
+    .selectFrom('outcome as o')
+    .innerJoin('fixture as f', 'f.id', 'o.fixture_id')
+    .innerJoin('market as m', (join) =>
+      join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
+    )
+    .select(['o.fixture_id as fixtureId', 'o.bet_id as betId', 'o.market_id as marketId', 'o.price'])
+    .where('o.market_id', '=', 1)
+    .where('o.name', '=', '1')
+    .where('o.status', '=', 'open')
+    .where('m.status', '=', 'open')
+    .where('f.status', '=', 1)
+    .where('f.start_at', '>', new Date(Date.now() + 24 * 3_600_000))
+    .where('o.price', '>=', 120)
+    .orderBy('o.fixture_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    fixtureId: Number(row.fixtureId),
+    betId: row.betId,
+    marketId: row.marketId,
+    odds: row.price,
+  }));
+}
