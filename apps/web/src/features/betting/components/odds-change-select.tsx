@@ -1,9 +1,9 @@
+import { replyCode } from '@hanpan/core/api/envelope';
 import {
   type OddsChangePreference,
   oddsChangePreferences,
   oddsChangePreferenceText,
-} from '@hanpan/core/api/betting';
-import { replyCode } from '@hanpan/core/api/envelope';
+} from '@hanpan/core/betting/odds-change';
 import { useId } from 'react';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
