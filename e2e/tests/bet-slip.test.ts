@@ -237,6 +237,9 @@ scenario(
 
     await expect.poll(() => cash(page)).toBe(before - 10_000);
     await expect.poll(() => lines.count()).toBe(0);
+    expect(await slip.getByTestId('slip-empty').innerText()).toBe('베팅카트가 비어있습니다');
+    // The stake cleared with the picks: a new pick starts from an empty stake.
+    await pick(page, away(prematch[0]));
     expect(await slip.getByTestId('slip-stake').inputValue()).toBe('');
     expect(await page.evaluate(() => (window as unknown as { slipMark?: string }).slipMark)).toBe(
       'still here',
@@ -326,6 +329,12 @@ scenario(
     expect(await slip.getByTestId('slip-line').count()).toBe(2);
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // Escape closes the panel and gives the focus back to the icon; the icon opens it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await icon.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.count()).toBe(1);
 
     // 4.50 x 3.50 = 15.75, x 1.00 (two picks: the first tier) -> 15.75; 5,000 + 10,000 - 10,000 + 5,000.
     await button(slip, '5,000원 추가').click();

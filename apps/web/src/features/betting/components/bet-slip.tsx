@@ -23,7 +23,10 @@ type BetSlipProps = {
   onClose?: () => void;
 };
 
-/** The bet slip (spec sections 4, 5, 9): picks, stake, bonus, total odds, winnings and the bet button. */
+/**
+ * The bet slip (spec sections 4, 5, 9): picks, stake, bonus, total odds, winnings and the bet button.
+ * An empty slip shows the spec's message only; the stake is kept in the store meanwhile.
+ */
 export function BetSlip({ isCountTarget = true, onClose }: BetSlipProps) {
   useCartPriceRefresh();
   const entries = useCartStore((state) => state.entries);
@@ -101,21 +104,23 @@ export function BetSlip({ isCountTarget = true, onClose }: BetSlipProps) {
           마감되었거나 정지된 항목을 삭제해 주세요.
         </p>
       )}
-      <form className="slip__form" onSubmit={submit} noValidate>
-        <StakeField />
-        <SlipFigures figures={figures} />
-        {isMember && limit.data?.oddsChange && <OddsChangeSelect value={limit.data.oddsChange} />}
-        <button
-          type="submit"
-          className="slip__bet"
-          data-testid="slip-bet-button"
-          aria-busy={isSending || undefined}
-          disabled={count > 0 && isChecking}
-        >
-          {isSending ? <span className="slip__spinner" aria-hidden="true" /> : null}
-          {isSending ? '베팅 중…' : '베팅하기'}
-        </button>
-      </form>
+      {count > 0 && (
+        <form className="slip__form" onSubmit={submit} noValidate>
+          <StakeField />
+          <SlipFigures figures={figures} />
+          {isMember && limit.data?.oddsChange && <OddsChangeSelect value={limit.data.oddsChange} />}
+          <button
+            type="submit"
+            className="slip__bet"
+            data-testid="slip-bet-button"
+            aria-busy={isSending || undefined}
+            disabled={isChecking}
+          >
+            {isSending ? <span className="slip__spinner" aria-hidden="true" /> : null}
+            {isSending ? '베팅 중…' : '베팅하기'}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -17,6 +17,7 @@ export function FloatingSlipIcon() {
   const isOpen = useBetFlowStore((state) => state.isPanelOpen);
   const setOpen = useBetFlowStore((state) => state.setPanelOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const isShown = count > 0 && openLayer === null;
 
   const wasOpen = useRef(false);
@@ -25,9 +26,10 @@ export function FloatingSlipIcon() {
     if (!isShown) setOpen(false);
   }, [isShown, setOpen]);
 
-  // Closing the panel gives the focus back to the button that opened it.
+  // Opening moves the focus into the panel; closing gives it back to the button that opened it.
   useEffect(() => {
-    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    if (isOpen) panelRef.current?.focus();
+    else if (wasOpen.current) buttonRef.current?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);
 
@@ -48,9 +50,11 @@ export function FloatingSlipIcon() {
       {isOpen && (
         // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the panel from any control inside it
         <div
+          ref={panelRef}
           id="slip-float-panel"
           className="slip-float__panel"
           data-testid="slip-panel"
+          tabIndex={-1}
           onKeyDown={onKeyDown}
         >
           <BetSlip isCountTarget={false} onClose={close} />
