@@ -6,10 +6,10 @@ import { createIdempotencyKey } from '../../../lib/api-client.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
 import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
-import { addBet } from '../api/add-bet.ts';
-import { addInplay } from '../api/add-inplay.ts';
+import { useAddBet } from '../api/add-bet.ts';
+import { useAddInplay } from '../api/add-inplay.ts';
 import { betLimitQueryOptions } from '../api/get-bet-limit.ts';
-import { preInplay } from '../api/pre-inplay.ts';
+import { usePreInplay } from '../api/pre-inplay.ts';
 import { type PlaceBetOutcome, placeBet } from '../place-bet.ts';
 import { refreshCartPrices } from '../refresh-prices.ts';
 import { askBetConfirm } from '../stores/bet-flow-store.ts';
@@ -17,6 +17,9 @@ import { askBetConfirm } from '../stores/bet-flow-store.ts';
 /** The bet button's press, wired to the real calls, dialogs and stores. */
 export function useBetPlacement(): () => Promise<PlaceBetOutcome> {
   const queryClient = useQueryClient();
+  const { mutateAsync: addBet } = useAddBet();
+  const { mutateAsync: preInplay } = usePreInplay();
+  const { mutateAsync: addInplay } = useAddInplay();
   return useCallback(
     () =>
       placeBet({
@@ -35,6 +38,6 @@ export function useBetPlacement(): () => Promise<PlaceBetOutcome> {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         onPlaced: () => void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey }),
       }),
-    [queryClient],
+    [queryClient, addBet, preInplay, addInplay],
   );
 }
