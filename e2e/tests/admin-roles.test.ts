@@ -33,7 +33,12 @@ scenario(
     await staffLogIn(supportPage, support);
     expect(await visibleText(supportPage.getByTestId('staff-who'))).toContain('고객지원');
     const menu = supportPage.getByRole('navigation', { name: '관리 메뉴' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['대시보드', '회원', '공지 · 이벤트']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      '대시보드',
+      '회원',
+      '베팅 내역',
+      '공지 · 이벤트',
+    ]);
     await expect.poll(() => supportPage.getByTestId('stat-pending-charges').count()).toBe(1);
 
     // Typed address of a hidden page: the page says so instead of calling the API.

@@ -15,6 +15,8 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
+import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
+import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
@@ -299,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
+        (api) => registerStaffBetRoutes(api, { staffBets: createStaffBetsService({ db }) }),
       ]),
     { prefix: '/api/staff' },
   );

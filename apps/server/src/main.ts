@@ -78,7 +78,7 @@ process.on('SIGINT', () => shutdown('SIGINT'));
 
 try {
   await migrateToLatest(database.db);
-  await seedAndReport(database.db, database.engine, config, app.log);
+  await seedAndReport(database.db, database.engine, config, app.log, app.services.payments);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

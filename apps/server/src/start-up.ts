@@ -2,6 +2,7 @@ import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { readMoneySettings } from './features/payments/money-settings-repository.ts';
+import type { PaymentsService } from './features/payments/service.ts';
 import { createStaffRepository } from './features/staff/repository.ts';
 import type { Db } from './lib/db/database.ts';
 import type { DatabaseEngine } from './lib/db/open-database.ts';
@@ -15,13 +16,15 @@ export const createOwnerCommand = 'npm run staff:create -- --login <id> --name <
 /**
  * Seeds the demo where the mode asks for it and says what an operator must still do. Outside
  * production: the demo on an empty embedded database (or SEED_DEMO=1), documented passwords and a
- * demo deposit account. In production: only with SEED_DEMO=1, random passwords printed once to stdout.
+ * demo deposit account, and demo01's starting cash through a deposit the demo owner approved (`payments`).
+ * In production: only with SEED_DEMO=1, random passwords printed once to stdout.
  */
 export async function seedAndReport(
   db: Db,
   engine: DatabaseEngine,
   config: StartUpSettings,
   log: FastifyBaseLogger,
+  payments?: PaymentsService,
 ): Promise<void> {
   const isEmbedded = engine === 'pglite';
   const isSeedWanted = config.isProduction ? config.isDemoSeedForced : isEmbedded || config.isDemoSeedForced;
@@ -30,6 +33,7 @@ export async function seedAndReport(
       onlyIfEmpty: isEmbedded && !config.isDemoSeedForced,
       passwords: config.isProduction ? 'random' : 'documented',
       isDepositBankSet: !config.isProduction,
+      payments,
     });
     if (isSeeded && config.isProduction) {
       if (created.length > 0) console.log(formatSeededLogins(created));
@@ -38,7 +42,7 @@ export async function seedAndReport(
       );
     } else if (isSeeded) {
       log.info(
-        'Demo content seeded (demo01 / demo1234, partner01 / partner1234, join code hpdemo; back office /admin: admin / hanpan-admin1)',
+        'Demo content seeded (demo01 / demo1234 with 1,000,000원 cash from an approved demo deposit, partner01 / partner1234, join code hpdemo; back office /admin: admin / hanpan-admin1)',
       );
     }
   }

@@ -17,6 +17,7 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'members.view',
     'balance.adjust',
     'settings.money',
+    'bets.view',
   ],
   operator: [
     'dashboard.view',
@@ -24,11 +25,13 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'members.view',
     'members.suspend',
     'sports.manage',
+    'bets.view',
+    'bets.manage',
     'boards.view',
     'boards.manage',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'boards.view'],
+  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view'],
 };
 
 describe('canStaff', () => {

@@ -22,6 +22,8 @@ export const staffPermissions = [
   'balance.adjust',
   'settings.money',
   'sports.manage',
+  'bets.view',
+  'bets.manage',
   'boards.view',
   'boards.manage',
   'staff.manage',
@@ -42,6 +44,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'members.view',
     'balance.adjust',
     'settings.money',
+    'bets.view',
   ],
   operator: [
     'dashboard.view',
@@ -49,11 +52,13 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'members.view',
     'members.suspend',
     'sports.manage',
+    'bets.view',
+    'bets.manage',
     'boards.view',
     'boards.manage',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'boards.view'],
+  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view'],
 };
 
 /** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */

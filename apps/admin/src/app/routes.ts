@@ -20,6 +20,11 @@ const sportsSettings = () =>
   import('../features/sports/pages/sports-settings-page.tsx').then((m) => ({
     Component: m.SportsSettingsPage,
   }));
+const betLimits = () =>
+  import('../features/bets/pages/bet-limits-page.tsx').then((m) => ({ Component: m.BetLimitsPage }));
+const bets = () => import('../features/bets/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
+const betLiability = () =>
+  import('../features/bets/pages/liability-page.tsx').then((m) => ({ Component: m.LiabilityPage }));
 const boards = () =>
   import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
 const accounts = () =>
@@ -36,6 +41,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'sports', lazy: sportsSettings },
+  { path: 'bets', lazy: bets },
+  { path: 'bets/liability', lazy: betLiability },
+  { path: 'settings/bets', lazy: betLimits },
   { path: 'boards', lazy: boards },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },

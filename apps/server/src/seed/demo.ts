@@ -3,6 +3,7 @@ import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import { createAuthRepository, type NewMember } from '../features/auth/repository.ts';
 import { createBoardsRepository, type NewBoardPost } from '../features/boards/repository.ts';
 import { readMoneySettings, writeMoneySettings } from '../features/payments/money-settings-repository.ts';
+import type { PaymentsService } from '../features/payments/service.ts';
 import { createStaffRepository } from '../features/staff/repository.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
@@ -21,6 +22,12 @@ export const demoAccounts = {
   /** Set outside production only, so `npm start` can take deposits; obviously not a real account. */
   depositBank: { bankName: '국민은행', bankAccount: '123456-78-900000', bankHolder: '데모 계좌(입금 금지)' },
 } as const;
+
+/** The demo member's starting cash, won: one deposit request the demo owner approved. */
+export const demoStartingCash = 1_000_000;
+
+/** The payments calls the demo deposit goes through (the same the deposit and approval routes use). */
+export type DemoPayments = Pick<PaymentsService, 'requestCharge' | 'approveCharge' | 'listCharges'>;
 
 /** How the seed picks passwords: the documented demo ones, or random ones (production with SEED_DEMO=1). */
 export type DemoPasswords = 'documented' | 'random';
@@ -105,14 +112,21 @@ const demoMember: DemoMember = {
 
 /**
  * Adds the demo partner '한판파트너' (join code hpdemo, owned by partner01), the demo member
- * demo01 under it, the back office's demo owner, and the demo notices and image event. Each piece is added only if missing,
+ * demo01 under it, the back office's demo owner, the demo notices and image event, and (given `payments`)
+ * demo01's starting cash through a deposit approved by the demo owner. Each piece is added only if missing,
  * so running it again changes nothing. With `onlyIfEmpty`, a database with members is left alone.
  * `passwords: 'random'` gives the new logins random passwords (returned in `created`);
  * `isDepositBankSet` replaces a placeholder deposit account with the demo one.
  */
 export async function seedDemo(
   db: Db,
-  options: { onlyIfEmpty: boolean; passwords?: DemoPasswords; isDepositBankSet?: boolean },
+  options: {
+    onlyIfEmpty: boolean;
+    passwords?: DemoPasswords;
+    isDepositBankSet?: boolean;
+    /** Given (with isDepositBankSet): demo01 gets its starting cash through a deposit and its approval. */
+    payments?: DemoPayments;
+  },
 ): Promise<{ isSeeded: boolean; created: SeededLogin[] }> {
   const isRandom = options.passwords === 'random';
   const created: SeededLogin[] = [];
@@ -120,8 +134,10 @@ export async function seedDemo(
   const boards = createBoardsRepository(db);
   if (options.onlyIfEmpty && (await auth.hasMembers())) {
     // A demo folder seeded before deposit accounts were checked keeps taking deposits.
-    if (options.isDepositBankSet && (await auth.findPartnerByJoinCode(demoAccounts.joinCode)))
+    if (options.isDepositBankSet && (await auth.findPartnerByJoinCode(demoAccounts.joinCode))) {
       await setDemoDepositBank(db);
+      if (options.payments) await seedDemoCash(db, options.payments);
+    }
     return { isSeeded: false, created };
   }
 
@@ -163,8 +179,37 @@ export async function seedDemo(
     if (await boards.hasPost(post.boardType, post.title)) continue;
     await boards.insertPost({ ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
   }
-  if (options.isDepositBankSet) await setDemoDepositBank(db);
+  if (options.isDepositBankSet) {
+    await setDemoDepositBank(db);
+    if (options.payments) await seedDemoCash(db, options.payments);
+  }
   return { isSeeded: true, created };
+}
+
+/**
+ * Gives demo01 its starting cash the way a member gets money: a deposit request (충전 신청) approved
+ * by the demo owner, so the ledger records a real deposit and no balance is ever written directly.
+ * Once only: a demo member with any deposit request keeps what they have.
+ */
+export async function seedDemoCash(
+  db: Db,
+  payments: DemoPayments,
+): Promise<'deposited' | 'alreadyHasDeposits' | 'unavailable'> {
+  const member = await createAuthRepository(db).findSignInMember(demoAccounts.member.loginId);
+  const owner = await createStaffRepository(db).findStaffByLoginId(demoAccounts.staffOwner.loginId);
+  if (!member || !owner) return 'unavailable';
+  const earlier = await payments.listCharges({ status: 'all', page: 1, memberId: member.id });
+  if (earlier.total > 0) return 'alreadyHasDeposits';
+  const request = await payments.requestCharge(
+    member.id,
+    { amount: demoStartingCash, depositorName: demoMember.bankHolder },
+    'demo-seed-starting-cash',
+  );
+  const item = (request.data as { item?: { id: number } } | undefined)?.item;
+  // Refused (e.g. the deposit account is still the placeholder): the demo member starts with nothing.
+  if (request.code !== 0 || !item) return 'unavailable';
+  const approval = await payments.approveCharge({ staffId: owner.id, ip: null }, item.id);
+  return approval.kind === 'approved' ? 'deposited' : 'unavailable';
 }
 
 async function ensureDemoStaffOwner(db: Db, isRandom: boolean): Promise<SeededLogin | null> {

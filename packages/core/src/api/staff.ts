@@ -159,6 +159,8 @@ export type StaffMemberDetail = StaffMemberItem & {
   bankHolder: string;
   birthDate: string;
   joinIp: string | null;
+  /** Barred from betting by staff (bets refused with code 9); see /api/staff/members/bettingBlock. */
+  isBettingBlocked: boolean;
   ledger: StaffLedgerLine[];
   charges: StaffChargeItem[];
   exchanges: StaffExchangeItem[];

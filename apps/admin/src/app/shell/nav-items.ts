@@ -17,6 +17,8 @@ export const navItems: readonly NavItem[] = [
   { to: '/members', label: '회원', permission: 'members.view' },
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
   { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
+  { to: '/bets', label: '베팅 내역', permission: 'bets.view' },
+  { to: '/settings/bets', label: '베팅 설정', permission: 'bets.manage' },
   { to: '/boards', label: '공지 · 이벤트', permission: 'boards.view' },
   { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
   { to: '/audit', label: '감사 로그', permission: 'audit.view' },

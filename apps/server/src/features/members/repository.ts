@@ -22,6 +22,7 @@ export type StaffMemberDetailRow = StaffMemberRow & {
   bankHolder: string;
   birthDate: string;
   joinIp: string | null;
+  isBettingBlocked: boolean;
 };
 
 // LIKE patterns match the text literally: %, _ and \ in the query are escaped.
@@ -107,6 +108,7 @@ export function createStaffMemberRepository(db: Db) {
           'member.bank_holder as bankHolder',
           'member.birth_date as birthDate',
           'member.join_ip as joinIp',
+          'member.is_betting_blocked as isBettingBlocked',
         ])
         .where('member.id', '=', memberId)
         .executeTakeFirst();
@@ -154,6 +156,26 @@ export function createStaffMemberRepository(db: Db) {
     /** Sets a member's status. */
     async setMemberStatus(trx: Trx, memberId: number, status: MemberStatus): Promise<void> {
       await trx.updateTable('member').set({ status }).where('id', '=', memberId).execute();
+    },
+
+    /** Whether a member is barred from betting, locked until the transaction ends; null: no such member. */
+    async lockBettingBlocked(trx: Trx, memberId: number): Promise<boolean | null> {
+      const row = await trx
+        .selectFrom('member')
+        .select('is_betting_blocked')
+        .where('id', '=', memberId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.is_betting_blocked ?? null;
+    },
+
+    /** Bars a member from betting, or lets them bet again. */
+    async setBettingBlocked(trx: Trx, memberId: number, isBlocked: boolean): Promise<void> {
+      await trx
+        .updateTable('member')
+        .set({ is_betting_blocked: isBlocked })
+        .where('id', '=', memberId)
+        .execute();
     },
 
     /** Runs `work` in one transaction. */

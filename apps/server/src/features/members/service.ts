@@ -1,5 +1,6 @@
 import type { PageOf } from '@hanpan/core/api/payments';
 import type { StaffDashboard, StaffMemberDetail, StaffMemberItem } from '@hanpan/core/api/staff';
+import { staffBetsAuditAction } from '@hanpan/core/api/staff-bets';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db, MemberStatus } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
@@ -9,7 +10,7 @@ import { insertAuditEntry } from '../staff/audit-repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
 
-/** The outcome of a suspend / unsuspend. */
+/** The outcome of a suspend / unsuspend or a betting bar. */
 export type MemberStatusOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'unchanged' };
 
 const kstOffsetMs = 9 * 60 * 60 * 1000;
@@ -89,6 +90,7 @@ export function createStaffMembersService(deps: {
         bankHolder: row.bankHolder,
         birthDate: row.birthDate,
         joinIp: row.joinIp,
+        isBettingBlocked: row.isBettingBlocked,
         ledger,
         charges: charges.items,
         exchanges: exchanges.items,
@@ -131,6 +133,30 @@ export function createStaffMembersService(deps: {
         await deps.auth.endMemberSessions(input.memberId, 'suspended');
       }
       return outcome;
+    },
+
+    /** Bars a member from betting (or lets them bet again) with an audit line in the same transaction. */
+    async setBettingBlocked(
+      actor: StaffActor,
+      input: { memberId: number; isBlocked: boolean; reason: string },
+    ): Promise<MemberStatusOutcome> {
+      return repo.transaction(async (trx): Promise<MemberStatusOutcome> => {
+        const before = await repo.lockBettingBlocked(trx, input.memberId);
+        if (before === null) return { kind: 'notFound' };
+        if (before === input.isBlocked) return { kind: 'unchanged' };
+        await repo.setBettingBlocked(trx, input.memberId, input.isBlocked);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: input.isBlocked ? staffBetsAuditAction.bettingBlock : staffBetsAuditAction.bettingUnblock,
+          targetType: 'member',
+          targetId: input.memberId,
+          before: { isBettingBlocked: before },
+          after: { isBettingBlocked: input.isBlocked },
+          reason: input.reason,
+          ip: actor.ip,
+        });
+        return { kind: 'changed' };
+      });
     },
   };
 }

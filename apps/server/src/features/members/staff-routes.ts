@@ -4,6 +4,11 @@ import {
   staffMemberRequestSchema,
   staffMemberStatusRequestSchema,
 } from '@hanpan/core/api/staff';
+import {
+  type StaffMemberBettingBlock,
+  staffBetsText,
+  staffMemberBettingBlockRequestSchema,
+} from '@hanpan/core/api/staff-bets';
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
@@ -25,7 +30,7 @@ const presentStatusOutcome = (
   return okReply({ memberId, status });
 };
 
-/** /api/staff/dashboard and /api/staff/members/*: search, detail, suspend / unsuspend, manual balance adjustment. */
+/** /api/staff/dashboard and /api/staff/members/*: search, detail, suspend / unsuspend, betting bar, manual balance adjustment. */
 export function registerStaffMemberRoutes(
   api: FastifyInstance,
   { members, wallet }: { members: StaffMembersService; wallet: WalletService },
@@ -59,6 +64,19 @@ export function registerStaffMemberRoutes(
       return presentStatusOutcome(outcome, body.memberId, status);
     });
   }
+
+  api.post('/members/bettingBlock', async (request) => {
+    const staff = requireStaff(request, 'bets.manage');
+    const body = parseStaffBody(staffMemberBettingBlockRequestSchema, request.body);
+    const outcome = await members.setBettingBlocked(actorOf(request, staff), body);
+    if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
+    if (outcome.kind === 'unchanged') {
+      const message = body.isBlocked ? staffBetsText.alreadyBlocked : staffBetsText.notBlocked;
+      return codeReply(staffCode.refused, { message });
+    }
+    const data: StaffMemberBettingBlock = { memberId: body.memberId, isBettingBlocked: body.isBlocked };
+    return okReply(data);
+  });
 
   // The wallet service audits the adjustment itself, in the ledger transaction.
   api.post('/members/adjust', async (request) => {

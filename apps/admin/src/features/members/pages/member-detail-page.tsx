@@ -9,6 +9,7 @@ import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useMember } from '../api/get-member.ts';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog.tsx';
+import { BettingBlockDialog } from '../components/betting-block-dialog.tsx';
 import {
   LedgerLines,
   MemberCharges,
@@ -18,14 +19,14 @@ import {
 import { MemberStatusDialog } from '../components/member-status-dialog.tsx';
 import { memberStatusText } from '../member-filter.ts';
 
-/** 회원 상세: profile, balances, ledger lines, requests, sessions; suspend and 잔액 조정. */
+/** 회원 상세: profile, balances, ledger lines, requests, sessions; suspend, 베팅 차단 and 잔액 조정. */
 export function MemberDetailPage() {
   const me = useStaffMe();
   const memberId = Number(useParams().memberId);
   const isValidId = Number.isInteger(memberId) && memberId > 0;
   const canView = canStaff(me.role, 'members.view');
   const member = useMember(memberId, canView && isValidId);
-  const [dialog, setDialog] = useState<'status' | 'adjust' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'adjust' | 'betting' | null>(null);
   const [flash, showFlash] = useFlash();
 
   if (!canView) return <ForbiddenState />;
@@ -47,6 +48,20 @@ export function MemberDetailPage() {
                 onClick={() => setDialog('status')}
               >
                 {data.status === 'active' ? '회원 정지' : '정지 해제'}
+              </button>
+            )}
+            {data.isBettingBlocked && (
+              <span className="status status--suspended" data-testid="betting-blocked">
+                베팅 차단
+              </span>
+            )}
+            {canStaff(me.role, 'bets.manage') && (
+              <button
+                type="button"
+                className={data.isBettingBlocked ? 'btn' : 'btn btn--danger-ghost'}
+                onClick={() => setDialog('betting')}
+              >
+                {data.isBettingBlocked ? '베팅 차단 해제' : '베팅 차단'}
               </button>
             )}
             {canStaff(me.role, 'balance.adjust') && (
@@ -105,6 +120,9 @@ export function MemberDetailPage() {
           <MemberSessions sessions={data.sessions} />
           {dialog === 'status' && (
             <MemberStatusDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
+          )}
+          {dialog === 'betting' && (
+            <BettingBlockDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
           )}
           {dialog === 'adjust' && (
             <AdjustBalanceDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
