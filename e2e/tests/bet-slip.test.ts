@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { StaffChargeItem } from '@hanpan/core/api/staff';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {
@@ -12,7 +10,7 @@ import {
 } from '../../apps/server/src/features/sports/feeds/trade360/test-messages.ts';
 import { desktop, mobile } from '../support/browser.ts';
 import { type FeedServer, startFeedServer } from '../support/feed-server.ts';
-import { type Scenario, useChromium } from '../support/scenario.ts';
+import { useChromium } from '../support/scenario.ts';
 import {
   acknowledgeAlert,
   button,
@@ -22,7 +20,6 @@ import {
   logIn,
   waitForInitialData,
 } from '../support/site.ts';
-import { demoStaff, staffLogIn } from '../support/staff.ts';
 import { demo } from '../support/visitor.ts';
 
 // The bet slip end to end on a server fed by the test (LSports mode through RabbitMQ): every price
@@ -47,10 +44,6 @@ const matchResult = (fixtureId: number, prices: [string, string, string]) =>
       betOf(away(fixtureId), '2', prices[2]),
     ]),
   ]);
-
-/** The demo member's cash for the whole file (several bets of 10,000 and less). */
-const fundedCash = 500_000;
-let isFunded = false;
 
 beforeAll(async () => {
   server = await startFeedServer('slip');
@@ -122,40 +115,13 @@ async function openOnFeedServer(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Gives demo01 cash the way money really arrives (once per file): a deposit request from the
- * member's session, approved by the demo owner in the back office's API.
+ * Logs demo01 in on the feed server and opens `path`. demo01 starts with cash from the demo seed's
+ * approved deposit (README), so a newcomer can bet at once: these bets spend that cash.
  */
-async function fundDemoMember(page: Page, openPage: Scenario['openPage']): Promise<void> {
-  if (isFunded) return;
-  const request = await page.request.post(`${server.url}/api/amount/charge`, {
-    data: { amount: fundedCash, depositorName: '데모회원' },
-    headers: { 'Idempotency-Key': randomUUID().replaceAll('-', '') },
-  });
-  expect(((await request.json()) as { code: number }).code).toBe(0);
-  const staff = await openPage();
-  await staff.goto(`${server.url}/admin/`);
-  await staffLogIn(staff, demoStaff.owner);
-  const list = await staff.request.post(`${server.url}/api/staff/charges/list`, {
-    data: { status: 'pending', page: 1 },
-  });
-  const { data } = (await list.json()) as { data: { items: StaffChargeItem[] } };
-  const pending = data.items.find(
-    (item) => item.loginId === demo.member.loginId && item.amount === fundedCash,
-  );
-  if (!pending) throw new Error("demo01's deposit request is not in the staff queue");
-  const approval = await staff.request.post(`${server.url}/api/staff/charges/approve`, {
-    data: { id: pending.id },
-  });
-  expect(((await approval.json()) as { code: number }).code).toBe(0);
-  isFunded = true;
-}
-
-/** Logs demo01 in on the feed server, funds them (once), and opens `path`. */
-async function openAsFundedMember(page: Page, openPage: Scenario['openPage'], path: string): Promise<void> {
+async function openAsDemoMember(page: Page, path: string): Promise<void> {
   await openOnFeedServer(page, '/');
   await logIn(page, demo.member.loginId, demo.member.password);
   await closePopups(page);
-  await fundDemoMember(page, openPage);
   await openOnFeedServer(page, path);
   await expect.poll(() => cash(page), { timeout: 15_000 }).toBeGreaterThan(0);
 }
@@ -189,8 +155,8 @@ async function betAndConfirm(page: Page, slip: Locator, question: string): Promi
 scenario(
   'when a member picks three prematch odds and types a stake, then bonus, total odds and winnings follow each key, and the bet lowers the header cash without a reload',
   desktop,
-  async ({ page, openPage }) => {
-    await openAsFundedMember(page, openPage, `/event/main?leagueId=${league.Id}`);
+  async ({ page }) => {
+    await openAsDemoMember(page, `/event/main?leagueId=${league.Id}`);
     const slip = slipOf(page);
     expect(await slip.getByTestId('slip-empty').innerText()).toBe('베팅카트가 비어있습니다');
     await pick(page, home(prematch[0]));
@@ -250,8 +216,8 @@ scenario(
 scenario(
   'when a member bets a live pick, then a countdown popup counts down each second and the bet is placed at its end',
   desktop,
-  async ({ page, openPage }) => {
-    await openAsFundedMember(page, openPage, '/event/main_inplay');
+  async ({ page }) => {
+    await openAsDemoMember(page, '/event/main_inplay');
     await pick(page, home(liveFixture));
     const slip = slipOf(page);
     await button(slip, '10,000원 추가').click();
@@ -286,8 +252,8 @@ scenario(
 scenario(
   'when the live price moves during the countdown, then the bet is refused with the odds-changed message, no cash moves, and the slip keeps the pick at the new price',
   desktop,
-  async ({ page, openPage }) => {
-    await openAsFundedMember(page, openPage, '/event/main_inplay');
+  async ({ page }) => {
+    await openAsDemoMember(page, '/event/main_inplay');
     await pick(page, away(liveFixture));
     const slip = slipOf(page);
     const preference = slip.getByTestId('slip-odds-change');
@@ -316,8 +282,8 @@ scenario(
 scenario(
   'when a phone opens the slip from the floating icon, then the full slip shows there and a bet placed in it lowers the cash and closes it',
   mobile,
-  async ({ page, openPage }) => {
-    await openAsFundedMember(page, openPage, `/event/main?leagueId=${league.Id}`);
+  async ({ page }) => {
+    await openAsDemoMember(page, `/event/main?leagueId=${league.Id}`);
     await pick(page, away(prematch[0]));
     await pick(page, away(prematch[1]));
     const icon = byTestId(page, 'slip-float-button');
