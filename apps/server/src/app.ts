@@ -15,6 +15,8 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
+import { registerBettingRoutes } from './features/betting/routes.ts';
+import { createBettingService } from './features/betting/service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The staff's odds rules, cached; member reads, real-time pushes and the back office share them.
   const sportsRules = createSiteRulesStore({ db });
   const sportsSettings = createSportsSettingsService({ db, rules: sportsRules, realtime: live, now });
+  const betting = createBettingService({ db, rules: sportsRules, notifyUserContextChanged });
   const sports = withReadCache(
     createSportsService({ repo: createSportsRepository(db), now, rules: sportsRules }),
     sportsReads,
@@ -282,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSportsRoutes(api, { sports });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
+      registerBettingRoutes(api, { betting, limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,

@@ -1,4 +1,5 @@
 import * as authSchemas from '@hanpan/core/api/auth';
+import * as bettingSchemas from '@hanpan/core/api/betting';
 import * as boardSchemas from '@hanpan/core/api/boards';
 import * as paymentSchemas from '@hanpan/core/api/payments';
 import * as sportsSchemas from '@hanpan/core/api/sports';
@@ -74,6 +75,7 @@ export async function businessChecksums(db: Db): Promise<Record<string, string>>
 
 const coreSchemaModules = [
   authSchemas,
+  bettingSchemas,
   boardSchemas,
   paymentSchemas,
   sportsSchemas,

@@ -75,6 +75,25 @@ export async function listFixtureOverrides(db: Db | Trx, fixtureId: number): Pro
   return rows.map(toEntry);
 }
 
+/** Every override of the given fixtures, in one statement (a bet re-reads its fixtures' overrides). */
+export async function listOverridesOfFixtures(
+  db: Db | Trx,
+  fixtureIds: readonly number[],
+): Promise<OverrideEntry[]> {
+  if (fixtureIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sports_override as o')
+    .leftJoin('staff as s', 's.id', 'o.staff_id')
+    .select(overrideColumns)
+    .where(
+      'o.fixture_id',
+      'in',
+      fixtureIds.map((id) => BigInt(id)),
+    )
+    .execute();
+  return rows.map(toEntry);
+}
+
 /** The override stored under a target key, locked for the caller's change; undefined when none. */
 export async function findOverrideForUpdate(trx: Trx, targetKey: string) {
   return trx
@@ -83,6 +102,15 @@ export async function findOverrideForUpdate(trx: Trx, targetKey: string) {
     .where('target_key', '=', targetKey)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/**
+ * Locks the fixture row `for update` before its override changes: a bet on the fixture holds it
+ * `for share` from its checks to its insert, so the two serialize (no bet lands after a suspension
+ * committed on the prices before it).
+ */
+export async function lockFixtureForOverride(trx: Trx, fixtureId: number): Promise<void> {
+  await trx.selectFrom('fixture').select('id').where('id', '=', BigInt(fixtureId)).forUpdate().execute();
 }
 
 /** The row of a new or replaced override. */

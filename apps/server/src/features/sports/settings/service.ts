@@ -27,6 +27,7 @@ import {
   listFixturePicks,
   listLeaguesForStaff,
   listSportsForStaff,
+  lockFixtureForOverride,
   readSportsSettings,
   searchStaffFixtures,
   upsertOverride,
@@ -237,6 +238,9 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
       if (located.kind === 'refused') return located;
       const targetKey = overrideKey(target);
       await db.transaction().execute(async (trx) => {
+        // Bets on the fixture hold it `for share` while they check and insert: the override waits
+        // for them, and a bet after it reads it.
+        await lockFixtureForOverride(trx, target.fixtureId);
         const before = await findOverrideForUpdate(trx, targetKey);
         await upsertOverride(trx, {
           targetKey,
@@ -273,6 +277,7 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
     ): Promise<SettingsOutcome<StaffSportsFixture>> {
       const targetKey = overrideKey(change.target);
       const isCleared = await db.transaction().execute(async (trx) => {
+        await lockFixtureForOverride(trx, change.target.fixtureId);
         const before = await findOverrideForUpdate(trx, targetKey);
         if (!before) return false;
         await deleteOverride(trx, targetKey);

@@ -1,0 +1,63 @@
+import {
+  addInplayRequestSchema,
+  betLimitRequestSchema,
+  betPricesRequestSchema,
+  oddsChangePreferenceRequestSchema,
+} from '@hanpan/core/api/betting';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { okReply } from '../../lib/http/envelope.ts';
+import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
+import { parseBody } from '../../lib/http/parse-body.ts';
+import type { RateLimiter } from '../../lib/http/rate-limit.ts';
+import { requireMember } from '../auth/policy.ts';
+import { betRateRule } from './policy.ts';
+import type { BettingService } from './service.ts';
+
+/** What the bet routes need; without `limiter` the bet calls are not rate limited. */
+export type BettingRouteDeps = { betting: BettingService; limiter?: RateLimiter };
+
+/**
+ * /api/bet/add, /bet/preInplay, /bet/addInplay (members, per-member rate limit, `Idempotency-Key`),
+ * /bet/limit and /bet/prices (anyone), /bet/preference (members). The session hook adds the fresh
+ * userContext to every reply to a member.
+ */
+export function registerBettingRoutes(api: FastifyInstance, { betting, limiter }: BettingRouteDeps): void {
+  /** The logged-in member of a bet call, within the per-member rate limit. */
+  const bettorOf = async (request: FastifyRequest) => {
+    const member = requireMember(request);
+    await limiter?.enforce(betRateRule, String(member.id));
+    return member;
+  };
+
+  api.post('/bet/add', async (request) => {
+    const member = await bettorOf(request);
+    return betting.placePrematch(member.id, request.body, readIdempotencyKey(request));
+  });
+
+  api.post('/bet/preInplay', async (request) => {
+    const member = await bettorOf(request);
+    return betting.parkInplay(member, request.body, readIdempotencyKey(request));
+  });
+
+  api.post('/bet/addInplay', async (request) => {
+    const member = await bettorOf(request);
+    parseBody(addInplayRequestSchema, request.body);
+    return betting.confirmInplay(member);
+  });
+
+  api.post('/bet/limit', async (request) => {
+    parseBody(betLimitRequestSchema, request.body);
+    return okReply(await betting.getLimits(request.member?.id ?? null));
+  });
+
+  api.post('/bet/preference', async (request) => {
+    const member = requireMember(request);
+    const body = parseBody(oddsChangePreferenceRequestSchema, request.body);
+    return okReply(await betting.setPreference(member.id, body.oddsChange));
+  });
+
+  api.post('/bet/prices', async (request) => {
+    const body = parseBody(betPricesRequestSchema, request.body);
+    return okReply(await betting.getPrices(body.ids));
+  });
+}
