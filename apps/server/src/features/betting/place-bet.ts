@@ -12,7 +12,7 @@ import { buildSiteRules, type SiteRules } from '../sports/settings/site-rules.ts
 import { findSystemAccount, InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
 import { readBetLimits } from './limits-repository.ts';
 import { presentPlacedBet } from './present.ts';
-import { insertBet, readBettor, readDatabaseClock, readPickFacts } from './repository.ts';
+import { insertBet, readBettor, readPickFacts } from './repository.ts';
 import { type BetMode, type BetSnapshot, judgeBet, type RatedPick, refusal } from './resolve-picks.ts';
 
 /** A bet as the member sent it, read (amount in whole won). */
@@ -32,13 +32,12 @@ const ratedOf = (rules: SiteRules, rows: Parameters<typeof ratePickRows>[1]) => 
  */
 export async function readSnapshot(db: Db, rules: SiteRulesStore, input: BetInput): Promise<BetSnapshot> {
   const ids = input.items.map((item) => item.id);
-  const [bettor, limits, facts, rows, siteRules, now] = await Promise.all([
+  const [bettor, limits, { facts, now }, rows, siteRules] = await Promise.all([
     readBettor(db, input.memberId),
     readBetLimits(db),
     readPickFacts(db, ids),
     listPicksOfOutcomes(db, ids),
     rules.current(),
-    readDatabaseClock(db),
   ]);
   return { bettor, limits, facts, rated: ratedOf(siteRules, rows), nowMs: now.getTime() };
 }
@@ -51,8 +50,7 @@ export async function readSnapshot(db: Db, rules: SiteRulesStore, input: BetInpu
  */
 async function readLockedSnapshot(trx: Trx, settings: SiteRules['settings'], input: BetInput) {
   const ids = input.items.map((item) => item.id);
-  const facts = await readPickFacts(trx, ids, { lock: true });
-  const now = await readDatabaseClock(trx);
+  const { facts, now } = await readPickFacts(trx, ids, { lock: true });
   const overrides = await listOverridesOfFixtures(trx, [...new Set(facts.map((fact) => fact.fixtureId))]);
   const siteRules = buildSiteRules(settings, overrides);
   const rows = await listPicksOfOutcomes(trx, ids);

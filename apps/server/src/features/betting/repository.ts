@@ -74,58 +74,32 @@ export type PickFacts = {
   leagueId: number;
 };
 
+/** The picks' rows and the database clock read with them. */
+export type PickReading = { facts: PickFacts[]; now: Date };
+
 /**
- * The outcomes of the given bet ids with their market and fixture. With `lock`, the fixtures, then
- * the markets, then the outcomes are read `for share` in id order (the order the feed writes them),
- * so a status change, a suspension, a price move or a staff override of them waits for the caller's
- * commit, and the caller reads what committed before it.
+ * The outcomes of the given bet ids with their market and fixture (settled ones included), and the
+ * database clock (`clock_timestamp()`) of the read. With `lock`, the fixtures are first locked `for
+ * share` in id order (the order the feed locks them `for update`), then the markets and outcomes
+ * with the read: a kick-off, a suspension, a price move, a settlement or a staff override of them
+ * waits for the caller's commit, or committed before and is what the caller reads.
  */
 export async function readPickFacts(
   db: Db | Trx,
   betIds: readonly string[],
   options: { lock: boolean } = { lock: false },
-): Promise<PickFacts[]> {
-  if (betIds.length === 0) return [];
+): Promise<PickReading> {
+  const ids = betIds.length === 0 ? ['-'] : [...betIds];
   if (options.lock) {
     await db
       .selectFrom('fixture')
       .select('id')
-      .where(
-        'id',
-        'in',
-        db
-          .selectFrom('outcome')
-          .select('fixture_id')
-          .where('bet_id', 'in', [...betIds]),
-      )
-      .orderBy('id')
-      .forShare()
-      .execute();
-    await db
-      .selectFrom('market')
-      .select(['fixture_id', 'market_id'])
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('outcome as x')
-            .select('x.id')
-            .whereRef('x.fixture_id', '=', 'market.fixture_id')
-            .whereRef('x.market_id', '=', 'market.market_id')
-            .where('x.bet_id', 'in', [...betIds]),
-        ),
-      )
-      .orderBy('fixture_id')
-      .orderBy('market_id')
-      .forShare()
-      .execute();
-    await db
-      .selectFrom('outcome')
-      .select('id')
-      .where('bet_id', 'in', [...betIds])
+      .where('id', 'in', db.selectFrom('outcome').select('fixture_id').where('bet_id', 'in', ids))
       .orderBy('id')
       .forShare()
       .execute();
   }
-  const rows = await db
+  const query = db
     .selectFrom('outcome as o')
     .innerJoin('market as m', (join) =>
       join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
@@ -145,10 +119,13 @@ export async function readPickFacts(
       'f.start_at as startAt',
       'f.sport_id as sportId',
       'f.league_id as leagueId',
+      sql<Date>`clock_timestamp()`.as('now'),
     ])
-    .where('o.bet_id', 'in', [...betIds])
-    .execute();
-  return rows.map((row) => ({
+    .where('o.bet_id', 'in', ids);
+  const rows = await (options.lock ? query.orderBy('o.id').forShare(['o', 'm']) : query).execute();
+  // Locked: the clock is read once every lock is held (the bet's placed_at, never before a wait).
+  const now = options.lock || rows.length === 0 ? await readDatabaseClock(db) : new Date(rows[0]?.now ?? 0);
+  const facts = rows.map((row) => ({
     outcomeId: row.outcomeId,
     betId: row.betId,
     fixtureId: Number(row.fixtureId),
@@ -162,6 +139,7 @@ export async function readPickFacts(
     sportId: row.sportId,
     leagueId: row.leagueId,
   }));
+  return { facts, now };
 }
 
 /** A bet to insert with its legs. */

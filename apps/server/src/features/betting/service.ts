@@ -89,7 +89,10 @@ export function createBettingService({ db, rules, notifyUserContextChanged }: Be
     },
 
     async getPrices(ids) {
-      const [facts, effective] = await Promise.all([readPickFacts(db, ids), rules.effectiveOutcomesOf(ids)]);
+      const [{ facts }, effective] = await Promise.all([
+        readPickFacts(db, ids),
+        rules.effectiveOutcomesOf(ids),
+      ]);
       const byId = new Map(facts.map((fact) => [fact.betId, fact]));
       return { list: ids.map((id) => presentPrice(id, byId.get(id), effective.get(id))) };
     },
