@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betText, cartCheckText } from '../betting/bet-codes.ts';
 import type { BetLimits } from '../betting/limits.ts';
+import { type OddsChangePreference, oddsChangePreferences } from '../betting/odds-change.ts';
 import { MAX_ODDS, MIN_ODDS } from '../sports/odds.ts';
 import type { UserContext } from './envelope.ts';
 
@@ -56,17 +57,11 @@ export type BetRequest = z.input<typeof betRequestSchema>;
 /** POST /api/bet/addInplay: an empty body; the session's parked bet is confirmed. */
 export const addInplayRequestSchema = z.object({});
 
-/** The member's answer to a price that moved (spec: accept odds changes, three ways). */
-export const oddsChangePreferences = ['never', 'any', 'better'] as const;
-/** never: refuse; any: take the current price; better: take it only when it is higher. */
-export type OddsChangePreference = (typeof oddsChangePreferences)[number];
-
-/** Korean names of the preferences, for the slip's choice. */
-export const oddsChangePreferenceText: Record<OddsChangePreference, string> = {
-  never: '배당 변경 시 베팅 안 함',
-  any: '모든 배당 변경 수락',
-  better: '배당 상승 시에만 수락',
-};
+export {
+  type OddsChangePreference,
+  oddsChangePreferences,
+  oddsChangePreferenceText,
+} from '../betting/odds-change.ts';
 
 /** POST /api/bet/preference: sets the member's odds-change preference; data is the preference. */
 export const oddsChangePreferenceRequestSchema = z.object({

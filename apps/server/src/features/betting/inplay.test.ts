@@ -1,5 +1,6 @@
 import type { PlacedBetData, RefusedBetData } from '@hanpan/core/api/betting';
 import { betText } from '@hanpan/core/betting/bet-codes';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   betsOf,
@@ -154,6 +155,21 @@ describe('the in-play flow', () => {
     await sendPreInplay(t.app, member.cookie, bodyOf(fixture));
     await ripenPendingBets(t.db, member.id, { isExpired: true });
     await expectConfirmRefused(member, 23, betText.noPendingBet);
+  });
+
+  it('when a parked bet expired over an hour ago, then the next park anywhere drops it', async () => {
+    const idle = await bettor();
+    const fixture = await live();
+    await sendPreInplay(t.app, idle.cookie, bodyOf(fixture));
+    await t.db
+      .updateTable('inplay_pending_bet')
+      .set({ expires_at: sql<Date>`now() - interval '61 minutes'` })
+      .where('member_id', '=', idle.id)
+      .execute();
+    const recent = await bettor();
+    await sendPreInplay(t.app, recent.cookie, bodyOf(fixture));
+    expect(await pendingOf(idle.id)).toEqual([]);
+    expect(await pendingOf(recent.id)).toHaveLength(1);
   });
 
   it('when nothing was parked, then 23', async () => {

@@ -15,7 +15,8 @@ export type PendingBet = {
 
 /**
  * Parks an in-play bet for a session, replacing any earlier one: ready `delaySeconds` after the
- * database clock now, expired `lifetimeSeconds` after that. Returns when it is ready.
+ * database clock now, expired `lifetimeSeconds` after that. Drops every parked bet that expired more
+ * than an hour ago (of any session).
  */
 export async function parkPendingBet(
   db: Db,
@@ -34,6 +35,12 @@ export async function parkPendingBet(
     expires_at: expiresAt,
     created_at: sql<Date>`now()`,
   };
+  // Parked bets nobody confirmed are dropped here an hour after they expired (indexed on expires_at),
+  // so the table stays as small as the in-play traffic of the last hour.
+  await db
+    .deleteFrom('inplay_pending_bet')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
   await db
     .insertInto('inplay_pending_bet')
     .values({ session_hash: pending.sessionHash, ...values })

@@ -5,6 +5,7 @@ import { SideLayer } from '../../components/side-layer.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
+import { BetDialogs } from '../../features/betting/components/bet-dialogs.tsx';
 import { FloatingSlipIcon } from '../../features/betting/components/floating-slip-icon.tsx';
 import { EventPopups } from '../../features/boards/components/event-popups.tsx';
 import { NoticePopups } from '../../features/boards/components/notice-popups.tsx';
@@ -66,6 +67,7 @@ export function AppShell() {
       <LayerMask />
       <NoticePopups />
       <EventPopups />
+      <BetDialogs />
       <AuthDialogs />
       <AlertPopup />
       <UpdateBar />

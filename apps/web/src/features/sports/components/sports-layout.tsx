@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { CartSummary } from '../../betting/components/cart-summary.tsx';
+import { BetSlip } from '../../betting/components/bet-slip.tsx';
 
-/** A sports page's body beside the desktop cart box (mobile has the floating slip icon instead). */
+/** A sports page's body beside the desktop bet slip (mobile has the floating slip icon instead). */
 export function SportsLayout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   return (
@@ -10,7 +10,7 @@ export function SportsLayout({ children }: { children: ReactNode }) {
       <div className="sports-layout__main">{children}</div>
       {!isMobile && (
         <aside className="sports-layout__cart">
-          <CartSummary />
+          <BetSlip />
         </aside>
       )}
     </div>
