@@ -15,7 +15,12 @@ import { type BetLimitsStore, createBetLimitsStore } from './limits-store.ts';
 import { placeBet } from './place-bet.ts';
 import { presentPrice } from './present.ts';
 import { readBetRequest } from './read-request.ts';
-import { createPlacementCommitter, readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
+import {
+  createPlacementCommitter,
+  readBettor,
+  readPickFacts,
+  writeOddsChangePreference,
+} from './repository.ts';
 
 /** What the betting service is built from. */
 export type BettingDeps = {
