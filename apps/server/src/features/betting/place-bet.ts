@@ -1,5 +1,4 @@
 import { betCode, cartCheckText } from '@hanpan/core/betting/bet-codes';
-import type { BetLimits } from '@hanpan/core/betting/limits';
 import type { BetPayloadItem } from '@hanpan/core/betting/payload';
 import type { Db } from '../../lib/db/database.ts';
 import type { GroupCommitter } from '../../lib/db/group-commit.ts';
@@ -8,25 +7,17 @@ import { AppError } from '../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
-import { listOverridesOfFixtures, listPicksOfOutcomes } from '../sports/settings/repository.ts';
-import { ratePickRows, type SiteRulesStore } from '../sports/settings/rules-store.ts';
-import { buildSiteRules, type SiteRules } from '../sports/settings/site-rules.ts';
+import { listPicksOfOutcomes } from '../sports/settings/repository.ts';
+import type { SiteRulesStore } from '../sports/settings/rules-store.ts';
 import { InsufficientFundsError, postTransfer, systemAccountShardOf } from '../wallet/ledger-repository.ts';
+import { type GroupReads, type PlacementAsk, ratedOf, snapshotOf } from './group-reads.ts';
 import type { BetLimitsStore } from './limits-store.ts';
 import { presentPlacedBet } from './present.ts';
-import { insertBet, lockPickFacts, readBettor, readBettorAndClock, readPickFacts } from './repository.ts';
-import { type BetMode, type BetSnapshot, judgeBet, type RatedPick, refusal } from './resolve-picks.ts';
+import { insertBet, readBettor, readPickFacts } from './repository.ts';
+import { type BetMode, type BetSnapshot, judgeBet, refusal } from './resolve-picks.ts';
 
 /** A bet as the member sent it, read (amount in whole won). */
 export type BetInput = { memberId: number; items: BetPayloadItem[]; amount: number };
-
-const ratedOf = (rules: SiteRules, rows: Parameters<typeof ratePickRows>[1]) => {
-  const rated = new Map<string, RatedPick>();
-  for (const [betId, pick] of ratePickRows(rules, rows)) {
-    rated.set(betId, { price: pick.price, status: pick.status, isHidden: pick.isHidden });
-  }
-  return rated;
-};
 
 /** What placing a bet needs: the database, the cached rules and limits, the house shards, the committer. */
 export type PlacementDeps = {
@@ -36,7 +27,7 @@ export type PlacementDeps = {
   /** The member's shard of the house account (cached ids). */
   houseAccountOf: (memberId: number) => Promise<number>;
   /** Placements share transactions with others queued at the same time (group commit). */
-  committer: GroupCommitter;
+  committer: GroupCommitter<PlacementAsk, GroupReads>;
 };
 
 /**
@@ -56,34 +47,6 @@ export async function readSnapshot(
     deps.rules.current(),
   ]);
   return { bettor, limits, facts, rated: ratedOf(siteRules, rows), nowMs: now.getTime() };
-}
-
-/**
- * The same inside the placement's transaction, on locked rows: the picks' fixtures, markets and
- * outcomes `for share` (a kick-off, a suspension, a settlement or a staff override of them waits for
- * this transaction, or committed before and is read here), those fixtures' overrides read again,
- * and the member with the database clock read after the locks (the bet's placed_at). The settings
- * and limits come from the caches, read before the transaction.
- */
-async function readLockedSnapshot(
-  trx: Trx,
-  cached: { settings: SiteRules['settings']; limits: BetLimits },
-  input: BetInput,
-) {
-  const ids = input.items.map((item) => item.id);
-  const facts = await lockPickFacts(trx, ids);
-  const overrides = await listOverridesOfFixtures(trx, [...new Set(facts.map((fact) => fact.fixtureId))]);
-  const siteRules = buildSiteRules(cached.settings, overrides);
-  const rows = await listPicksOfOutcomes(trx, ids);
-  const { bettor, now } = await readBettorAndClock(trx, input.memberId);
-  const snapshot: BetSnapshot = {
-    bettor,
-    limits: cached.limits,
-    facts,
-    rated: ratedOf(siteRules, rows),
-    nowMs: now.getTime(),
-  };
-  return { snapshot, now };
 }
 
 // SQLSTATE 40P01: PostgreSQL broke a lock cycle by rolling this transaction back (nothing of it stayed).
@@ -136,6 +99,8 @@ export async function placeBet(
     deps.limits.current(),
     deps.houseAccountOf(memberId),
   ]);
+  const ask: PlacementAsk = { memberId, betIds: items.map((item) => item.id) };
+  let groupReads: GroupReads | null = null;
   const claim = {
     actor: { memberId },
     key: placement.key,
@@ -150,7 +115,9 @@ export async function placeBet(
         isPlaced = false;
         const early = await placement.before?.(trx);
         if (early) return early;
-        const { snapshot, now } = await readLockedSnapshot(trx, { settings, limits }, input);
+        if (!groupReads) throw new Error('A placement ran without its group reads');
+        const snapshot = snapshotOf(groupReads, { settings, limits }, ask);
+        const now = groupReads.now;
         const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
         if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
         const bettor = snapshot.bettor;
@@ -204,8 +171,15 @@ export async function placeBet(
         return { code: refused.code, data: refused.data };
       },
       // Lanes by house shard: two groups running at once never share a member or a house shard.
+      // One bet per member in a group (its cash read is its own), the retry of a key in the next one.
       (work) =>
-        deps.committer.run({ lane: systemAccountShardOf(memberId), conflictKey: placement.key }, work),
+        deps.committer.run(
+          { lane: systemAccountShardOf(memberId), conflictKey: `member:${memberId}`, payload: ask },
+          (trx, reads) => {
+            groupReads = reads;
+            return work(trx);
+          },
+        ),
     ),
   );
   return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };

@@ -1,7 +1,6 @@
 import type { OddsChangePreference } from '@hanpan/core/api/betting';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
-import { createGroupCommitter, type GroupCommitter } from '../../lib/db/group-commit.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 /** What decides whether a member may bet, and what a moved price does to their bet. */
@@ -14,7 +13,7 @@ export type Bettor = {
   cashAccountId: number;
 };
 
-const bettorQuery = (db: Db | Trx, memberId: number) =>
+const bettorQuery = (db: Db | Trx, memberIds: readonly number[]) =>
   db
     .selectFrom('member as m')
     .innerJoin('account as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'cash'))
@@ -26,7 +25,7 @@ const bettorQuery = (db: Db | Trx, memberId: number) =>
       'a.id as cashAccountId',
       sql<Date>`clock_timestamp()`.as('now'),
     ])
-    .where('m.id', '=', memberId);
+    .where('m.id', 'in', [...memberIds]);
 
 type BettorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bettorQuery>['executeTakeFirst']>>>;
 
@@ -40,20 +39,24 @@ const bettorOf = (row: BettorRow): Bettor => ({
 
 /** The member's betting flags and cash; null when there is no such member. */
 export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor | null> {
-  const row = await bettorQuery(db, memberId).executeTakeFirst();
+  const row = await bettorQuery(db, [memberId]).executeTakeFirst();
   return row ? bettorOf(row) : null;
 }
 
 /**
- * The member (null when none) and the database clock (`clock_timestamp()`) in one statement: inside
- * a placement, read once the picks' locks are held, so the clock is the bet's placed_at.
+ * The members (left out when gone) and the database clock (`clock_timestamp()`) in one statement:
+ * inside a placement, read once the picks' locks are held, so the clock is the bets' placed_at.
  */
-export async function readBettorAndClock(
+export async function readBettorsAndClock(
   trx: Trx,
-  memberId: number,
-): Promise<{ bettor: Bettor | null; now: Date }> {
-  const row = await bettorQuery(trx, memberId).executeTakeFirst();
-  return { bettor: row ? bettorOf(row) : null, now: row ? new Date(row.now) : await readDatabaseClock(trx) };
+  memberIds: readonly number[],
+): Promise<{ bettors: Map<number, Bettor>; now: Date }> {
+  const rows = await bettorQuery(trx, memberIds.length === 0 ? [0] : memberIds)
+    .select('m.id')
+    .execute();
+  const bettors = new Map(rows.map((row) => [row.id, bettorOf(row)]));
+  const first = rows[0];
+  return { bettors, now: first ? new Date(first.now) : await readDatabaseClock(trx) };
 }
 
 /** Sets the member's odds-change preference. */
@@ -222,12 +225,4 @@ export async function insertBet(trx: Trx, bet: BetWrite): Promise<bigint> {
   const id = result.rows[0]?.id;
   if (id === undefined) throw new Error('A bet without legs was not written');
   return BigInt(id);
-}
-
-// Groups of placements in flight at once, each lane one transaction at a time (lib/db/group-commit.ts).
-const placementLanes = 4;
-
-/** The group committer bets are placed through: lanes by the member's house shard (see placeBet). */
-export function createPlacementCommitter(db: Db): GroupCommitter {
-  return createGroupCommitter(db, { lanes: placementLanes });
 }

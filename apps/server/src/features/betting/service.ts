@@ -10,17 +10,13 @@ import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { NotifyUserContextChanged } from '../auth/events.ts';
 import type { SiteRulesStore } from '../sports/settings/rules-store.ts';
 import { listSystemAccountShards, systemAccountShardOf } from '../wallet/ledger-repository.ts';
+import { createPlacementCommitter } from './commit-repository.ts';
 import { confirmInplayBet, parkInplayBet } from './inplay.ts';
 import { type BetLimitsStore, createBetLimitsStore } from './limits-store.ts';
 import { placeBet } from './place-bet.ts';
 import { presentPrice } from './present.ts';
 import { readBetRequest } from './read-request.ts';
-import {
-  createPlacementCommitter,
-  readBettor,
-  readPickFacts,
-  writeOddsChangePreference,
-} from './repository.ts';
+import { readBettor, readPickFacts, writeOddsChangePreference } from './repository.ts';
 
 /** What the betting service is built from. */
 export type BettingDeps = {

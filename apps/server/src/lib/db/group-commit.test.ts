@@ -29,7 +29,7 @@ describe('group commit', () => {
     const probe = await createProbe();
     const committer = createGroupCommitter(t.db);
     const unit = (id: number, isFailing = false) =>
-      committer.run({ lane: 0, conflictKey: `k${id}` }, async (trx) => {
+      committer.run({ lane: 0, conflictKey: `k${id}`, payload: undefined }, async (trx) => {
         await probe.insert(trx, id);
         if (isFailing) throw new Error(`unit ${id} refused`);
         return transactionOf(trx);
@@ -55,14 +55,16 @@ describe('group commit', () => {
     const probe = await createProbe();
     const committer = createGroupCommitter(t.db);
     let runsOfTwo = 0;
-    const blocker = committer.run({ lane: 0, conflictKey: 'a' }, async (trx) => probe.insert(trx, 1));
+    const blocker = committer.run({ lane: 0, conflictKey: 'a', payload: undefined }, async (trx) =>
+      probe.insert(trx, 1),
+    );
     const units = [
-      committer.run({ lane: 0, conflictKey: 'b' }, async (trx) => {
+      committer.run({ lane: 0, conflictKey: 'b', payload: undefined }, async (trx) => {
         runsOfTwo += 1;
         await probe.insert(trx, 2);
       }),
       // Leaves the transaction unusable without a savepoint to return to: the whole group fails.
-      committer.run({ lane: 0, conflictKey: 'c' }, async (trx) => {
+      committer.run({ lane: 0, conflictKey: 'c', payload: undefined }, async (trx) => {
         await sql`release savepoint unit_1`.execute(trx);
         await sql`select 1/0`.execute(trx);
       }),

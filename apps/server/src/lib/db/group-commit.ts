@@ -11,8 +11,11 @@ import type { Trx } from './transaction.ts';
 /** Work done inside a transaction (a savepoint of a group's transaction when grouped). */
 export type TransactionWork<T> = (trx: Trx) => Promise<T>;
 
+/** A unit's work: it gets what the group's `prepare` read for every unit of the group. */
+export type UnitWork<S, T> = (trx: Trx, shared: S) => Promise<T>;
+
 /** Runs work in a transaction shared with other work queued at the same time. */
-export type GroupCommitter = {
+export type GroupCommitter<P = undefined, S = undefined> = {
   /**
    * Runs `work` in a transaction, possibly with other units in their own savepoints, and settles
    * once that transaction committed (or with `work`'s own error, nothing of it kept). `lane` picks
@@ -20,7 +23,7 @@ export type GroupCommitter = {
    * `conflictKey` (e.g. an idempotency key) never share a group. `work` may run again (alone) when
    * its group failed as a whole: it must keep no state from an earlier run.
    */
-  run<T>(unit: { lane: number; conflictKey: string }, work: TransactionWork<T>): Promise<T>;
+  run<T>(unit: { lane: number; conflictKey: string; payload: P }, work: UnitWork<S, T>): Promise<T>;
 };
 
 /** Options of createGroupCommitter. */
@@ -34,9 +37,16 @@ export type GroupCommitOptions = {
   lanes?: number;
 };
 
+/**
+ * Runs first in each group's transaction, outside the units' savepoints, with every unit's payload
+ * (one read for the group instead of one per unit); its result is handed to each unit's work.
+ */
+export type GroupPrepare<P, S> = (trx: Trx, payloads: P[]) => Promise<S>;
+
 type Unit = {
   conflictKey: string;
-  work: TransactionWork<unknown>;
+  payload: unknown;
+  work: UnitWork<unknown, unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 };
@@ -53,10 +63,16 @@ type Lane = { queue: Unit[]; isRunning: boolean };
  * once never share a member or a house shard). A unit that still meets a deadlock rolls back to
  * its savepoint alone and fails with it (its caller retries).
  */
-export function createGroupCommitter(
+export function createGroupCommitter<P = undefined, S = undefined>(
   db: Db,
   { maxGroupSize = 32, lanes = 1 }: GroupCommitOptions = {},
-): GroupCommitter {
+  prepare: GroupPrepare<P, S> = async () => undefined as S,
+): GroupCommitter<P, S> {
+  const prepareFor = (trx: Trx, units: Unit[]) =>
+    prepare(
+      trx,
+      units.map((unit) => unit.payload as P),
+    );
   const laneList: Lane[] = Array.from({ length: lanes }, () => ({ queue: [], isRunning: false }));
 
   const takeGroup = (queue: Unit[]) => {
@@ -77,7 +93,9 @@ export function createGroupCommitter(
 
   const runAlone = async (unit: Unit) => {
     try {
-      unit.resolve(await db.transaction().execute(unit.work));
+      unit.resolve(
+        await db.transaction().execute(async (trx) => unit.work(trx, await prepareFor(trx, [unit]))),
+      );
     } catch (error) {
       unit.reject(error);
     }
@@ -89,12 +107,13 @@ export function createGroupCommitter(
     try {
       await db.transaction().execute(async (trx) => {
         settled = [];
+        const shared = await prepareFor(trx, group);
         for (const [index, unit] of group.entries()) {
           const savepoint = sql.raw(`unit_${index}`);
           await sql`savepoint ${savepoint}`.execute(trx);
           try {
             // Not released (a round trip saved): the next unit's savepoint nests in it, harmless.
-            const value = await unit.work(trx);
+            const value = await unit.work(trx, shared);
             settled.push({ unit, isDone: true, value });
           } catch (error) {
             await sql`rollback to savepoint ${savepoint}`.execute(trx);
@@ -127,10 +146,19 @@ export function createGroupCommitter(
   };
 
   return {
-    run<T>({ lane, conflictKey }: { lane: number; conflictKey: string }, work: TransactionWork<T>) {
+    run<T>(
+      { lane, conflictKey, payload }: { lane: number; conflictKey: string; payload: P },
+      work: UnitWork<S, T>,
+    ) {
       const chosen = laneList[Math.abs(Math.trunc(lane)) % lanes] as Lane;
       return new Promise<T>((resolve, reject) => {
-        chosen.queue.push({ conflictKey, work, resolve: resolve as (value: unknown) => void, reject });
+        chosen.queue.push({
+          conflictKey,
+          payload,
+          work: work as UnitWork<unknown, unknown>,
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
         void pump(chosen);
       });
     },
