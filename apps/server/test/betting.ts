@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { RefusedBetData } from '@hanpan/core/api/betting';
 import type { SportsSettings } from '@hanpan/core/api/staff-sports';
 import { type BetLimits, defaultBetLimits } from '@hanpan/core/betting/limits';
 import { type BetPayloadItem, separateOf } from '@hanpan/core/betting/payload';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import { writeBetLimits } from '../src/features/betting/limits-repository.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { envelope, postJson } from './http.ts';
@@ -168,6 +170,28 @@ export function sendBet(app: FastifyInstance, cookie: string, body: unknown, key
 /** POST /api/bet/preInplay with a fresh Idempotency-Key unless one is given. */
 export function sendPreInplay(app: FastifyInstance, cookie: string, body: unknown, key = freshKey()) {
   return postJson(app, '/api/bet/preInplay', body, { cookie, headers: { 'idempotency-key': key } });
+}
+
+/** POST /api/bet/prices (anyone). */
+export function sendPrices(app: FastifyInstance, ids: readonly string[]) {
+  return postJson(app, '/api/bet/prices', { ids });
+}
+
+/** Sends the bet and expects a refusal with this code and message that left no bet and no debit. */
+export async function expectBetRefused(
+  t: { app: FastifyInstance; db: Db },
+  member: { id: number; cookie: string },
+  body: unknown,
+  code: number,
+  message: string,
+): Promise<RefusedBetData> {
+  const cashBefore = await cashOf(t.db, member.id);
+  const betsBefore = (await betsOf(t.db, member.id)).length;
+  const reply = envelope<RefusedBetData>(await sendBet(t.app, member.cookie, body));
+  expect({ code: reply.code, message: reply.data?.message }).toEqual({ code, message });
+  expect(await cashOf(t.db, member.id)).toBe(cashBefore);
+  expect(await betsOf(t.db, member.id)).toHaveLength(betsBefore);
+  return reply.data as RefusedBetData;
 }
 
 /** POST /api/bet/addInplay (empty body). */

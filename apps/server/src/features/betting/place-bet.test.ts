@@ -1,4 +1,4 @@
-import type { BetLimitData, BetPricesData, PlacedBetData, RefusedBetData } from '@hanpan/core/api/betting';
+import type { BetLimitData, BetPricesData, PlacedBetData } from '@hanpan/core/api/betting';
 import { betText } from '@hanpan/core/betting/bet-codes';
 import { defaultBetLimits } from '@hanpan/core/betting/limits';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   betsOf,
   cashOf,
   createBetFixture,
+  expectBetRefused,
   itemOf,
   legsOf,
   picksOfFixtures,
@@ -30,21 +31,13 @@ afterEach(async () => {
 
 const bettor = (cash = 1_000_000n) => signedInMember(t.app, t.db, cash);
 
-/** Sends the bet and expects a refusal with this code and message that left no bet and no debit. */
-async function expectRefused(
+/** Sends the bet and expects this refusal, with no bet and no debit. */
+const expectRefused = (
   member: { id: number; cookie: string },
   body: unknown,
   code: number,
   message: string,
-): Promise<RefusedBetData> {
-  const cashBefore = await cashOf(t.db, member.id);
-  const betsBefore = (await betsOf(t.db, member.id)).length;
-  const reply = envelope<RefusedBetData>(await sendBet(t.app, member.cookie, body));
-  expect({ code: reply.code, message: reply.data?.message }).toEqual({ code, message });
-  expect(await cashOf(t.db, member.id)).toBe(cashBefore);
-  expect(await betsOf(t.db, member.id)).toHaveLength(betsBefore);
-  return reply.data as RefusedBetData;
-}
+) => expectBetRefused(t, member, body, code, message);
 
 describe('an accepted prematch bet', () => {
   it('when a member bets three picks at their prices, then the bet, its legs and the debit are written in one go', async () => {

@@ -1,16 +1,15 @@
-import type { RefusedBetData } from '@hanpan/core/api/betting';
 import { betText, cartCheckText } from '@hanpan/core/betting/bet-codes';
 import { defaultBetLimits } from '@hanpan/core/betting/limits';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  betsOf,
   blockBetting,
-  cashOf,
   createBetFixture,
+  expectBetRefused,
   itemOf,
   picksOfFixtures,
   saveSportsSettings,
   sendBet,
+  sendPrices,
   setBetLimits,
   staffToken,
 } from '../../../test/betting.ts';
@@ -29,21 +28,13 @@ afterEach(async () => {
 
 const bettor = (cash = 1_000_000n) => signedInMember(t.app, t.db, cash);
 
-/** Sends the bet and expects a refusal with this code and message that left no bet and no debit. */
-async function expectRefused(
+/** Sends the bet and expects this refusal, with no bet and no debit. */
+const expectRefused = (
   member: { id: number; cookie: string },
   body: unknown,
   code: number,
   message: string,
-): Promise<RefusedBetData> {
-  const cashBefore = await cashOf(t.db, member.id);
-  const betsBefore = (await betsOf(t.db, member.id)).length;
-  const reply = envelope<RefusedBetData>(await sendBet(t.app, member.cookie, body));
-  expect({ code: reply.code, message: reply.data?.message }).toEqual({ code, message });
-  expect(await cashOf(t.db, member.id)).toBe(cashBefore);
-  expect(await betsOf(t.db, member.id)).toHaveLength(betsBefore);
-  return reply.data as RefusedBetData;
-}
+) => expectBetRefused(t, member, body, code, message);
 
 describe('every prematch refusal code', () => {
   it('when the member is barred from betting, then 9', async () => {
@@ -181,6 +172,35 @@ describe('every prematch refusal code', () => {
       11,
       '배당이 잠겼습니다.',
     );
+  });
+
+  it.each([
+    'league',
+    'sport',
+  ] as const)("when staff hid the fixture's %s, then 11 and /bet/prices calls the pick closed", async (kind) => {
+    const member = await bettor();
+    const fixture = await createBetFixture(t.db, { sportId: kind === 'sport' ? 299 : 201 });
+    const pick = fixture.picks[0] as never;
+    const hide = (isVisible: boolean) =>
+      kind === 'league'
+        ? t.db
+            .updateTable('league')
+            .set({ is_visible: isVisible })
+            .where('id', '=', fixture.leagueId)
+            .execute()
+        : t.db
+            .updateTable('sport')
+            .set({ is_visible: isVisible })
+            .where('id', '=', fixture.sportId)
+            .execute();
+    await hide(false);
+    try {
+      await expectRefused(member, { betList: [itemOf(pick)], amount: 5_000 }, 11, '배당이 잠겼습니다.');
+      const prices = envelope(await sendPrices(t.app, [fixture.picks[0]?.betId ?? '']));
+      expect(prices.data).toEqual({ list: [{ id: fixture.picks[0]?.betId, odds: 0, status: 'closed' }] });
+    } finally {
+      await hide(true);
+    }
   });
 
   it('when the market is suspended, then 11', async () => {

@@ -18,7 +18,8 @@ export function presentPlacedBet(betId: bigint, amount: number, bet: AcceptedBet
 }
 
 /**
- * A pick's price now for /bet/prices: closed when unknown, settled, hidden or its fixture is over;
+ * A pick's price now for /bet/prices: closed when unknown, settled, hidden (its line, sport or league)
+ * or its fixture is over;
  * suspended (with its price) when the pick or its market is; else open.
  */
 export function presentPrice(
@@ -30,6 +31,7 @@ export function presentPrice(
     !fact ||
     !pick ||
     pick.isHidden ||
+    !fact.isListed ||
     closedFixtureStatuses.includes(fact.fixtureStatus) ||
     fact.marketStatus === 'settled' ||
     fact.outcomeStatus === 'settled';

@@ -94,6 +94,8 @@ export type PickFacts = {
   startAt: Date;
   sportId: number;
   leagueId: number;
+  /** False when staff hid the fixture's sport or league: members cannot see it, so cannot bet on it. */
+  isListed: boolean;
 };
 
 /** The picks' rows and the database clock read with them. */
@@ -106,6 +108,8 @@ const pickFactsQuery = (db: Db | Trx, ids: readonly string[]) =>
       join.onRef('m.fixture_id', '=', 'o.fixture_id').onRef('m.market_id', '=', 'o.market_id'),
     )
     .innerJoin('fixture as f', 'f.id', 'o.fixture_id')
+    .innerJoin('league as l', 'l.id', 'f.league_id')
+    .innerJoin('sport as s', 's.id', 'f.sport_id')
     .select([
       'o.id as outcomeId',
       'o.bet_id as betId',
@@ -120,6 +124,7 @@ const pickFactsQuery = (db: Db | Trx, ids: readonly string[]) =>
       'f.start_at as startAt',
       'f.sport_id as sportId',
       'f.league_id as leagueId',
+      sql<boolean>`l.is_visible and s.is_visible`.as('isListed'),
       sql<Date>`clock_timestamp()`.as('now'),
     ])
     .where('o.bet_id', 'in', ids.length === 0 ? ['-'] : [...ids]);
@@ -140,6 +145,7 @@ const factsOf = (rows: readonly PickFactsRow[]): PickFacts[] =>
     startAt: new Date(row.startAt),
     sportId: row.sportId,
     leagueId: row.leagueId,
+    isListed: row.isListed,
   }));
 
 /**

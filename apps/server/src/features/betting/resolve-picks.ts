@@ -119,7 +119,7 @@ function refuseByState(items: readonly BetPayloadItem[], snapshot: BetSnapshot, 
   }
   const isClosed = (fact: PickFacts) => {
     const pick = rated.get(fact.betId);
-    return !pick || pick.status !== 'open' || pick.isHidden || fact.marketStatus !== 'open';
+    return !pick || pick.status !== 'open' || pick.isHidden || fact.marketStatus !== 'open' || !fact.isListed;
   };
   if (picks.some(isClosed)) return refusal(betCode.oddsLocked, mode);
   return picks;
