@@ -1,7 +1,7 @@
 import type { BetLimits } from '@hanpan/core/betting/limits';
 import { marketName } from '@hanpan/core/sports/markets';
-import { SPORT_IDS, sportName } from '@hanpan/core/sports/sports';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { SPORT_IDS } from '@hanpan/core/sports/sports';
+import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveBetLimits } from '../api/save-bet-limits.ts';
 import {
@@ -14,38 +14,8 @@ import {
   scalarGroups,
   toBetLimitsForm,
 } from '../bet-limits-form.ts';
-
-const fieldError = (id: string, error: string | undefined) =>
-  error ? (
-    <p id={`${id}-error`} className="field-error">
-      {error}
-    </p>
-  ) : null;
-
-/** A checkbox line of the form. */
-function Check({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="bets-check">
-      <input
-        type="checkbox"
-        name={name}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {children}
-    </label>
-  );
-}
+import { Check, FieldError } from './form-parts.tsx';
+import { LeagueRulesFieldset, SportRulesFieldset } from './rule-tables.tsx';
 
 /** 베팅 설정: every limit of spec section 3, checked in Korean, saved after a confirmation with a reason. */
 export function BetLimitsEditor({
@@ -132,7 +102,7 @@ export function BetLimitsEditor({
                       />
                       <span className="input-unit__unit">{kindUnit[item.kind]}</span>
                     </div>
-                    {fieldError(id, error)}
+                    <FieldError id={id} error={error} />
                   </div>
                 );
               })}
@@ -163,192 +133,40 @@ export function BetLimitsEditor({
             메인 마켓과 스페셜 마켓 조합 금지
           </Check>
         </fieldset>
-        <fieldset className="panel">
-          <legend className="panel__title">종목별 마감 · 라이브 대기</legend>
-          <p className="muted small">목록에 없는 종목은 위의 기본값을 씁니다.</p>
-          <div className="table-wrap">
-            <table className="table table--compact table--cards" data-testid="sport-rules">
-              <thead>
-                <tr>
-                  <th scope="col">종목</th>
-                  <th scope="col">경기 시작 전 마감 (분)</th>
-                  <th scope="col">라이브 대기 (초)</th>
-                  <th scope="col">
-                    <span className="visually-hidden">삭제</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {form.sportRules.map((row, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the sport may change.
-                  <tr key={index}>
-                    <td data-label="종목">
-                      <select
-                        className="input input--sm"
-                        aria-label="종목"
-                        value={row.sportId}
-                        onChange={(event) => updateRow('sportRules', index, { sportId: event.target.value })}
-                      >
-                        {SPORT_IDS.map((sportId) => (
-                          <option key={sportId} value={String(sportId)}>
-                            {sportName(sportId)}
-                          </option>
-                        ))}
-                      </select>
-                      {fieldError(`sport-${index}`, errors[`sport.${index}`])}
-                    </td>
-                    <td data-label="마감 (분)">
-                      <input
-                        className="input input--sm num"
-                        inputMode="numeric"
-                        aria-label={`${sportName(Number(row.sportId))} 마감 (분)`}
-                        value={row.cutoffMinutes}
-                        onChange={(event) =>
-                          updateRow('sportRules', index, { cutoffMinutes: event.target.value })
-                        }
-                      />
-                    </td>
-                    <td data-label="라이브 대기 (초)">
-                      <input
-                        className="input input--sm num"
-                        inputMode="numeric"
-                        aria-label={`${sportName(Number(row.sportId))} 라이브 대기 (초)`}
-                        value={row.inplayDelaySeconds}
-                        onChange={(event) =>
-                          updateRow('sportRules', index, { inplayDelaySeconds: event.target.value })
-                        }
-                      />
-                    </td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="btn btn--sm"
-                        onClick={() => removeRow('sportRules', index)}
-                      >
-                        삭제
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button
-            type="button"
-            className="btn btn--sm"
-            onClick={() =>
-              setForm({
-                ...form,
-                sportRules: [
-                  ...form.sportRules,
-                  {
-                    sportId: String(SPORT_IDS[0]),
-                    cutoffMinutes: form.scalars.cutoffMinutes ?? '1',
-                    inplayDelaySeconds: form.scalars.inplayDelaySeconds ?? '5',
-                  },
-                ],
-              })
-            }
-          >
-            종목 추가
-          </button>
-        </fieldset>
-        <fieldset className="panel">
-          <legend className="panel__title">리그별 제한</legend>
-          <p className="muted small">
-            이 리그의 선택이 포함된 베팅에 적용됩니다. 최대 베팅금액 빈칸은 사이트 한도.
-          </p>
-          <div className="table-wrap">
-            <table className="table table--compact table--cards" data-testid="league-rules">
-              <thead>
-                <tr>
-                  <th scope="col">리그 번호</th>
-                  <th scope="col">리그 이름</th>
-                  <th scope="col">최소 폴더 수</th>
-                  <th scope="col">최대 베팅금액 (원)</th>
-                  <th scope="col">
-                    <span className="visually-hidden">삭제</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {form.leagueRules.map((row, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; the league id may change.
-                  <tr key={index}>
-                    <td data-label="리그 번호">
-                      <input
-                        className="input input--sm num"
-                        inputMode="numeric"
-                        aria-label="리그 번호"
-                        value={row.leagueId}
-                        onChange={(event) =>
-                          updateRow('leagueRules', index, { leagueId: event.target.value })
-                        }
-                      />
-                      {fieldError(`league-${index}`, errors[`league.${index}`])}
-                    </td>
-                    <td data-label="리그 이름">
-                      <input
-                        className="input input--sm"
-                        aria-label="리그 이름"
-                        maxLength={100}
-                        value={row.label}
-                        onChange={(event) => updateRow('leagueRules', index, { label: event.target.value })}
-                      />
-                    </td>
-                    <td data-label="최소 폴더 수">
-                      <input
-                        className="input input--sm num"
-                        inputMode="numeric"
-                        aria-label="최소 폴더 수"
-                        value={row.minFolderCount}
-                        onChange={(event) =>
-                          updateRow('leagueRules', index, { minFolderCount: event.target.value })
-                        }
-                      />
-                    </td>
-                    <td data-label="최대 베팅금액 (원)">
-                      <input
-                        className="input input--sm num"
-                        inputMode="numeric"
-                        aria-label="최대 베팅금액"
-                        placeholder="사이트 한도"
-                        value={row.maxBetCash}
-                        onChange={(event) =>
-                          updateRow('leagueRules', index, { maxBetCash: event.target.value })
-                        }
-                      />
-                    </td>
-                    <td className="actions">
-                      <button
-                        type="button"
-                        className="btn btn--sm"
-                        onClick={() => removeRow('leagueRules', index)}
-                      >
-                        삭제
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <button
-            type="button"
-            className="btn btn--sm"
-            onClick={() =>
-              setForm({
-                ...form,
-                leagueRules: [
-                  ...form.leagueRules,
-                  { leagueId: '', label: '', minFolderCount: '2', maxBetCash: '' },
-                ],
-              })
-            }
-          >
-            리그 추가
-          </button>
-        </fieldset>
+        <SportRulesFieldset
+          rows={form.sportRules}
+          errors={errors}
+          update={(index, change) => updateRow('sportRules', index, change)}
+          remove={(index) => removeRow('sportRules', index)}
+          add={() =>
+            setForm({
+              ...form,
+              sportRules: [
+                ...form.sportRules,
+                {
+                  sportId: String(SPORT_IDS[0]),
+                  cutoffMinutes: form.scalars.cutoffMinutes ?? '1',
+                  inplayDelaySeconds: form.scalars.inplayDelaySeconds ?? '5',
+                },
+              ],
+            })
+          }
+        />
+        <LeagueRulesFieldset
+          rows={form.leagueRules}
+          errors={errors}
+          update={(index, change) => updateRow('leagueRules', index, change)}
+          remove={(index) => removeRow('leagueRules', index)}
+          add={() =>
+            setForm({
+              ...form,
+              leagueRules: [
+                ...form.leagueRules,
+                { leagueId: '', label: '', minFolderCount: '2', maxBetCash: '' },
+              ],
+            })
+          }
+        />
         <fieldset className="panel">
           <legend className="panel__title">폴더 보너스 배당</legend>
           <p className="muted small">
@@ -380,7 +198,7 @@ export function BetLimitsEditor({
                     />
                     <span className="input-unit__unit">배</span>
                   </div>
-                  {fieldError(id, error)}
+                  <FieldError id={id} error={error} />
                 </div>
               );
             })}
@@ -397,7 +215,7 @@ export function BetLimitsEditor({
               aria-invalid={errors.mainGameList ? true : undefined}
               onChange={(event) => setForm({ ...form, mainGameList: event.target.value })}
             />
-            {fieldError('bet-main-games', errors.mainGameList)}
+            <FieldError id="bet-main-games" error={errors.mainGameList} />
             <p className="muted small">{mainIds.map((id) => `${id} ${marketName(201, id)}`).join(' · ')}</p>
           </div>
         </fieldset>
