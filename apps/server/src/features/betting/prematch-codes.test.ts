@@ -336,45 +336,19 @@ describe('every prematch refusal code', () => {
     );
   });
 
-  it('when a 2-folder bet is above its cap, then 17', async () => {
+  it.each([
+    [2, { twoFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } }, 17, '2폴더'],
+    [3, { threeFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } }, 18, '3폴더'],
+    [4, { multiFolder: { maxBetCash: 3_000_000, maxWinCash: 100_000 } }, 19, '다폴더'],
+  ] as const)('when a %i-folder bet is above its cap, then its code', async (count, caps, code, name) => {
     const member = await bettor();
-    await setBetLimits(t, {
-      globalJsonBetLimitSpecial: { twoFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } },
-    });
-    const picks = await picksOfFixtures(t.db, 2);
+    await setBetLimits(t, { globalJsonBetLimitSpecial: caps });
+    const picks = await picksOfFixtures(t.db, count);
     await expectRefused(
       member,
       { betList: picks.map((pick) => itemOf(pick)), amount: 10_000 },
-      17,
-      '2폴더 베팅금액 및 당첨금액 제한을 확인해 주세요.',
-    );
-  });
-
-  it('when a 3-folder bet is above its cap, then 18', async () => {
-    const member = await bettor();
-    await setBetLimits(t, {
-      globalJsonBetLimitSpecial: { threeFolder: { maxBetCash: 9_000, maxWinCash: 20_000_000 } },
-    });
-    const picks = await picksOfFixtures(t.db, 3);
-    await expectRefused(
-      member,
-      { betList: picks.map((pick) => itemOf(pick)), amount: 10_000 },
-      18,
-      '3폴더 베팅금액 및 당첨금액 제한을 확인해 주세요.',
-    );
-  });
-
-  it('when a 4-folder bet is above the multi-folder cap, then 19', async () => {
-    const member = await bettor();
-    await setBetLimits(t, {
-      globalJsonBetLimitSpecial: { multiFolder: { maxBetCash: 3_000_000, maxWinCash: 100_000 } },
-    });
-    const picks = await picksOfFixtures(t.db, 4);
-    await expectRefused(
-      member,
-      { betList: picks.map((pick) => itemOf(pick)), amount: 10_000 },
-      19,
-      '다폴더 베팅금액 및 당첨금액 제한을 확인해 주세요.',
+      code,
+      `${name} 베팅금액 및 당첨금액 제한을 확인해 주세요.`,
     );
   });
 
