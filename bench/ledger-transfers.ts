@@ -9,17 +9,12 @@
 // PostgreSQL runs use fresh databases created on that URL's server and dropped afterwards.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createAuthRepository } from '../apps/server/src/features/auth/repository.ts';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
-import {
-  findMemberAccounts,
-  findSystemAccount,
-  type MemberAccounts,
-  postTransfer,
-} from '../apps/server/src/features/wallet/ledger-repository.ts';
+import { type MemberAccounts, postTransfer } from '../apps/server/src/features/wallet/ledger-repository.ts';
 import type { Db } from '../apps/server/src/lib/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/lib/db/open-database.ts';
+import { createFundedMembers } from './support/bench-members.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
@@ -42,50 +37,6 @@ type Result = BenchResult;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
-
-/** Members with accounts and plenty of cash, funded by one transfer from bank clearing. */
-async function createFundedMembers(db: Db, count: number): Promise<MemberAccounts[]> {
-  const repo = createAuthRepository(db);
-  const partner = await db.selectFrom('partner').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const accounts: MemberAccounts[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const created = await repo.insertMember(
-      {
-        loginId: `bench${index}`,
-        nick: `b${index}`,
-        phone: `010${String(index).padStart(8, '0')}`,
-        bankName: '국민은행',
-        bankAccount: `1000${String(index).padStart(10, '0')}`,
-        bankHolder: '벤치',
-        kakaoId: null,
-        birthDate: '1990-01-01',
-        partnerId: partner.id,
-        joinIp: null,
-        // Never signed in: the hash only has to be a string.
-        passwordHash: 'bench',
-        exchangePasswordHash: 'bench',
-      },
-      null,
-      new Date(),
-    );
-    if (created.kind !== 'created') throw new Error(`bench member ${index}: ${created.kind}`);
-    accounts.push(await findMemberAccounts(db, created.memberId));
-  }
-  const perMember = 1_000_000_000n;
-  const bank = await findSystemAccount(db, 'bank_clearing', 0);
-  await db.transaction().execute((trx) =>
-    postTransfer(trx, {
-      kind: 'bench_funding',
-      reference: 'bench',
-      idempotencyKey: 'bench:funding',
-      legs: [
-        { accountId: bank, amount: -perMember * BigInt(count) },
-        ...accounts.map((member) => ({ accountId: member.cash, amount: perMember })),
-      ],
-    }),
-  );
-  return accounts;
-}
 
 /** `clients` callers posting cash -> point transfers of random members until `untilMs`. */
 async function runTransfers(db: Db, members: MemberAccounts[], untilMs: number, tag: string) {
@@ -115,7 +66,7 @@ async function runTransfers(db: Db, members: MemberAccounts[], untilMs: number, 
 /** Sets up members on `handle`, warms up, measures, and checks the ledger afterwards. */
 async function benchLedger(label: string, handle: DatabaseHandle): Promise<Result> {
   await migrateToLatest(handle.db);
-  const members = await createFundedMembers(handle.db, memberCount);
+  const members = (await createFundedMembers(handle.db, memberCount, 'bench')).map((row) => row.accounts);
   await runTransfers(handle.db, members, Date.now() + warmUpSeconds * 1000, 'warm');
   const startedAt = Date.now();
   const latencies = await runTransfers(handle.db, members, startedAt + seconds * 1000, 'run');

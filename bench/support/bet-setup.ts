@@ -2,13 +2,9 @@
 // catalogue, members with cash (one funding transfer through the ledger) and a session for each, and
 // the prematch picks the bets use (1X2 outcomes of fixtures that start more than a day from now).
 import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
-import {
-  findMemberAccounts,
-  findSystemAccount,
-  postTransfer,
-} from '../../apps/server/src/features/wallet/ledger-repository.ts';
 import { createToken, hashToken } from '../../apps/server/src/lib/crypto/tokens.ts';
 import type { Db } from '../../apps/server/src/lib/db/database.ts';
+import { createFundedMembers } from './bench-members.ts';
 
 /** A member the bench bets as: the session cookie's token. */
 export type BenchMember = { memberId: number; cookie: string };
@@ -19,35 +15,14 @@ export type BenchPick = { fixtureId: number; betId: string; marketId: number; od
 /** Members with 1,000,000,000 won each and a live session (no login calls, no attempt limits). */
 export async function createBettingMembers(db: Db, count: number): Promise<BenchMember[]> {
   const repo = createAuthRepository(db);
-  const partner = await db.selectFrom('partner').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const members: BenchMember[] = [];
-  const cashAccounts: number[] = [];
   const now = new Date();
-  for (let index = 0; index < count; index += 1) {
-    const created = await repo.insertMember(
-      {
-        loginId: `better${index}`,
-        nick: `bt${index}`,
-        phone: `011${String(index).padStart(8, '0')}`,
-        bankName: '국민은행',
-        bankAccount: `2000${String(index).padStart(10, '0')}`,
-        bankHolder: '벤치',
-        kakaoId: null,
-        birthDate: '1990-01-01',
-        partnerId: partner.id,
-        joinIp: null,
-        passwordHash: 'bench',
-        exchangePasswordHash: 'bench',
-      },
-      null,
-      now,
-    );
-    if (created.kind !== 'created') throw new Error(`bench member ${index}: ${created.kind}`);
+  const members: BenchMember[] = [];
+  for (const { memberId } of await createFundedMembers(db, count, 'better')) {
     const token = createToken();
     await repo.startSession(
       {
         tokenHash: hashToken(token),
-        memberId: created.memberId,
+        memberId,
         now,
         expiresAt: new Date(now.getTime() + 24 * 3_600_000),
         ip: '127.0.0.1',
@@ -55,22 +30,8 @@ export async function createBettingMembers(db: Db, count: number): Promise<Bench
       },
       null,
     );
-    members.push({ memberId: created.memberId, cookie: `hanpan_sid=${token}` });
-    cashAccounts.push((await findMemberAccounts(db, created.memberId)).cash);
+    members.push({ memberId, cookie: `hanpan_sid=${token}` });
   }
-  const perMember = 1_000_000_000n;
-  const bank = await findSystemAccount(db, 'bank_clearing', 0);
-  await db.transaction().execute((trx) =>
-    postTransfer(trx, {
-      kind: 'bench_funding',
-      reference: 'bench',
-      idempotencyKey: 'bench:bet-funding',
-      legs: [
-        { accountId: bank, amount: -perMember * BigInt(count) },
-        ...cashAccounts.map((accountId) => ({ accountId, amount: perMember })),
-      ],
-    }),
-  );
   return members;
 }
 
