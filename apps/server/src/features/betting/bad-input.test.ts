@@ -252,6 +252,49 @@ describe('idempotency', () => {
     expect(await betsOf(t.db, member.id)).toHaveLength(1);
   });
 
+  it("when a bet's key is sent to another money call, or a conversion's key to a bet, then 422 and nothing moves", async () => {
+    const member = await bettor();
+    const [pick] = await picksOfFixtures(t.db, 1);
+    if (!pick) throw new Error('no pick');
+    const betKey = freshKey();
+    expect(
+      envelope(await sendBet(t.app, member.cookie, { betList: [itemOf(pick)], amount: 5_000 }, betKey)).code,
+    ).toBe(0);
+    const convert = (key: string) =>
+      postJson(
+        t.app,
+        '/api/amount/cashToPoint',
+        { amount: 5_000 },
+        { cookie: member.cookie, headers: { 'idempotency-key': key } },
+      );
+    const onConversion = await convert(betKey);
+    expect(onConversion.statusCode).toBe(422);
+    const conversionKey = freshKey();
+    expect(envelope(await convert(conversionKey)).code).toBe(0);
+    const onBet = await sendBet(
+      t.app,
+      member.cookie,
+      { betList: [itemOf(pick)], amount: 5_000 },
+      conversionKey,
+    );
+    expect(onBet.statusCode).toBe(422);
+    expect(envelope(onBet).data).toEqual({ message: idempotencyKeyReusedText });
+    expect(await betsOf(t.db, member.id)).toHaveLength(1);
+    expect(await cashOf(t.db, member.id)).toBe(90_000n);
+  });
+
+  it('when another member sends a key a member already bet with, then 422 and the other member pays nothing', async () => {
+    const first = await bettor();
+    const second = await bettor();
+    const [pick] = await picksOfFixtures(t.db, 1);
+    if (!pick) throw new Error('no pick');
+    const key = freshKey();
+    const body = { betList: [itemOf(pick)], amount: 5_000 };
+    expect(envelope(await sendBet(t.app, first.cookie, body, key)).code).toBe(0);
+    expect((await sendBet(t.app, second.cookie, body, key)).statusCode).toBe(422);
+    await expectNothingWritten(second, 100_000n);
+  });
+
   it('when a member bets with a form-encoded body, then 2 and no 500', async () => {
     const member = await bettor();
     const response = await t.app.inject({
