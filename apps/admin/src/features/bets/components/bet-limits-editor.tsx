@@ -3,6 +3,7 @@ import { marketName } from '@hanpan/core/sports/markets';
 import { SPORT_IDS } from '@hanpan/core/sports/sports';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SettingsFormActions } from '../../../components/settings-form-actions.tsx';
 import { useSaveBetLimits } from '../api/save-bet-limits.ts';
 import {
   type BetLimitsForm,
@@ -224,21 +225,13 @@ export function BetLimitsEditor({
             {reading.formError ?? '입력 내용을 확인해 주세요.'}
           </p>
         )}
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setForm(toBetLimitsForm(limits));
-              setReading(null);
-            }}
-          >
-            되돌리기
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-            {save.isPending ? '저장 중…' : '저장'}
-          </button>
-        </div>
+        <SettingsFormActions
+          isSaving={save.isPending}
+          onReset={() => {
+            setForm(toBetLimitsForm(limits));
+            setReading(null);
+          }}
+        />
       </form>
       {pending && (
         <ConfirmDialog

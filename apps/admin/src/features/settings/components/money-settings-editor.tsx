@@ -1,6 +1,7 @@
 import type { MoneySettings } from '@hanpan/core/api/staff';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SettingsFormActions } from '../../../components/settings-form-actions.tsx';
 import { useSaveMoneySettings } from '../api/save-money-settings.ts';
 import {
   amountFields,
@@ -95,21 +96,13 @@ export function MoneySettingsEditor({
             {reading.formError ?? '입력 내용을 확인해 주세요.'}
           </p>
         )}
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setForm(stored);
-              setReading(null);
-            }}
-          >
-            되돌리기
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-            저장
-          </button>
-        </div>
+        <SettingsFormActions
+          isSaving={save.isPending}
+          onReset={() => {
+            setForm(stored);
+            setReading(null);
+          }}
+        />
       </form>
       {pending && (
         <ConfirmDialog

@@ -2,6 +2,7 @@ import type { SportsSettings } from '@hanpan/core/api/staff-sports';
 import { sportName } from '@hanpan/core/sports/sports';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SettingsFormActions } from '../../../components/settings-form-actions.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { useSportsSettings } from '../api/get-sports-settings.ts';
 import { useSaveSportsSettings } from '../api/save-sports-settings.ts';
@@ -150,21 +151,13 @@ function OddsSettingsEditor({
             {error}
           </p>
         )}
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              setForm(toSportsSettingsForm(settings));
-              setError(null);
-            }}
-          >
-            되돌리기
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-            저장
-          </button>
-        </div>
+        <SettingsFormActions
+          isSaving={save.isPending}
+          onReset={() => {
+            setForm(toSportsSettingsForm(settings));
+            setError(null);
+          }}
+        />
       </form>
       {pending && (
         <ConfirmDialog
