@@ -37,10 +37,27 @@ describe('the built-in odds feed in a running server', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    // The next fixture to kick off.
+    // Subscribe to the next few fixtures first, then take the soonest still not started: a kick-off
+    // between reading the catalogue and subscribing (likely under load at this speed) cannot be missed.
+    const upcoming = await t.db
+      .selectFrom('fixture')
+      .select('id')
+      .where('status', 'in', [1, 9])
+      .orderBy('start_at')
+      .limit(5)
+      .execute();
+    expect(upcoming.length).toBeGreaterThan(0);
+    client = await connectStomp(baseUrl, { transport: 'websocket' });
+    for (const row of upcoming) await client.subscribe(fixtureTopic(Number(row.id)));
+    await client.subscribe(sportsTopic.live);
     const target = await t.db
       .selectFrom('fixture')
       .select(['id', 'status', 'start_at'])
+      .where(
+        'id',
+        'in',
+        upcoming.map((row) => row.id),
+      )
       .where('status', 'in', [1, 9])
       .orderBy('start_at')
       .executeTakeFirstOrThrow();
@@ -55,10 +72,6 @@ describe('the built-in odds feed in a running server', () => {
       ).map((row) => [row.bet_id, row.price]),
     );
     expect(before.size).toBeGreaterThan(0);
-
-    client = await connectStomp(baseUrl, { transport: 'websocket' });
-    await client.subscribe(fixtureTopic(fixtureId));
-    await client.subscribe(sportsTopic.live);
 
     const kickOff = (await client.waitForMessage(
       fixtureTopic(fixtureId),
