@@ -26,6 +26,8 @@ export const userQueue = {
   context: '/user/queue/context',
   /** {@link SessionEndedMessage} when this login session ended; the connection closes after it. */
   session: '/user/queue/session',
+  /** {@link BetSettledMessage} when one of the member's bets was settled or resettled. */
+  bet: '/user/queue/bet',
 } as const;
 
 /** The name of a private queue (`context` for `/user/queue/context`). */
@@ -39,3 +41,17 @@ export type SessionEndReason = 'logout' | 'expired' | 'suspended';
 
 /** Body on `/user/queue/session`: the session is over; the client forgets the member and goes home. */
 export type SessionEndedMessage = { type: 'sessionEnded'; reason: SessionEndReason };
+
+/**
+ * Body on `/user/queue/bet`: a bet of the member was settled, resettled, or reopened by a correction
+ * (status 'open' again). The history page refetches; the new cash comes on `/user/queue/context`.
+ */
+export type BetSettledMessage = {
+  type: 'betSettled';
+  betId: string;
+  status: 'open' | 'won' | 'lost' | 'void' | 'partial' | 'cancelled';
+  /** What the bet pays now, whole won (0 when lost or open). */
+  payout: number;
+  /** What it had paid before this settlement (a resettlement changes it). */
+  previousPayout: number;
+};

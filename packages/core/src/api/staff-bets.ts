@@ -36,7 +36,7 @@ const kstDate = z
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00+09:00`)), { error: staffBetsText.badDate });
 
 /** The statuses a bet may have; 'all' in a filter. */
-export const staffBetStatuses = ['open', 'won', 'lost', 'void', 'cancelled'] as const;
+export const staffBetStatuses = ['open', 'won', 'lost', 'void', 'partial', 'cancelled'] as const;
 
 /** Korean names of the bet statuses. */
 export const staffBetStatusText: Record<(typeof staffBetStatuses)[number], string> = {
@@ -44,6 +44,7 @@ export const staffBetStatusText: Record<(typeof staffBetStatuses)[number], strin
   won: '적중',
   lost: '미적중',
   void: '적특',
+  partial: '부분적중',
   cancelled: '취소',
 };
 

@@ -1,5 +1,6 @@
 import { betCode, cartCheckText } from '@hanpan/core/betting/bet-codes';
 import type { BetPayloadItem } from '@hanpan/core/betting/payload';
+import { bonusRuleOf } from '@hanpan/core/betting/settlement';
 import type { Db } from '../../lib/db/database.ts';
 import type { GroupCommitter } from '../../lib/db/group-commit.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -140,6 +141,7 @@ export async function placeBet(
           stake,
           totalOdds: verdict.figures.totalOdds,
           bonusRate: verdict.figures.bonusOdds,
+          bonusRule: bonusRuleOf(limits),
           potentialPayout: BigInt(verdict.figures.expectedWinnings),
           isOddsChanged: verdict.isOddsChanged,
           stakeTxId: posting.txId,

@@ -1,4 +1,5 @@
 import type { OddsChangePreference } from '@hanpan/core/api/betting';
+import type { BonusRule } from '@hanpan/core/betting/settlement';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -185,6 +186,8 @@ export type BetWrite = {
   stake: bigint;
   totalOdds: number;
   bonusRate: number;
+  /** The bonus tiers in force now, kept so a void leg later recounts the bonus by them. */
+  bonusRule: BonusRule;
   potentialPayout: bigint;
   isOddsChanged: boolean;
   stakeTxId: bigint;
@@ -217,11 +220,11 @@ export async function insertBet(trx: Trx, bet: BetWrite): Promise<bigint> {
   );
   const result = await sql<{ id: bigint }>`
     with new_bet as (
-      insert into bet (member_id, kind, stake, total_odds, bonus_rate, potential_payout, leg_count,
-        is_odds_changed, stake_tx_id, idempotency_key, placed_at)
+      insert into bet (member_id, kind, stake, total_odds, bonus_rate, bonus_rule, potential_payout,
+        leg_count, is_odds_changed, stake_tx_id, idempotency_key, placed_at)
       values (${bet.memberId}, ${bet.kind}, ${bet.stake}, ${bet.totalOdds}, ${bet.bonusRate},
-        ${bet.potentialPayout}, ${bet.legs.length}, ${bet.isOddsChanged}, ${bet.stakeTxId},
-        ${bet.idempotencyKey}, ${bet.placedAt})
+        ${JSON.stringify(bet.bonusRule)}::jsonb, ${bet.potentialPayout}, ${bet.legs.length},
+        ${bet.isOddsChanged}, ${bet.stakeTxId}, ${bet.idempotencyKey}, ${bet.placedAt})
       returning id
     )
     insert into bet_leg (bet_id, leg_no, fixture_id, market_id, outcome_id, feed_bet_id, sport_id,

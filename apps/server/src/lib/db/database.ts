@@ -7,7 +7,14 @@ import type { SportsTables } from './sports-tables.ts';
 export type MemberAccountKind = 'cash' | 'point' | 'agency_cash';
 
 /** The house's sides of the ledger, each spread over `systemAccountShards` rows (migration 0002). */
-export type SystemAccountKind = 'bank_clearing' | 'withdrawal_pending' | 'promotion' | 'house' | 'commission';
+export type SystemAccountKind =
+  | 'bank_clearing'
+  | 'withdrawal_pending'
+  | 'promotion'
+  | 'house'
+  | 'commission'
+  // What members owe after a resettlement took back more than their cash (migration 0007).
+  | 'member_debt';
 
 /** Every kind of ledger account. */
 export type AccountKind = MemberAccountKind | SystemAccountKind;

@@ -5,6 +5,7 @@ import * as sportsCatalogue from './migrations/0003-sports-catalogue.ts';
 import * as sportsSettings from './migrations/0004-sports-settings.ts';
 import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerprint.ts';
 import * as betting from './migrations/0006-betting.ts';
+import * as settlement from './migrations/0007-settlement.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-sports-settings': sportsSettings,
   '0005-idempotency-fingerprint': idempotencyFingerprint,
   '0006-betting': betting,
+  '0007-settlement': settlement,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
