@@ -15,9 +15,11 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
+import { createBetReportsService } from './features/betting/bet-reports-service.ts';
 import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
+import { createSettlementStaffService } from './features/betting/settlement-staff-service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
@@ -140,6 +142,11 @@ const defaultSportsReadMaxAgeMs = 1000;
 
 // IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
 const defaultIdempotencyRetentionDays = 7;
+
+// TEMPORARY until the settlement engine is merged: manual values are stored but no bet moves.
+const pendingSettlementEngine = {
+  settleOutcomes: async () => ({ betsSettled: 0, betsResettled: 0, paid: 0n, reversed: 0n }),
+};
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -319,6 +326,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) =>
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),
+            reports: createBetReportsService({ db, now }),
+            manual: createSettlementStaffService({ db, settlement: pendingSettlementEngine }),
           }),
       ]),
     { prefix: '/api/staff' },

@@ -9,13 +9,24 @@ import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireStaff } from '../staff/policy.ts';
 import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import type { BetReportsService } from './bet-reports-service.ts';
+import { registerSettlementStaffRoutes } from './settlement-staff-routes.ts';
+import type { SettlementStaffService } from './settlement-staff-service.ts';
 import type { StaffBetsService } from './staff-service.ts';
 
-/** /api/staff/bets/*: the bet limits (bets.manage), the bets list and per-fixture liability (bets.view). */
+/**
+ * /api/staff/bets/*: the bet limits (bets.manage), the bets list and per-fixture liability (bets.view),
+ * and the settlement calls (bet detail, reports, manual settlement).
+ */
 export function registerStaffBetRoutes(
   api: FastifyInstance,
-  { staffBets }: { staffBets: StaffBetsService },
+  {
+    staffBets,
+    reports,
+    manual,
+  }: { staffBets: StaffBetsService; reports: BetReportsService; manual: SettlementStaffService },
 ): void {
+  registerSettlementStaffRoutes(api, { reports, manual });
   api.post('/bets/limits', async (request) => {
     requireStaff(request, 'bets.manage');
     parseStaffBody(staffBetLimitsRequestSchema, request.body);
