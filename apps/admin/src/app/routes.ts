@@ -25,6 +25,15 @@ const betLimits = () =>
 const bets = () => import('../features/bets/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
 const betLiability = () =>
   import('../features/bets/pages/liability-page.tsx').then((m) => ({ Component: m.LiabilityPage }));
+const betDetail = () =>
+  import('../features/bets/pages/bet-detail-page.tsx').then((m) => ({ Component: m.BetDetailPage }));
+const manualSettlement = () =>
+  import('../features/bets/pages/manual-settlement-page.tsx').then((m) => ({
+    Component: m.ManualSettlementPage,
+  }));
+const unsettled = () =>
+  import('../features/bets/pages/unsettled-page.tsx').then((m) => ({ Component: m.UnsettledPage }));
+const debts = () => import('../features/bets/pages/debts-page.tsx').then((m) => ({ Component: m.DebtsPage }));
 const boards = () =>
   import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
 const accounts = () =>
@@ -43,6 +52,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'sports', lazy: sportsSettings },
   { path: 'bets', lazy: bets },
   { path: 'bets/liability', lazy: betLiability },
+  { path: 'bets/settlement', lazy: manualSettlement },
+  { path: 'bets/unsettled', lazy: unsettled },
+  { path: 'bets/debts', lazy: debts },
+  { path: 'bets/:betId', lazy: betDetail },
   { path: 'settings/bets', lazy: betLimits },
   { path: 'boards', lazy: boards },
   { path: 'accounts', lazy: accounts },

@@ -314,3 +314,25 @@ export type StaffDailyTotalsDay = {
  * the same figures as the ledger, so a correction counts on the day it happened); GGR = stakes - payouts.
  */
 export type StaffDailyTotals = { days: StaffDailyTotalsDay[]; total: Omit<StaffDailyTotalsDay, 'day'> };
+
+/** Korean names of the leg statuses. */
+export const staffLegStatusText: Record<string, string> = {
+  open: '진행중',
+  won: '적중',
+  lost: '미적중',
+  void: '적특',
+  half_won: '절반 적중',
+  half_lost: '절반 미적중',
+  cancelled: '취소',
+};
+
+/** Korean names of what started a settlement. */
+export const settlementSourceText = { feed: '피드', manual: '수동', catch_up: '재시작 보정' } as const;
+
+/** Korean names of the ledger accounts a bet's money moves through. */
+export const ledgerAccountText: Record<string, string> = {
+  cash: '회원 캐시',
+  point: '회원 포인트',
+  house: '하우스',
+  member_debt: '회원 채무',
+};

@@ -37,7 +37,9 @@ export function BetsTable({
           {items.map((bet) => (
             <tr key={bet.id}>
               <td data-label="번호" className="mono">
-                {bet.id}
+                <Link to={`/bets/${bet.id}`} title="베팅 상세 보기">
+                  {bet.id}
+                </Link>
               </td>
               <td data-label="회원">
                 <Link to={`/members/${bet.memberId}`}>{bet.loginId}</Link>

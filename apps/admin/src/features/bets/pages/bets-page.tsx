@@ -65,6 +65,15 @@ export function BetsPage() {
         <Link className="btn" to="/bets/liability">
           경기별 노출
         </Link>
+        <Link className="btn" to="/bets/unsettled">
+          미정산 목록
+        </Link>
+        <Link className="btn" to="/bets/settlement">
+          수동 정산
+        </Link>
+        <Link className="btn" to="/bets/debts">
+          회원 채무
+        </Link>
       </PageHeader>
       <form className="filters" onSubmit={search} role="search" data-testid="bets-filters">
         <div className="field field--inline">

@@ -5,7 +5,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatKst, formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useDailyTotals } from '../api/get-daily-totals.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { DailyTotalsTable } from '../components/daily-totals.tsx';
 
 type StatCardProps = {
   label: string;
@@ -46,6 +48,8 @@ export function DashboardPage() {
   const canView = canStaff(me.role, 'dashboard.view');
   const canOpenQueues = canStaff(me.role, 'payments.view');
   const dashboard = useDashboard(canView);
+  const canSeeBets = canStaff(me.role, 'bets.view');
+  const daily = useDailyTotals(canView && canSeeBets);
 
   if (!canView) return <ForbiddenState />;
   const data = dashboard.data;
@@ -120,6 +124,18 @@ export function DashboardPage() {
             />
           </div>
         </>
+      )}
+      {canSeeBets && (
+        <section aria-label="일별 베팅 합계">
+          <h2 className="section-title">일별 베팅 합계 (최근 14일, 한국 시간)</h2>
+          <p className="muted small">
+            베팅금은 그날 접수된 베팅, 지급은 그날 정산으로 지급된 금액(재정산 회수 차감), GGR은 베팅금 -
+            지급입니다.
+          </p>
+          {daily.isPending && <LoadingState />}
+          {daily.isError && <ErrorState error={daily.error} onRetry={() => void daily.refetch()} />}
+          {daily.data && <DailyTotalsTable totals={daily.data} />}
+        </section>
       )}
     </>
   );
