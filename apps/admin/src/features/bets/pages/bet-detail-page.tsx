@@ -33,7 +33,7 @@ function BetSummary({ bet }: { bet: StaffBetDetail['bet'] }) {
         </span>
       </dd>
       <dt>베팅금</dt>
-      <dd className="num">{formatWonText(bet.stake)}</dd>
+      <dd>{formatWonText(bet.stake)}</dd>
       <dt>배당 (보너스 포함)</dt>
       <dd className="mono">
         {formatOdds(bet.totalOdds)}

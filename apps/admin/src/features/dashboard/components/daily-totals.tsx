@@ -37,7 +37,7 @@ export function DailyTotalsTable({ totals }: { totals: StaffDailyTotals }) {
               날짜 (KST)
             </th>
             {products.map((product) => (
-              <th key={product.key} scope="colgroup" colSpan={3} className="num">
+              <th key={product.key} scope="colgroup" colSpan={3} style={{ textAlign: 'center' }}>
                 {product.label}
               </th>
             ))}
