@@ -126,7 +126,7 @@ describe('POST /api/staff/bets/settlement/*', () => {
     });
     expect(voided.code).toBe(0);
     expect(
-      voided.data.view.markets
+      voided.data!.view.markets
         .find((market) => market.marketId === 2)!
         .outcomes.map((o) => o.manualSettlement),
     ).toEqual([-1, -1]);
