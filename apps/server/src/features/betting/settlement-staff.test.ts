@@ -125,11 +125,8 @@ describe('POST /api/staff/bets/settlement/*', () => {
       reason: '기준점 오류',
     });
     expect(voided.code).toBe(0);
-    expect(
-      voided.data!.view.markets
-        .find((market) => market.marketId === 2)!
-        .outcomes.map((o) => o.manualSettlement),
-    ).toEqual([-1, -1]);
+    const overUnder = voided.data?.view.markets.find((market) => market.marketId === 2);
+    expect(overUnder?.outcomes.map((outcome) => outcome.manualSettlement)).toEqual([-1, -1]);
 
     const undone = await call<StaffSettlementChange>('settlement/undo', {
       fixtureId,
