@@ -146,7 +146,8 @@ scenario(
 
     // The audit log holds both decisions with their reasons.
     await admin.goto(`${server.url}/admin/audit`);
-    await admin.getByLabel('작업').fill('bets.settlement');
+    await admin.getByLabel('대상 종류').fill('fixture');
+    await admin.getByLabel('대상 번호').fill(String(fixtureId));
     await button(admin, '검색').click();
     await expect.poll(() => byTestId(admin, 'audit-row').filter({ hasText: 'e2e 경기' }).count()).toBe(2);
   },
