@@ -195,7 +195,8 @@ export function BetDetailPage() {
   const me = useStaffMe();
   const canView = canStaff(me.role, 'bets.view');
   const { betId = '' } = useParams();
-  const detail = useBetDetail(betId, canView && /^\d+$/.test(betId));
+  const isBetId = /^[1-9]\d{0,17}$/.test(betId);
+  const detail = useBetDetail(betId, canView && isBetId);
 
   if (!canView) return <ForbiddenState />;
   const data = detail.data;
@@ -205,6 +206,7 @@ export function BetDetailPage() {
         <Link to="/bets">← 베팅 내역</Link>
       </p>
       <PageHeader title={`베팅 상세 #${betId}`} />
+      {!isBetId && <EmptyState>베팅 번호를 확인해 주세요.</EmptyState>}
       {detail.isLoading && <LoadingState />}
       {detail.isError && <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />}
       {data && (

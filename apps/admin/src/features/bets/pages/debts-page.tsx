@@ -36,7 +36,7 @@ export function DebtsPage() {
         value={filter.status}
         onChange={(status) => setFilter({ status, page: 1 })}
       />
-      <p className="muted small">
+      <p className="muted small page-note">
         재정산으로 회수할 금액이 회원 캐시보다 많을 때 남은 금액입니다. 이후 회원에게 들어오는 금액으로 먼저
         상환됩니다.
       </p>
