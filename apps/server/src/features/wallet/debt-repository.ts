@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { arrayOf } from '../../lib/db/pg-array.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
+import { lockAccounts } from './bulk-ledger-repository.ts';
+import { findSystemAccount, type TransferLeg } from './ledger-repository.ts';
 
 // What members owe the house after a resettlement took back more than their cash (member_debt, with the
 // 'member_debt' system account holding the other side). Credits repay the oldest debt first: the repaid
@@ -106,4 +108,36 @@ export async function insertDebts(
       debts.map((debt) => debt.createdTxId),
       'bigint',
     )}) as d(member_id, bet_id, amount, repaid, tx_id)`.execute(trx);
+}
+
+/** A credit to a member split between their open debts and their cash. */
+export type DebtSplit = {
+  /** The credit's legs on the member's side: the member_debt account (repaid part) and cash (the rest). */
+  legs: TransferLeg[];
+  repaid: bigint;
+  /** The debts with their new repaid amounts: pass them to writeDebtRepayments after posting. */
+  debts: OpenDebt[];
+};
+
+/**
+ * Prepares a credit of `amount` to a member inside the caller's transaction: locks the member's cash,
+ * the member_debt account shard and the caller's other accounts of the posting in id order, then the
+ * member's open debts, and splits the credit so the debts are repaid first (oldest first).
+ */
+export async function splitCreditForDebts(
+  trx: Trx,
+  credit: { memberId: number; cashAccountId: number; amount: bigint; otherAccountIds: readonly number[] },
+): Promise<DebtSplit> {
+  const debtAccountId = await findSystemAccount(trx, 'member_debt', credit.memberId);
+  await lockAccounts(trx, [credit.cashAccountId, debtAccountId, ...credit.otherAccountIds]);
+  const debts = (await lockOpenDebts(trx, [credit.memberId])).get(credit.memberId) ?? [];
+  const repaid = repayDebts(debts, credit.amount);
+  return {
+    legs: [
+      { accountId: debtAccountId, amount: repaid },
+      { accountId: credit.cashAccountId, amount: credit.amount - repaid },
+    ].filter((leg) => leg.amount !== 0n),
+    repaid,
+    debts,
+  };
 }
