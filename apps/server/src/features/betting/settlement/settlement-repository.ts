@@ -32,6 +32,16 @@ export async function findOutcomesWaiting(db: Db): Promise<bigint[]> {
   return rows.rows.map((row) => BigInt(row.outcome_id));
 }
 
+/**
+ * Every statement of a batch finds a few hundred rows by key in tables that may hold millions. Without
+ * fresh statistics (PGlite has no autovacuum; a table that just grew) the planner guesses thousands of
+ * rows per id list and hashes whole tables, which makes a pass quadratic: this transaction uses indexes.
+ */
+export async function preferIndexLookups(trx: Trx): Promise<void> {
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_hashjoin', 'off', true),
+    set_config('enable_mergejoin', 'off', true)`.execute(trx);
+}
+
 /** A bet as settlement reads it, locked. */
 export type LockedBet = {
   id: bigint;
@@ -92,27 +102,32 @@ export type LegState = {
   effective: number | null;
 };
 
-/** The legs of the bets with their outcomes' effective values (read after the bets' lock). */
+/**
+ * The legs of the bets with their outcomes' effective values (read after the bets' lock): the legs, then
+ * the values of their few distinct outcomes (a batch's thousands of legs share a fixture's outcomes).
+ */
 export async function readLegStates(trx: Trx, betIds: readonly bigint[]): Promise<LegState[]> {
-  const rows = await sql<{
+  const legs = await sql<{
     bet_id: bigint;
     leg_no: number;
     odds: number;
     settlement: number | null;
-    effective: number | null;
+    outcome_id: bigint;
   }>`
-    select l.bet_id, l.leg_no, l.odds, l.settlement, ${effective} as effective
-    from bet_leg l
-    join outcome o on o.id = l.outcome_id
-    left join manual_settlement ms on ms.outcome_id = l.outcome_id
-    where l.bet_id = any(${arrayOf(betIds, 'bigint')})
-    order by l.bet_id, l.leg_no`.execute(trx);
-  return rows.rows.map((row) => ({
+    select bet_id, leg_no, odds, settlement, outcome_id from bet_leg
+    where bet_id = any(${arrayOf(betIds, 'bigint')})`.execute(trx);
+  const outcomeIds = [...new Set(legs.rows.map((leg) => BigInt(leg.outcome_id)))];
+  const values = await sql<{ id: bigint; effective: number | null }>`
+    select o.id, ${effective} as effective from outcome o
+    left join manual_settlement ms on ms.outcome_id = o.id
+    where o.id = any(${arrayOf(outcomeIds, 'bigint')})`.execute(trx);
+  const effectiveOf = new Map(values.rows.map((row) => [BigInt(row.id), row.effective]));
+  return legs.rows.map((row) => ({
     betId: BigInt(row.bet_id),
     legNo: row.leg_no,
     odds: row.odds,
     settlement: row.settlement,
-    effective: row.effective,
+    effective: effectiveOf.get(BigInt(row.outcome_id)) ?? null,
   }));
 }
 

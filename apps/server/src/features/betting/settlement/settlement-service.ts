@@ -16,6 +16,8 @@ export type SettlementServiceDeps = {
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Bets per transaction (default 500). */
   batchSize?: number;
+  /** Batches in flight at once within a pass (default 2; PGlite runs them one after another anyway). */
+  concurrency?: number;
   /** Wait before trying notified outcomes again after a failed pass (default 1 s). */
   retryDelayMs?: number;
 };
@@ -26,6 +28,9 @@ export const defaultSettlementBatchSize = 500;
 // SQLSTATE 40P01 (deadlock victim) and 40001 (serialization failure): nothing stayed, run the batch again.
 const retryStates = new Set(['40P01', '40001']);
 const maxAttempts = 3;
+
+// During a long pass, members' balances are pushed at most this often (and once at its end).
+const contextEveryMs = 500;
 
 const emptyReport = (): SettlementReport => ({ betsSettled: 0, betsResettled: 0, paid: 0n, reversed: 0n });
 
@@ -38,6 +43,7 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
   const { db, logger } = deps;
   const batchSize = deps.batchSize ?? defaultSettlementBatchSize;
   const retryDelayMs = deps.retryDelayMs ?? 1000;
+  const concurrency = deps.concurrency ?? 2;
   let shards: Promise<SystemShards> | null = null;
   const pending = new Set<bigint>();
   let needsCatchUp = false;
@@ -70,17 +76,26 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
     }
   };
 
-  const publish = (result: BatchResult) => {
-    const members = new Set<number>();
-    for (const { memberId, message } of result.messages) {
-      deps.realtime.sendToMember(memberId, 'bet' satisfies UserQueueName, message);
-      members.add(memberId);
-    }
-    for (const memberId of members) {
+  // Balances are re-read once per member per flush, not per batch: a pass over a busy fixture touches
+  // the same members batch after batch, and each load is a query beside the settlement's own.
+  const membersToTell = new Set<number>();
+  let toldAt = 0;
+  const tellMembers = () => {
+    toldAt = Date.now();
+    for (const memberId of membersToTell) {
       const sent = deps.notifyUserContextChanged(memberId);
       notifications.add(sent);
       void sent.finally(() => notifications.delete(sent));
     }
+    membersToTell.clear();
+  };
+
+  const publish = (result: BatchResult) => {
+    for (const { memberId, message } of result.messages) {
+      deps.realtime.sendToMember(memberId, 'bet' satisfies UserQueueName, message);
+      membersToTell.add(memberId);
+    }
+    if (Date.now() - toldAt >= contextEveryMs) tellMembers();
   };
 
   const settleOutcomes = async (outcomeIds: readonly bigint[], source: SettlementSource) => {
@@ -88,15 +103,27 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
     if (outcomeIds.length === 0) return report;
     const systemShards = await loadShards();
     const betIds = await findBetsToSettle(db, outcomeIds);
-    for (let start = 0; start < betIds.length; start += batchSize) {
-      // Stopping ends the pass between batches; the rest stays waiting in the database.
-      if (isStopping) break;
-      const result = await runBatch(betIds.slice(start, start + batchSize), source, systemShards);
-      report.betsSettled += result.betsSettled;
-      report.betsResettled += result.betsResettled;
-      report.paid += result.paid;
-      report.reversed += result.reversed;
-      publish(result);
+    const batches: bigint[][] = [];
+    for (let start = 0; start < betIds.length; start += batchSize)
+      batches.push(betIds.slice(start, start + batchSize));
+    // A few batches in flight on separate connections: each holds its own bets, and only its account
+    // locks (taken last, held briefly) make another wait.
+    const runner = async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        // Stopping ends the pass between batches; the rest stays waiting in the database.
+        if (isStopping) return;
+        const result = await runBatch(batch, source, systemShards);
+        report.betsSettled += result.betsSettled;
+        report.betsResettled += result.betsResettled;
+        report.paid += result.paid;
+        report.reversed += result.reversed;
+        publish(result);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, runner));
+    } finally {
+      tellMembers();
     }
     return report;
   };
