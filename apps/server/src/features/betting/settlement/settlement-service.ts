@@ -14,16 +14,16 @@ export type SettlementServiceDeps = {
   realtime: Pick<RealtimePublisher, 'sendToMember'>;
   notifyUserContextChanged: NotifyUserContextChanged;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Bets per transaction (default 500). */
+  /** Bets per transaction (default 1000). */
   batchSize?: number;
-  /** Batches in flight at once within a pass (default 2; PGlite runs them one after another anyway). */
+  /** Batches in flight at once within a pass (default 3; PGlite runs them one after another anyway). */
   concurrency?: number;
   /** Wait before trying notified outcomes again after a failed pass (default 1 s). */
   retryDelayMs?: number;
 };
 
 /** Bets settled per transaction: big enough to amortise the round trips, small enough to hold locks briefly. */
-export const defaultSettlementBatchSize = 500;
+export const defaultSettlementBatchSize = 1000;
 
 // SQLSTATE 40P01 (deadlock victim) and 40001 (serialization failure): nothing stayed, run the batch again.
 const retryStates = new Set(['40P01', '40001']);
@@ -43,7 +43,7 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
   const { db, logger } = deps;
   const batchSize = deps.batchSize ?? defaultSettlementBatchSize;
   const retryDelayMs = deps.retryDelayMs ?? 1000;
-  const concurrency = deps.concurrency ?? 2;
+  const concurrency = deps.concurrency ?? 3;
   let shards: Promise<SystemShards> | null = null;
   const pending = new Set<bigint>();
   let needsCatchUp = false;
