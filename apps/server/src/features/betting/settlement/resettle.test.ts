@@ -101,6 +101,42 @@ describe('a corrected result', () => {
   });
 });
 
+describe('a manual settlement', () => {
+  it('when staff settle an outcome by hand, then it wins over the feed until it is undone', async () => {
+    const member = await signedInMember(t.app, t.db, 1_000_000n);
+    const fixture = await createBetFixture(t.db);
+    const pick = fixture.picks[0] as FixturePick;
+    const betId = await placeBetOn(t.app, member, [pick], Number(stake));
+    const [outcomeId] = await writeSettlement(t.db, [pick], settlementValue.winner);
+    await t.db
+      .insertInto('manual_settlement')
+      .values({
+        outcome_id: outcomeId as bigint,
+        fixture_id: BigInt(fixture.fixtureId),
+        market_id: pick.marketId,
+        settlement: settlementValue.cancelled,
+        reason: '경기 취소',
+        staff_id: null,
+      })
+      .execute();
+    await t.app.services.settlement.settleOutcomes([outcomeId as bigint], 'manual');
+    expect(await betRow(t.db, betId)).toMatchObject({ status: 'void', payout: stake });
+    expect(await settlementsOfBet(t.db, betId)).toMatchObject([{ version: 1, source: 'manual' }]);
+
+    // The feed's later value waits for a staff decision.
+    await settle([pick], settlementValue.loser);
+    expect(await betRow(t.db, betId)).toMatchObject({ status: 'void', payout: stake, settle_version: 1 });
+
+    await t.db
+      .deleteFrom('manual_settlement')
+      .where('outcome_id', '=', outcomeId as bigint)
+      .execute();
+    await t.app.services.settlement.settleOutcomes([outcomeId as bigint], 'manual');
+    expect(await betRow(t.db, betId)).toMatchObject({ status: 'lost', payout: 0n, settle_version: 2 });
+    expect(await cashOf(t.db, member.id)).toBe(1_000_000n - stake);
+  });
+});
+
 describe('a reversal larger than the cash', () => {
   /** A member whose winning bet is reversed after they staked most of the winnings elsewhere. */
   const memberInDebt = async () => {
