@@ -73,7 +73,7 @@ async function benchOne(label: string, where: DatabaseOptions): Promise<Figures>
     const service = createSettlementService({
       db,
       realtime: { sendToMember: () => {} },
-      notifyUserContextChanged: async () => {},
+      notifyUserContextChanged: async () => null,
       logger: silentLogger,
       ...(batchSize ? { batchSize } : {}),
     });
