@@ -1,8 +1,8 @@
 // Seeds the settlement bench: one fixture whose result is about to arrive, `betCount` open bets of 1 to
-// 5 legs with their first leg on it (the other legs on fixtures already settled as won, so each bet
-// settles in full when the result arrives), and each bet's stake through the ledger as placement posts
-// it. Written in set-based SQL (a bet a row of generate_series) so 100,000 bets take seconds, not the
-// bench's own time.
+// 5 legs with their first leg on it (the other legs on fixtures that finished earlier, already settled
+// as won, so each bet settles in full when the result arrives), and each bet's stake through the
+// ledger as placement posts it. Written in set-based SQL (a bet a row of generate_series) so 100,000
+// bets take seconds, not the bench's own time.
 import { slipFigures } from '@hanpan/core/betting/odds-maths';
 import { sql } from 'kysely';
 import type { Db } from '../../apps/server/src/lib/db/database.ts';
@@ -120,9 +120,12 @@ export async function seedSettlementBench(
           stake_tx_id, idempotency_key, placed_at)
         select b.member_id, 'prematch', ${stake}, b.total_odds, 100, b.potential, b.legs, t.id, 'bench:' || b.g, now()
         from bench_plan b join ledger_tx t on t.idempotency_key = 'bench-stake:' || b.g`.execute(trx);
+      // Legs on the other fixtures were settled (won) when those fixtures finished, earlier.
       await sql`insert into bet_leg (bet_id, leg_no, fixture_id, market_id, outcome_id, feed_bet_id, sport_id,
-          league_id, pick_name, base_line, odds, is_inplay)
-        select bet.id, leg.n, o.fixture_id, o.market_id, o.id, o.bet_id, ${soccer}, ${leagueId}, o.name, null, o.price, false
+          league_id, pick_name, base_line, odds, is_inplay, status, settlement, settled_at)
+        select bet.id, leg.n, o.fixture_id, o.market_id, o.id, o.bet_id, ${soccer}, ${leagueId}, o.name, null, o.price, false,
+          case when leg.n = 1 then 'open' else 'won' end, case when leg.n = 1 then null else 2 end,
+          case when leg.n = 1 then null else now() - interval '1 hour' end
         from bench_plan b
         join bet on bet.member_id = b.member_id and bet.idempotency_key = 'bench:' || b.g
         cross join lateral generate_series(1, b.legs) leg(n)
