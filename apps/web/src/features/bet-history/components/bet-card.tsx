@@ -28,7 +28,9 @@ export function BetCard({ bet, onHide, isHiding }: BetCardProps) {
   const bonus = bonusText(bet);
   const settled = isSettled(bet);
   const payout = bet.payout === null || bet.status === 'open' ? null : bet.payout;
-  const oddsChangedBySettlement = settled && bet.settledOdds !== null && bet.settledOdds !== bet.totalOdds;
+  // Void legs, halves and a recounted bonus change what the bet paid at; a loss pays at nothing.
+  const oddsChangedBySettlement =
+    settled && bet.settledOdds !== null && bet.settledOdds > 0 && bet.settledOdds !== bet.totalOdds;
   return (
     <article
       className={`bet-card bet-card--${bet.status}`}
@@ -68,7 +70,7 @@ export function BetCard({ bet, onHide, isHiding }: BetCardProps) {
           <Figure
             label="당첨금"
             value={payout === null ? '-' : `${formatWon(payout)}원`}
-            tone={payout !== null && payout > 0 ? 'win' : 'muted'}
+            tone={payout === null || payout === 0 ? 'muted' : payout > bet.stake ? 'win' : undefined}
           />
           <Figure label="정산일시" value={settled ? formatKstDateTime(bet.settledAt) : '-'} />
         </dl>

@@ -30,6 +30,15 @@ function LegMatch({ leg }: { leg: BetHistoryLeg }) {
 export function BetLegs({ legs }: { legs: BetHistoryLeg[] }) {
   return (
     <table className="bet-legs">
+      <colgroup>
+        <col className="bet-legs__col--time" />
+        <col className="bet-legs__col--league" />
+        <col />
+        <col className="bet-legs__col--market" />
+        <col className="bet-legs__col--pick" />
+        <col className="bet-legs__col--odds" />
+        <col className="bet-legs__col--result" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">경기일시</th>
@@ -61,11 +70,13 @@ export function BetLegs({ legs }: { legs: BetHistoryLeg[] }) {
             <td className="bet-leg__game">
               <LegMatch leg={leg} />
             </td>
-            <td className="bet-leg__market">
+            <td className="bet-leg__market" title={leg.marketName}>
               {leg.isInplay && <span className="bet-leg__inplay">라이브</span>}
               {leg.marketName}
             </td>
-            <td className="bet-leg__pick">{legPickText(leg)}</td>
+            <td className="bet-leg__pick" title={legPickText(leg)}>
+              {legPickText(leg)}
+            </td>
             <td className="bet-leg__odds bet-legs__num">{formatOdds(leg.odds)}</td>
             <td className="bet-legs__result">
               <LegStatusBadge status={leg.status} />
