@@ -19,6 +19,8 @@ import { createBetHistoryService } from './features/betting/history-service.ts';
 import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
+import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
+import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
@@ -109,6 +111,8 @@ export type AppServices = {
   idempotencyPrune: IdempotencyPruneJob;
   /** The cached bet limits; tell it after writing limits by other means than the staff editor. */
   betLimits: BetLimitsStore;
+  /** Settles bets from the outcomes' results (the feed tells it; catch-up on start). */
+  settlement: SettlementService;
 };
 
 declare module 'fastify' {
@@ -245,16 +249,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
   });
+  const settlement = createSettlementService({
+    db,
+    realtime: live,
+    notifyUserContextChanged,
+    logger: app.log.child({ module: 'settlement' }),
+  });
   const feed = createFeedService({
     db,
     settings: config,
     logger: app.log.child({ module: 'feed' }),
     realtime: live,
     rateFixtureMessages: createFixtureMessageRater({ db, rules: sportsRules }),
+    onOutcomesSettled: (outcomeIds) => settlement.notifyOutcomesSettled(outcomeIds),
   });
-  // Started once the app is ready (migrations done), stopped before the database goes away.
+  // Started once the app is ready (migrations done), stopped before the database goes away: the
+  // feed first (no more results), then settlement (its catch-up runs in the background at start).
+  app.addHook('onReady', async () => settlement.start());
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
+  app.addHook('preClose', async () => settlement.stop());
   const idempotencyPrune = createIdempotencyPruneJob({
     db,
     retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
@@ -274,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifySiteChanged,
     idempotencyPrune,
     betLimits,
+    settlement,
   });
 
   const join = createJoinService({
