@@ -6,11 +6,13 @@ import {
 } from '@hanpan/core/api/bet-history';
 import type { PlacedBetData } from '@hanpan/core/api/betting';
 import { replyCode } from '@hanpan/core/api/envelope';
+import { settlementValue } from '@hanpan/core/betting/settlement';
 import { describe, expect, it } from 'vitest';
 import { createBetFixture, itemOf, picksOfFixtures, sendBet } from '../../../test/betting.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { signedInMember } from '../../../test/payments.ts';
+import { writeSettlement } from '../../../test/settlement.ts';
 import type { BetStatus } from '../../lib/db/betting-tables.ts';
 
 // POST /api/bet/list and /api/bet/hide: the member's own bets, filtered, paged, with their legs;
@@ -259,6 +261,42 @@ describe('POST /api/bet/list', () => {
     const response = await postJson(t.app, '/api/bet/list', body, { cookie: member.cookie });
     expect(response.statusCode).toBe(200);
     expect(envelope(response)).toMatchObject({ code: betHistoryCode.badRequest, data: { message } });
+  });
+});
+
+describe('bets settled by the engine', () => {
+  it('when the feed settles a combo (one leg won, one refunded) and then corrects the refund to a loss, then the list shows each settlement and marks the correction', async () => {
+    const member = await bettor();
+    const picks = await picksOfFixtures(t.db, 2);
+    const betId = await placeBet(member, picks, 10_000);
+    const settle = async (pick: (typeof picks)[number], value: number) =>
+      t.app.services.settlement.settleOutcomes(await writeSettlement(t.db, [pick], value), 'feed');
+
+    await settle(picks[0]!, settlementValue.winner);
+    const [half] = (await list(member, { gameType: 1 })).data!.list;
+    expect(half).toMatchObject({ id: betId, status: 'open', payout: null, settledAt: null });
+    expect(half!.legs.map((leg) => leg.status)).toEqual(['won', 'open']);
+
+    await settle(picks[1]!, settlementValue.refund);
+    const [won] = (await list(member, { gameType: 1, status: 'won' })).data!.list;
+    // The refunded leg counts at 1.00 and leaves the bonus count: 10,000 x 2.10.
+    expect(won).toMatchObject({
+      id: betId,
+      status: 'won',
+      payout: 21_000,
+      settledOdds: 210,
+      isResettled: false,
+    });
+    expect(won!.settledAt).not.toBeNull();
+    expect(won!.legs.map((leg) => leg.status)).toEqual(['won', 'void']);
+
+    await settle(picks[1]!, settlementValue.loser);
+    expect((await list(member, { gameType: 1, status: 'won' })).data?.total).toBe(0);
+    const [lost] = (await list(member, { gameType: 1, status: 'lost' })).data!.list;
+    expect(lost).toMatchObject({ id: betId, status: 'lost', payout: 0, isResettled: true });
+    expect(lost!.legs.map((leg) => leg.status)).toEqual(['won', 'lost']);
+    expect(await hide(member, { betId })).toMatchObject({ code: 0 });
+    expect((await list(member, { gameType: 1 })).data?.total).toBe(0);
   });
 });
 
