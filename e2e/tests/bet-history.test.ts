@@ -97,7 +97,7 @@ async function openOnFeedServer(page: Page, path: string): Promise<void> {
 const cash = async (page: Page) => Number(await headerFigure(page, 'header-cash'));
 
 scenario(
-  'when a member bets on a fixture that then kicks off, scores and ends, then the history shows the leg go live and the bet settle as won, and the header cash rises, without a reload',
+  'when a member bets on a fixture that then kicks off, scores and ends, then the history shows the leg go live and the bet settle as won, the header cash rises without a reload, and the settled bet can be hidden',
   desktop,
   async ({ page }) => {
     await openOnFeedServer(page, '/');
@@ -157,9 +157,16 @@ scenario(
     await expect.poll(() => cash(page), { timeout: 15_000 }).toBe(cashAfterBet + 21_000);
     await expect.poll(() => card.locator('.bet-card__foot').innerText()).toMatch(/당첨금\s*21,000원/);
     expect(await score.innerText()).toMatch(/종료\s*2 : 0/);
-    expect(await card.getByRole('button', { name: /숨기기/ }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { historyMark?: string }).historyMark)).toBe(
       'still here',
     );
+
+    // A settled bet may be hidden, after the site's confirm popup; it leaves the list.
+    await card.getByRole('button', { name: /숨기기/ }).click();
+    const question = byTestId(page, 'alert-popup');
+    await expect.poll(() => question.innerText()).toContain('숨기시겠습니까?');
+    await button(question, '예').click();
+    await expect.poll(() => byTestId(page, 'bet-card').count()).toBe(0);
+    expect(await page.locator('.bet-history__empty').innerText()).toBe('베팅 내역이 없습니다.');
   },
 );
