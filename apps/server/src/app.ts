@@ -15,6 +15,7 @@ import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
+import { createBetHistoryService } from './features/betting/history-service.ts';
 import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
@@ -311,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSportsRoutes(api, { sports });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
-      registerBettingRoutes(api, { betting, limiter });
+      registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
