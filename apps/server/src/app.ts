@@ -16,9 +16,12 @@ import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes
 import { type AuthService, createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBetReportsService } from './features/betting/bet-reports-service.ts';
+import { createBetHistoryService } from './features/betting/history-service.ts';
 import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
+import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
+import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
 import { createSettlementStaffService } from './features/betting/settlement-staff-service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
@@ -110,6 +113,8 @@ export type AppServices = {
   idempotencyPrune: IdempotencyPruneJob;
   /** The cached bet limits; tell it after writing limits by other means than the staff editor. */
   betLimits: BetLimitsStore;
+  /** Settles bets from the outcomes' results (the feed tells it; catch-up on start). */
+  settlement: SettlementService;
 };
 
 declare module 'fastify' {
@@ -142,11 +147,6 @@ const defaultSportsReadMaxAgeMs = 1000;
 
 // IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
 const defaultIdempotencyRetentionDays = 7;
-
-// TEMPORARY until the settlement engine is merged: manual values are stored but no bet moves.
-const pendingSettlementEngine = {
-  settleOutcomes: async () => ({ betsSettled: 0, betsResettled: 0, paid: 0n, reversed: 0n }),
-};
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -251,16 +251,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
   });
+  const settlement = createSettlementService({
+    db,
+    realtime: live,
+    notifyUserContextChanged,
+    logger: app.log.child({ module: 'settlement' }),
+  });
   const feed = createFeedService({
     db,
     settings: config,
     logger: app.log.child({ module: 'feed' }),
     realtime: live,
     rateFixtureMessages: createFixtureMessageRater({ db, rules: sportsRules }),
+    onOutcomesSettled: (outcomeIds) => settlement.notifyOutcomesSettled(outcomeIds),
   });
-  // Started once the app is ready (migrations done), stopped before the database goes away.
+  // Started once the app is ready (migrations done), stopped before the database goes away: the
+  // feed first (no more results), then settlement (its catch-up runs in the background at start).
+  app.addHook('onReady', async () => settlement.start());
   app.addHook('onReady', async () => feed.start());
   app.addHook('preClose', async () => feed.stop());
+  app.addHook('preClose', async () => settlement.stop());
   const idempotencyPrune = createIdempotencyPruneJob({
     db,
     retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
@@ -280,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifySiteChanged,
     idempotencyPrune,
     betLimits,
+    settlement,
   });
 
   const join = createJoinService({
@@ -303,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSportsRoutes(api, { sports });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
-      registerBettingRoutes(api, { betting, limiter });
+      registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
@@ -327,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),
             reports: createBetReportsService({ db, now }),
-            manual: createSettlementStaffService({ db, settlement: pendingSettlementEngine }),
+            manual: createSettlementStaffService({ db, settlement }),
           }),
       ]),
     { prefix: '/api/staff' },

@@ -31,7 +31,7 @@ const exchange = () =>
 const recommend = () =>
   import('../features/referral/pages/recommend-page.tsx').then((m) => ({ Component: m.RecommendPage }));
 const betResult = () =>
-  import('../features/betting/pages/bet-result-page.tsx').then((m) => ({ Component: m.BetResultPage }));
+  import('../features/bet-history/pages/bet-result-page.tsx').then((m) => ({ Component: m.BetResultPage }));
 const slot = () => import('../features/casino/pages/slot-page.tsx').then((m) => ({ Component: m.SlotPage }));
 const casino = () =>
   import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));

@@ -10,18 +10,25 @@ import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/policy.ts';
+import { registerBetHistoryRoutes } from './history-routes.ts';
+import type { BetHistoryService } from './history-service.ts';
 import { betRateRule } from './policy.ts';
 import type { BettingService } from './service.ts';
 
 /** What the bet routes need; without `limiter` the bet calls are not rate limited. */
-export type BettingRouteDeps = { betting: BettingService; limiter?: RateLimiter };
+export type BettingRouteDeps = { betting: BettingService; history: BetHistoryService; limiter?: RateLimiter };
 
 /**
  * /api/bet/add, /bet/preInplay, /bet/addInplay (members, per-member rate limit, `Idempotency-Key`),
- * /bet/limit and /bet/prices (anyone), /bet/preference (members). The session hook adds the fresh
+ * /bet/limit and /bet/prices (anyone), /bet/preference (members), and the history's /bet/list and
+ * /bet/hide (members). The session hook adds the fresh
  * userContext to every reply to a member.
  */
-export function registerBettingRoutes(api: FastifyInstance, { betting, limiter }: BettingRouteDeps): void {
+export function registerBettingRoutes(
+  api: FastifyInstance,
+  { betting, history, limiter }: BettingRouteDeps,
+): void {
+  registerBetHistoryRoutes(api, { history, limiter });
   /** The logged-in member of a bet call, within the per-member rate limit. */
   const bettorOf = async (request: FastifyRequest) => {
     const member = requireMember(request);

@@ -132,7 +132,8 @@ describe('manual settlement with the settlement engine', () => {
     expect(after.legs[0]).toMatchObject({ status: 'void', feedSettlement: 2, manualSettlement: -1 });
     expect(await cashOf(member.id)).toBe(50_000n);
     const view = await call<StaffFixtureSettlement>('settlement/fixture', { fixtureId });
-    const outcome = view.data.markets.find((market) => market.marketId === 2).outcomes[0]!;
+    const overUnder = view.data?.markets.find((market) => market.marketId === 2);
+    const outcome = overUnder?.outcomes[0];
     expect(outcome).toMatchObject({
       outcomeId: String(over.id),
       feedSettlement: 2,

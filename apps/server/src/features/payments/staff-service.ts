@@ -4,6 +4,7 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { splitCreditForDebts, writeDebtRepayments } from '../wallet/debt-repository.ts';
 import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/ledger-repository.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
@@ -73,16 +74,21 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       if (decision.status === 'approved') {
         const { cash } = await findMemberAccounts(trx, claimed.memberId);
         const bank = await findSystemAccount(trx, 'bank_clearing', claimed.memberId);
+        // A deposit repays what the member owes from resettled bets first (member_debt), the rest is cash.
+        const split = await splitCreditForDebts(trx, {
+          memberId: claimed.memberId,
+          cashAccountId: cash,
+          amount: claimed.amount,
+          otherAccountIds: [bank],
+        });
         const posting = await postTransfer(trx, {
           kind: 'charge',
           reference: `charge_request:${id}`,
           idempotencyKey: `charge_request:${id}:approve`,
           staffId: actor.staffId,
-          legs: [
-            { accountId: bank, amount: -claimed.amount },
-            { accountId: cash, amount: claimed.amount },
-          ],
+          legs: [{ accountId: bank, amount: -claimed.amount }, ...split.legs],
         });
+        await writeDebtRepayments(trx, split.debts);
         ledgerTxId = posting.txId;
         await setChargeLedgerTx(trx, id, posting.txId);
       }

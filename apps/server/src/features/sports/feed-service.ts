@@ -6,6 +6,7 @@ import { analyzeCatalogue, applyTrade360Message, pruneFeedMessages } from './cat
 import { createSportsEvents } from './events.ts';
 import { startFeedDriver } from './feeds/simulator/driver.ts';
 import { createFeedSimulator } from './feeds/simulator/simulator.ts';
+import type { CatalogueChanges } from './feeds/trade360/catalogue-changes.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
 import type { Trade360Message } from './feeds/trade360/messages.ts';
 import type { RateFixtureMessages } from './settings/realtime.ts';
@@ -54,7 +55,16 @@ export type FeedServiceDeps = {
   realtime: Pick<Realtime, 'publish'>;
   /** Staff odds rules applied to the pushed prices and statuses (sports/settings). */
   rateFixtureMessages?: RateFixtureMessages;
+  /** Called after a message's transaction committed with the outcomes whose settlement it changed. */
+  onOutcomesSettled?: (outcomeIds: bigint[]) => void;
 };
+
+/** The outcomes whose settlement value a message changed. */
+export function settledOutcomesOf(changes: CatalogueChanges): bigint[] {
+  return changes.outcomes
+    .filter((outcome) => outcome.settlementFrom !== outcome.settlementTo)
+    .map((outcome) => BigInt(outcome.outcomeId));
+}
 
 const minuteMs = 60_000;
 const pruneEveryMs = 60 * minuteMs;
@@ -105,6 +115,12 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
     onError: (error) => logger.error({ err: error }, 'Sports real-time message failed'),
   });
 
+  const tellSettled = (changes: CatalogueChanges) => {
+    if (!deps.onOutcomesSettled) return;
+    const outcomeIds = settledOutcomesOf(changes);
+    if (outcomeIds.length > 0) deps.onOutcomesSettled(outcomeIds);
+  };
+
   const applyOne = async (message: Trade360Message) => {
     lastMessageAt = new Date();
     try {
@@ -114,6 +130,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       else if (changes.result === 'stale') counters.stale += 1;
       else counters.ignored += 1;
       events.collect(changes);
+      tellSettled(changes);
     } catch (error) {
       counters.failed += 1;
       logger.error({ err: error, msgId: message.Header.MsgId }, 'Simulated feed message not applied');
@@ -161,6 +178,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       logger,
       onChanges: (changes) => {
         events.collect(changes);
+        tellSettled(changes);
         flushTimer ??= setTimeout(() => {
           flushTimer = null;
           void events.flush();

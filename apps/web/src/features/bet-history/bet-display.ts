@@ -1,0 +1,46 @@
+import type { BetHistoryItem, BetHistoryLeg } from '@hanpan/core/api/bet-history';
+import { formatOdds } from '@hanpan/core/sports/odds';
+import { formatKstTime } from '../sports/kst-days.ts';
+
+// How one bet reads in the history: the leg's match state, the pick text and the money lines.
+
+/** Korean words of TRADE360 fixture statuses other than not started. */
+const fixtureStatusText: Record<number, string> = {
+  2: 'LIVE',
+  3: '종료',
+  4: '취소',
+  5: '연기',
+  6: '중단',
+  7: '취소',
+  8: 'LIVE',
+};
+
+/** Where a leg's match stands: its kick-off before the start, else the state and the score. */
+export type LegMatchState =
+  | { kind: 'scheduled'; text: string }
+  | { kind: 'live' | 'finished' | 'other'; text: string; score: string | null };
+
+/** The match state of a leg as its row shows it ('11-24 19:00', 'LIVE 1 : 0', '종료 2 : 1'). */
+export function legMatchState(leg: BetHistoryLeg): LegMatchState {
+  const score = leg.score ? `${leg.score.home} : ${leg.score.away}` : null;
+  if (leg.fixtureStatus === 2 || leg.fixtureStatus === 8) return { kind: 'live', text: 'LIVE', score };
+  if (leg.fixtureStatus === 3) return { kind: 'finished', text: '종료', score };
+  const other = fixtureStatusText[leg.fixtureStatus];
+  if (other) return { kind: 'other', text: other, score };
+  return { kind: 'scheduled', text: formatKstTime(leg.startAt) };
+}
+
+/** The pick with its line, as the slip showed it ('원정승 (+1.5)', '오버 (2.5)', '홈승'). */
+export function legPickText(leg: BetHistoryLeg): string {
+  return leg.baseLine ? `${leg.pickLabel} (${leg.baseLine})` : leg.pickLabel;
+}
+
+/** The bonus as a multiplier text ('×1.03'); null without a bonus. */
+export function bonusText(bet: BetHistoryItem): string | null {
+  return bet.bonusRate > 100 ? `×${formatOdds(bet.bonusRate)}` : null;
+}
+
+/** True once a bet has a settlement to show (it may be open again after a correction). */
+export function isSettled(bet: BetHistoryItem): boolean {
+  return bet.status !== 'open';
+}
