@@ -338,7 +338,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),
             reports: createBetReportsService({ db, now }),
-            manual: createSettlementStaffService({ db, settlement }),
+            manual: createSettlementStaffService({
+              db,
+              settlement,
+              onSettleError: (error) =>
+                app.log.error({ err: error }, 'Manual settlement pass failed; retried by the worker'),
+            }),
           }),
       ]),
     { prefix: '/api/staff' },

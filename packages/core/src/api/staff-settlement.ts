@@ -198,7 +198,8 @@ export type StaffSettlementReport = {
 export type StaffSettlementChange = {
   /** Outcomes whose manual value was written or removed. */
   outcomes: number;
-  report: StaffSettlementReport;
+  /** What the settlement pass did; null when it failed and the engine's worker is retrying it. */
+  report: StaffSettlementReport | null;
   view: StaffFixtureSettlement;
 };
 

@@ -14,14 +14,18 @@ import {
 } from '../../../test/settlement-staff-setup.ts';
 import { insertBet } from '../../../test/staff-bet-factories.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
+import { createSettlementStaffService } from './settlement-staff-service.ts';
 
 // Manual settlement through the real settlement engine: staff decide, the engine pays and takes back
 // through the ledger, and the feed's later value waits for a staff decision.
 const t = useLedgerCheckedApp();
 let operator: string;
+let operatorId: number;
 
 beforeAll(async () => {
-  operator = await signInStaff(t.app, await createStaff(t.db, { role: 'operator' }));
+  const row = await createStaff(t.db, { role: 'operator' });
+  operatorId = row.id;
+  operator = await signInStaff(t.app, row);
 });
 
 const call = <T>(path: string, body: unknown) =>
@@ -150,5 +154,35 @@ describe('manual settlement with the settlement engine', () => {
     expect(undone.data!.report).toMatchObject({ betsResettled: 1, paid: 19_000, reversed: 10_000 });
     expect((await detailOf(bet.id)).bet).toMatchObject({ status: 'won', payout: 19_000, settleVersion: 2 });
     expect(await cashOf(member.id)).toBe(59_000n);
+  });
+
+  it('when the settlement pass after a committed manual change fails, then the change stands, the reply says so, and the engine worker settles the bets', async () => {
+    const fixtureId = 55_000_003;
+    const picks = await createSettlementFixture(t.db, fixtureId);
+    const member = await fundedBettor(t.db, 30_000n);
+    const bet = await insertBet(t.db, {
+      memberId: member.id,
+      picks: [pickOf(picks, '000301')],
+      stake: 10_000,
+    });
+    const errors: unknown[] = [];
+    const manual = createSettlementStaffService({
+      db: t.db,
+      settlement: {
+        settleOutcomes: () => Promise.reject(new Error('connection lost')),
+        notifyOutcomesSettled: (ids) => t.app.services.settlement.notifyOutcomesSettled(ids),
+      },
+      onSettleError: (error) => errors.push(error),
+    });
+
+    const result = await manual.voidScope(
+      { staffId: operatorId, ip: '10.204.0.8' },
+      { fixtureId, marketId: 1, reason: '경기 취소' },
+    );
+    expect(result).toMatchObject({ outcomes: 3, report: null });
+    expect(errors).toHaveLength(1);
+    await t.app.services.settlement.drain();
+    expect((await detailOf(bet.id)).bet).toMatchObject({ status: 'void', payout: 10_000 });
+    expect(await cashOf(member.id)).toBe(30_000n);
   });
 });

@@ -21,7 +21,9 @@ import {
 export type SettlementStaffDeps = {
   db: Db;
   /** The settlement engine (app.services.settlement); asked after each change committed. */
-  settlement: Pick<SettlementService, 'settleOutcomes'>;
+  settlement: Pick<SettlementService, 'settleOutcomes' | 'notifyOutcomesSettled'>;
+  /** Told when the pass after a committed change failed (its outcomes went to the engine's worker). */
+  onSettleError?: (error: unknown) => void;
 };
 
 /** A refusal of a manual settlement call: the Korean message, nothing changed. */
@@ -121,10 +123,18 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
       return { touched: [...steps.writes.map((write) => write.outcomeId), ...steps.deletes] };
     });
     if ('refused' in planned) return planned;
-    const report = await deps.settlement.settleOutcomes(planned.touched, 'manual');
+    let report: SettlementReport | null = null;
+    try {
+      report = await deps.settlement.settleOutcomes(planned.touched, 'manual');
+    } catch (error) {
+      // The change is committed and the database is the queue: the engine's worker settles these
+      // outcomes again until it succeeds; staff see that the bets are still being settled.
+      deps.onSettleError?.(error);
+      deps.settlement.notifyOutcomesSettled(planned.touched);
+    }
     const after = await view(fixtureId);
     if (!after) return { refused: staffSettlementText.unknownFixture };
-    return { outcomes: planned.touched.length, report: presentReport(report), view: after };
+    return { outcomes: planned.touched.length, report: report && presentReport(report), view: after };
   }
 
   const manualOf = (rows: { outcomeId: bigint; settlement: number }[]) =>

@@ -32,7 +32,9 @@ const titleOf = (pending: Pending) => {
 };
 
 const reportText = (change: StaffSettlementChange) =>
-  `처리 완료: 선택 ${change.outcomes}개 · 베팅 정산 ${change.report.betsSettled}건 (재정산 ${change.report.betsResettled}건) · 지급 ${formatWonText(change.report.paid)} · 회수 ${formatWonText(change.report.reversed)}`;
+  change.report === null
+    ? `처리 완료: 선택 ${change.outcomes}개 · 베팅 정산은 잠시 후 자동으로 다시 시도됩니다.`
+    : `처리 완료: 선택 ${change.outcomes}개 · 베팅 정산 ${change.report.betsSettled}건 (재정산 ${change.report.betsResettled}건) · 지급 ${formatWonText(change.report.paid)} · 회수 ${formatWonText(change.report.reversed)}`;
 
 /** 수동 정산: a fixture's markets with feed and manual values; settle, void or undo a market or the whole fixture with a reason. */
 export function ManualSettlementPage() {
