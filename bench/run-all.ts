@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { buildServerOnce } from '../scripts/server-process.ts';
 
 const args = process.argv.slice(2);
+// Only `--pg URL` of the arguments (for the benches that take no --seconds).
+const pgArgs = args.flatMap((arg, index) => (arg === '--pg' ? [arg, args[index + 1] ?? ''] : []));
 // web-size takes only --build; the database benches take the rest (--pg URL, --seconds N).
 const benches: [string, string[]][] = [
   ['web-size.ts', args.filter((arg) => arg === '--build')],
@@ -10,6 +12,7 @@ const benches: [string, string[]][] = [
   ['realtime-fanout.ts', []], // its defaults: 1,000 and 5,000 clients
   ['ledger-transfers.ts', args.filter((arg) => arg !== '--build')],
   ['bet-placement.ts', args.filter((arg) => arg !== '--build')],
+  ['bet-settlement.ts', pgArgs], // its defaults: 100,000 bets, 1,000 members
   ['feed-ingestion.ts', args.filter((arg) => arg !== '--build')],
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s

@@ -44,7 +44,8 @@ export type SessionEndedMessage = { type: 'sessionEnded'; reason: SessionEndReas
 
 /**
  * Body on `/user/queue/bet`: a bet of the member was settled, resettled, or reopened by a correction
- * (status 'open' again). The history page refetches; the new cash comes on `/user/queue/context`.
+ * (status 'open' again), or one of its legs settled (status and payout unchanged). The history page
+ * refetches; the new cash comes on `/user/queue/context`.
  */
 export type BetSettledMessage = {
   type: 'betSettled';

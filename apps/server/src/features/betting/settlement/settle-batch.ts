@@ -8,6 +8,8 @@ import { type AccountsOf, type BetChange, betSettledMessage, judgeBets, planMone
 import {
   findCashAccounts,
   insertSettlements,
+  type LegWrite,
+  type LockedBet,
   lockBets,
   preferIndexLookups,
   readLegStates,
@@ -68,6 +70,9 @@ export async function settleBatch(
     const result: BatchResult = { betsSettled: 0, betsResettled: 0, paid: 0n, reversed: 0n, messages: [] };
     await writeLegs(trx, legs);
     await writeBets(trx, [...changes.map((change) => change.write), ...oddsOnly]);
+    // A leg settling without changing its bet (the first winner of a combination) is news too: the
+    // member's history shows each leg's result as it comes.
+    result.messages = legOnlyMessages(bets, legs, changes);
     if (changes.length === 0) return result;
 
     const isMoving = (change: BetChange) => change.payout > 0n || change.previousPayout > 0n;
@@ -83,10 +88,9 @@ export async function settleBatch(
     }
     result.betsSettled = changes.length;
     result.betsResettled = changes.filter((change) => change.bet.settleVersion > 0).length;
-    result.messages = changes.map((change) => ({
-      memberId: change.bet.memberId,
-      message: betSettledMessage(change),
-    }));
+    result.messages.push(
+      ...changes.map((change) => ({ memberId: change.bet.memberId, message: betSettledMessage(change) })),
+    );
     return result;
   });
 }
@@ -145,4 +149,26 @@ async function postMoney(
     ),
   );
   return plan;
+}
+
+/** Messages for the bets of which only legs changed: the bet's status and payout as they stand. */
+function legOnlyMessages(
+  bets: readonly LockedBet[],
+  legs: readonly LegWrite[],
+  changes: readonly BetChange[],
+): BatchResult['messages'] {
+  const changed = new Set(changes.map((change) => change.bet.id));
+  const touched = new Set(legs.map((leg) => leg.betId));
+  return bets
+    .filter((bet) => touched.has(bet.id) && !changed.has(bet.id))
+    .map((bet) => ({
+      memberId: bet.memberId,
+      message: {
+        type: 'betSettled',
+        betId: String(bet.id),
+        status: bet.status,
+        payout: Number(bet.payout ?? 0n),
+        previousPayout: Number(bet.payout ?? 0n),
+      },
+    }));
 }

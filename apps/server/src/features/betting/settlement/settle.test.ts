@@ -1,5 +1,5 @@
 import { settlementValue } from '@hanpan/core/betting/settlement';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   cashOf,
   createBetFixture,
@@ -99,6 +99,26 @@ describe('a single', () => {
 });
 
 describe('a combination', () => {
+  it('when its first leg wins and the bet stays open, then the member hears of it on /user/queue/bet', async () => {
+    const member = await bettor();
+    const picks = await picksOfFixtures(t.db, 2);
+    const betId = await placeBetOn(t.app, member, picks, stake);
+    const sent = vi.spyOn(t.app.services.realtime, 'sendToMember');
+    try {
+      await settle([picks[0] as FixturePick], settlementValue.winner);
+      expect(await betRow(t.db, betId)).toMatchObject({ status: 'open', settle_version: 0 });
+      expect(sent).toHaveBeenCalledWith(member.id, 'bet', {
+        type: 'betSettled',
+        betId: String(betId),
+        status: 'open',
+        payout: 0,
+        previousPayout: 0,
+      });
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('when all three legs win, then it pays exactly the potential payout it was accepted with', async () => {
     const member = await bettor();
     const picks = await picksOfFixtures(t.db, 3);
