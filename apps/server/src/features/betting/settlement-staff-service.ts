@@ -6,11 +6,10 @@ import {
   staffSettlementText,
 } from '@hanpan/core/api/staff-settlement';
 import { settlementValue } from '@hanpan/core/betting/settlement';
-import { marketName } from '@hanpan/core/sports/markets';
-import { cartPickText } from '@hanpan/core/sports/picks';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { groupOutcomesByMarket } from './market-groups.ts';
 import type { SettlementReport, SettlementService } from './settlement/settlement-types.ts';
 import {
   createSettlementStaffRepository,
@@ -48,21 +47,10 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
   async function view(fixtureId: number): Promise<StaffFixtureSettlement | null> {
     const fixture = await repo.findFixture(BigInt(fixtureId));
     if (!fixture) return null;
-    const markets: StaffSettlementMarket[] = [];
-    for (const row of await repo.fixtureOutcomes(fixture.id)) {
-      let market = markets.at(-1);
-      if (market?.marketId !== row.marketId) {
-        market = {
-          marketId: row.marketId,
-          marketName: marketName(fixture.sportId, row.marketId),
-          outcomes: [],
-        };
-        markets.push(market);
-      }
-      market.outcomes.push({
-        outcomeId: String(row.outcomeId),
-        pickText: cartPickText(row.pickName, row.baseLine ?? ''),
-        price: row.price,
+    const markets: StaffSettlementMarket[] = groupOutcomesByMarket(
+      fixture.sportId,
+      await repo.fixtureOutcomes(fixture.id),
+      (row) => ({
         feedSettlement: row.feedSettlement,
         manualSettlement: row.manualSettlement,
         manualReason: row.manualReason,
@@ -75,8 +63,8 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
         bets: row.bets,
         openBets: row.openBets,
         openStake: Number(row.openStake),
-      });
-    }
+      }),
+    );
     return {
       fixture: {
         fixtureId,

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { BetStatus } from '../../lib/db/betting-tables.ts';
 import type { Database, Db } from '../../lib/db/database.ts';
+import { listLegsWithFixtures } from './bet-legs-repository.ts';
 
 /** The bets list's filter as the database takes it (dates already turned into instants). */
 export type BetListQuery = {
@@ -89,30 +90,7 @@ export function createStaffBetsRepository(db: Db) {
     },
 
     /** The legs of some bets with their league and teams, in leg order. */
-    async listLegs(betIds: readonly bigint[]) {
-      if (betIds.length === 0) return [];
-      return db
-        .selectFrom('bet_leg')
-        .innerJoin('fixture', 'fixture.id', 'bet_leg.fixture_id')
-        .leftJoin('league', 'league.id', 'bet_leg.league_id')
-        .select([
-          'bet_leg.bet_id as betId',
-          'bet_leg.fixture_id as fixtureId',
-          'bet_leg.sport_id as sportId',
-          'bet_leg.market_id as marketId',
-          'bet_leg.pick_name as pickName',
-          'bet_leg.base_line as baseLine',
-          'bet_leg.odds',
-          'bet_leg.status',
-          'league.name as leagueName',
-          'fixture.home_name as homeName',
-          'fixture.away_name as awayName',
-        ])
-        .where('bet_leg.bet_id', 'in', [...betIds])
-        .orderBy('bet_leg.bet_id')
-        .orderBy('bet_leg.leg_no')
-        .execute();
-    },
+    listLegs: (betIds: readonly bigint[]) => listLegsWithFixtures(db, betIds),
 
     /** A fixture with its league's name; null when there is none. */
     async findFixture(fixtureId: number) {

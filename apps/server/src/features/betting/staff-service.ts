@@ -15,6 +15,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import { readBetLimits, writeBetLimits } from './limits-repository.ts';
+import { groupOutcomesByMarket } from './market-groups.ts';
 import { createStaffBetsRepository } from './staff-repository.ts';
 
 /** The bets list's filter as parsed. */
@@ -113,26 +114,11 @@ export function createStaffBetsService(deps: StaffBetsDeps) {
       const fixture = await repo.findFixture(fixtureId);
       if (!fixture) return null;
       const exposure = await repo.outcomeExposure(fixtureId);
-      const markets: StaffLiabilityMarket[] = [];
-      for (const row of exposure) {
-        let market = markets.at(-1);
-        if (market?.marketId !== row.marketId) {
-          market = {
-            marketId: row.marketId,
-            marketName: marketName(fixture.sportId, row.marketId),
-            outcomes: [],
-          };
-          markets.push(market);
-        }
-        market.outcomes.push({
-          outcomeId: String(row.outcomeId),
-          pickText: cartPickText(row.pickName, row.baseLine ?? ''),
-          price: row.price,
-          openBets: Number(row.openBets),
-          stake: Number(row.stake ?? 0n),
-          potentialPayout: Number(row.potentialPayout ?? 0n),
-        });
-      }
+      const markets: StaffLiabilityMarket[] = groupOutcomesByMarket(fixture.sportId, exposure, (row) => ({
+        openBets: Number(row.openBets),
+        stake: Number(row.stake ?? 0n),
+        potentialPayout: Number(row.potentialPayout ?? 0n),
+      }));
       const totals = await repo.fixtureTotals(fixtureId);
       return {
         fixture: {
