@@ -37,6 +37,8 @@ scenario(
       '대시보드',
       '회원',
       '베팅 내역',
+      '미정산 목록',
+      '회원 채무',
       '공지 · 이벤트',
     ]);
     await expect.poll(() => supportPage.getByTestId('stat-pending-charges').count()).toBe(1);

@@ -18,8 +18,25 @@ export const navItems: readonly NavItem[] = [
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
   { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
   { to: '/bets', label: '베팅 내역', permission: 'bets.view' },
+  { to: '/bets/settlement', label: '수동 정산', permission: 'bets.manage' },
+  { to: '/bets/unsettled', label: '미정산 목록', permission: 'bets.view' },
+  { to: '/bets/debts', label: '회원 채무', permission: 'bets.view' },
   { to: '/settings/bets', label: '베팅 설정', permission: 'bets.manage' },
   { to: '/boards', label: '공지 · 이벤트', permission: 'boards.view' },
   { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
   { to: '/audit', label: '감사 로그', permission: 'audit.view' },
 ];
+
+/**
+ * The entry to highlight for a path: the longest target that is the path or a folder above it, so
+ * /bets/unsettled lights 미정산 목록 while a bet's detail (/bets/12) still lights 베팅 내역.
+ */
+export function activeNavTarget(targets: readonly string[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const target of targets) {
+    const isMatch =
+      target === '/' ? pathname === '/' : pathname === target || pathname.startsWith(`${target}/`);
+    if (isMatch && (best === null || target.length > best.length)) best = target;
+  }
+  return best;
+}

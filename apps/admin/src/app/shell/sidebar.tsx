@@ -1,13 +1,17 @@
 import type { StaffMe } from '@hanpan/core/api/staff';
 import { canStaff } from '@hanpan/core/staff-roles';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
-import { navItems } from './nav-items.ts';
+import { activeNavTarget, navItems } from './nav-items.ts';
 
 /** The menu of what this role may open, with the pending counts of the two queues. */
 export function Sidebar({ me }: { me: StaffMe }) {
   const dashboard = useDashboard(canStaff(me.role, 'dashboard.view'));
   const items = navItems.filter((item) => canStaff(me.role, item.permission));
+  const active = activeNavTarget(
+    items.map((item) => item.to),
+    useLocation().pathname,
+  );
   return (
     <nav className="sidebar" id="admin-menu" aria-label="관리 메뉴">
       <ul className="sidebar__list">
@@ -15,7 +19,11 @@ export function Sidebar({ me }: { me: StaffMe }) {
           const count = item.badge ? (dashboard.data?.[item.badge].count ?? 0) : 0;
           return (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className="sidebar__link">
+              <Link
+                to={item.to}
+                className={item.to === active ? 'sidebar__link active' : 'sidebar__link'}
+                aria-current={item.to === active ? 'page' : undefined}
+              >
                 <span>{item.label}</span>
                 {count > 0 && (
                   <span className="badge">
@@ -23,7 +31,7 @@ export function Sidebar({ me }: { me: StaffMe }) {
                     <span className="visually-hidden">건 대기</span>
                   </span>
                 )}
-              </NavLink>
+              </Link>
             </li>
           );
         })}
