@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson, formatKst, formatSignedWon, formatWonText, groupSecret } from './format.ts';
-
-describe('formatKst', () => {
-  it('when given a UTC time, then it shows the same instant in Korean time (UTC+9)', () => {
-    expect(formatKst('2026-11-21T15:04:05.000Z')).toBe('2026-11-22 00:04:05');
-  });
-
-  it('when given nothing or garbage, then it shows a dash', () => {
-    expect(formatKst(null)).toBe('-');
-    expect(formatKst('not a time')).toBe('-');
-  });
-});
+import { formatJson, formatSignedWon, formatWonText, groupSecret } from './format.ts';
 
 describe('won formatting', () => {
   it('when an amount is shown, then it has separators and the unit, signed where asked', () => {

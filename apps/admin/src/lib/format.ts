@@ -1,26 +1,5 @@
 import { formatWon } from '@hanpan/core/money/amount';
 
-const kstParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ISO time as Korean local time, 'YYYY-MM-DD HH:mm:ss' (KST); '-' for none or an unreadable value. */
-export function formatKst(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    kstParts.formatToParts(date).find((entry) => entry.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** Whole won with separators and the unit: 12000 -> '12,000원'. */
 export function formatWonText(amount: number): string {
   return `${amount < 0 ? '-' : ''}${formatWon(Math.abs(amount))}원`;

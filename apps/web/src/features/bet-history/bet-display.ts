@@ -1,6 +1,6 @@
 import type { BetHistoryItem, BetHistoryLeg } from '@hanpan/core/api/bet-history';
 import { formatOdds } from '@hanpan/core/sports/odds';
-import { formatKstTime } from '../sports/kst-days.ts';
+import { formatKstStart } from '@hanpan/core/time/kst';
 
 // How one bet reads in the history: the leg's match state, the pick text and the money lines.
 
@@ -27,7 +27,7 @@ export function legMatchState(leg: BetHistoryLeg): LegMatchState {
   if (leg.fixtureStatus === 3) return { kind: 'finished', text: '종료', score };
   const other = fixtureStatusText[leg.fixtureStatus];
   if (other) return { kind: 'other', text: other, score };
-  return { kind: 'scheduled', text: formatKstTime(leg.startAt) };
+  return { kind: 'scheduled', text: formatKstStart(leg.startAt) };
 }
 
 /** The pick with its line, as the slip showed it ('원정승 (+1.5)', '오버 (2.5)', '홈승'). */

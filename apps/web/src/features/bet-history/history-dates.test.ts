@@ -1,6 +1,6 @@
 import { betHistoryText } from '@hanpan/core/api/bet-history';
 import { describe, expect, it } from 'vitest';
-import { formatKstDateTime, quickRangeMatching, quickRangeOf, rangeProblemOf } from './history-dates.ts';
+import { quickRangeMatching, quickRangeOf, rangeProblemOf } from './history-dates.ts';
 
 describe('quickRangeOf', () => {
   // 2026-11-24 08:30 KST.
@@ -34,17 +34,6 @@ describe('quickRangeMatching', () => {
 
   it('when the member typed another range, then no button is pressed', () => {
     expect(quickRangeMatching({ from: '2026-11-17', to: '2026-11-24' }, now)).toBeNull();
-  });
-});
-
-describe('formatKstDateTime', () => {
-  it.each([
-    ['2026-11-23T15:00:05.000Z', '2026-11-24 00:00:05'],
-    ['2026-11-24T02:31:00.000Z', '2026-11-24 11:31:00'],
-    [null, '-'],
-    ['not a time', '-'],
-  ])('when the instant is %s, then it shows %s', (iso, text) => {
-    expect(formatKstDateTime(iso)).toBe(text);
   });
 });
 

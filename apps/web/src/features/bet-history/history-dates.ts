@@ -1,10 +1,9 @@
 import { betHistoryText, maxHistoryRangeDays } from '@hanpan/core/api/bet-history';
-import { kstDateOf } from '../sports/kst-days.ts';
+import { kstDateOf, kstDayPlus, kstPartsOf } from '@hanpan/core/time/kst';
 
 // The history's date range in Korea Standard Time (UTC+9), whatever the browser's own zone: the
 // API's from..to are KST days.
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The quick range buttons: 오늘, 1주일, 1개월. */
@@ -18,16 +17,17 @@ export type DateRange = { from: string; to: string };
 
 /** The KST day `days` before the KST day of `now`. */
 function kstDaysBefore(now: Date, days: number): string {
-  return kstDateOf(new Date(now.getTime() - days * dayMs));
+  return kstDayPlus(kstDateOf(now), -days);
 }
 
 /** The KST day one calendar month before today's (the 31st falls back to the month's last day). */
 function kstMonthBefore(now: Date): string {
-  const today = new Date(now.getTime() + kstOffsetMs);
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth() - 1;
+  const today = kstPartsOf(now);
+  if (!today) return kstDateOf(now);
+  const year = Number(today.year);
+  const month = Number(today.month) - 2;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastDay))).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month, Math.min(Number(today.day), lastDay))).toISOString().slice(0, 10);
 }
 
 /** The range of a quick button: today only, the last 7 days, or the last month, each ending today (KST). */
@@ -45,15 +45,6 @@ export function quickRangeMatching(range: DateRange, now: Date): QuickRange | nu
     if (candidate.from === range.from && candidate.to === range.to) return quick;
   }
   return null;
-}
-
-/** An instant as the history shows it, KST 'YYYY-MM-DD HH:mm:ss'; '-' for none. */
-export function formatKstDateTime(iso: string | null): string {
-  if (!iso) return '-';
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '-';
-  const shifted = new Date(time + kstOffsetMs).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
 
 /** The Korean problem of a typed range (core's texts), or null when the API takes it. */

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTabs, formatClock, formatKstTime, kstDateOf } from './kst-days.ts';
-
-describe('kstDateOf', () => {
-  it.each([
-    ['2026-11-21T14:59:59.999Z', '2026-11-21'],
-    ['2026-11-21T15:00:00.000Z', '2026-11-22'],
-    ['2026-12-31T15:30:00.000Z', '2027-01-01'],
-  ])('when the instant is %s, then the KST day is %s', (iso, date) => {
-    expect(kstDateOf(new Date(iso))).toBe(date);
-  });
-});
+import { dayTabs, formatClock } from './kst-days.ts';
 
 describe('dayTabs', () => {
   it('when it is Saturday afternoon in Korea, then the tabs are today, tomorrow and the dated days after', () => {
@@ -34,14 +24,7 @@ describe('dayTabs', () => {
   });
 });
 
-describe('formatKstTime and formatClock', () => {
-  it.each([
-    ['2026-11-21T15:00:00.000Z', '11-22 00:00'],
-    ['2026-11-21T06:05:00.000Z', '11-21 15:05'],
-  ])('when a fixture starts at %s, then the row shows %s', (iso, text) => {
-    expect(formatKstTime(iso)).toBe(text);
-  });
-
+describe('formatClock', () => {
   it.each([
     [0, '00:00'],
     [65, '01:05'],

@@ -1,7 +1,8 @@
 import type { StaffAccountItem, StaffMe } from '@hanpan/core/api/staff';
 import { type StaffRole, staffRoles, staffRoleText } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatKst } from '../../../lib/format.ts';
+
 import type { AccountAction } from './account-action-dialog.tsx';
 
 type AccountsTableProps = {
@@ -59,7 +60,7 @@ export function AccountsTable({ items, me, onAction }: AccountsTableProps) {
               </span>
             </td>
             <td>{item.isTotpEnrolled ? '등록됨' : <span className="muted">미등록</span>}</td>
-            <td className="nowrap">{formatKst(item.createdAt)}</td>
+            <td className="nowrap">{formatKstDateTime(item.createdAt)}</td>
             <td className="actions">
               {isSelf ? (
                 <span className="muted small">본인</span>

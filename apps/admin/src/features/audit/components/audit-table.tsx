@@ -1,6 +1,7 @@
 import type { StaffAuditItem } from '@hanpan/core/api/staff';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatJson, formatKst } from '../../../lib/format.ts';
+import { formatJson } from '../../../lib/format.ts';
 
 /** Before / after values, folded so the table stays dense. */
 function Change({ before, after }: { before: unknown; after: unknown }) {
@@ -43,7 +44,7 @@ export function AuditTable({ items }: { items: StaffAuditItem[] }) {
     >
       {items.map((item) => (
         <tr key={item.id} data-testid="audit-row">
-          <td className="nowrap">{formatKst(item.createdAt)}</td>
+          <td className="nowrap">{formatKstDateTime(item.createdAt)}</td>
           <td>{item.staffLoginId ?? <span className="muted">시스템</span>}</td>
           <td className="mono" data-testid="audit-action">
             {item.action}

@@ -1,6 +1,7 @@
 import { type StaffBetItem, staffBetKindText, staffBetStatusText } from '@hanpan/core/api/staff-bets';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link } from 'react-router';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { formatOdds } from '../bet-limits-form.ts';
 
 /** The bets of one page: member, time, kind, each pick, stake, odds, payout and status; the totals of every match below. */
@@ -46,7 +47,7 @@ export function BetsTable({
                 <span className="muted small"> ({bet.nick})</span>
               </td>
               <td data-label="베팅 시각" className="mono small">
-                {formatKst(bet.placedAt)}
+                {formatKstDateTime(bet.placedAt)}
               </td>
               <td data-label="구분">{staffBetKindText[bet.kind]}</td>
               <td data-label="선택">

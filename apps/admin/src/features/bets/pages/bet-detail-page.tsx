@@ -6,10 +6,11 @@ import {
   staffLegStatusText,
 } from '@hanpan/core/api/staff-settlement';
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatSignedWon, formatWonText } from '../../../lib/format.ts';
+import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { fixtureStatusText } from '../../sports/fixture-status.ts';
 import { useBetDetail } from '../api/get-bet-detail.ts';
@@ -47,10 +48,10 @@ function BetSummary({ bet }: { bet: StaffBetDetail['bet'] }) {
         {bet.settledOdds !== null && <span className="muted mono"> @{formatOdds(bet.settledOdds)}</span>}
       </dd>
       <dt>베팅 시각</dt>
-      <dd className="mono">{formatKst(bet.placedAt)}</dd>
+      <dd className="mono">{formatKstDateTime(bet.placedAt)}</dd>
       <dt>정산 시각</dt>
       <dd className="mono">
-        {formatKst(bet.settledAt)} <span className="muted">(정산 {bet.settleVersion}회)</span>
+        {formatKstDateTime(bet.settledAt)} <span className="muted">(정산 {bet.settleVersion}회)</span>
       </dd>
     </dl>
   );
@@ -88,7 +89,7 @@ function LegsTable({ legs, canManage }: { legs: StaffBetDetail['legs']; canManag
                   `${leg.homeName} vs ${leg.awayName}`
                 )}
                 <div className="muted small mono">
-                  {formatKst(leg.startAt)} · {fixtureStatusText(leg.fixtureStatus)}
+                  {formatKstDateTime(leg.startAt)} · {fixtureStatusText(leg.fixtureStatus)}
                 </div>
               </td>
               <td data-label="마켓 · 선택">
@@ -135,7 +136,7 @@ function LedgerTable({ ledger }: { ledger: StaffBetDetail['ledger'] }) {
               <tr key={`${tx.txId}-${entry.accountId}-${entry.amount}`}>
                 <td className="mono">{index === 0 ? tx.txId : ''}</td>
                 <td>{index === 0 ? <span title={tx.reference}>{tx.kind}</span> : ''}</td>
-                <td className="mono small">{index === 0 ? formatKst(tx.createdAt) : ''}</td>
+                <td className="mono small">{index === 0 ? formatKstDateTime(tx.createdAt) : ''}</td>
                 <td>
                   {ledgerAccountText[entry.accountKind] ?? entry.accountKind}
                   {entry.loginId && <span className="muted small"> ({entry.loginId})</span>}
@@ -174,7 +175,7 @@ function SettlementHistory({ settlements }: { settlements: StaffBetDetail['settl
           {settlements.map((row) => (
             <tr key={row.version}>
               <td>{row.version}</td>
-              <td className="mono small">{formatKst(row.createdAt)}</td>
+              <td className="mono small">{formatKstDateTime(row.createdAt)}</td>
               <td>{settlementSourceText[row.source]}</td>
               <td>{staffBetStatusText[row.status as keyof typeof staffBetStatusText] ?? row.status}</td>
               <td className="num">{formatWonText(row.previousPayout)}</td>

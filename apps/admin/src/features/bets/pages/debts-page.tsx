@@ -1,11 +1,12 @@
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { type DebtFilter, useDebts } from '../api/list-debts.ts';
 import '../bets.css';
@@ -97,11 +98,11 @@ export function DebtsPage() {
                       {formatWonText(debt.amount - debt.repaid)}
                     </td>
                     <td data-label="발생" className="mono small">
-                      {formatKst(debt.createdAt)}
+                      {formatKstDateTime(debt.createdAt)}
                     </td>
                     <td data-label="상환 완료" className="mono small">
                       {debt.clearedAt ? (
-                        formatKst(debt.clearedAt)
+                        formatKstDateTime(debt.clearedAt)
                       ) : (
                         <span className="status status--pending">미상환</span>
                       )}

@@ -1,9 +1,10 @@
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { fixtureStatusText } from '../../sports/fixture-status.ts';
 import { useLiability } from '../api/get-liability.ts';
@@ -80,7 +81,7 @@ export function LiabilityPage() {
             {data.fixture.homeName} vs {data.fixture.awayName}
           </h2>
           <p className="liability-fixture muted">
-            {data.fixture.leagueName} · {formatKst(data.fixture.startAt)} ·{' '}
+            {data.fixture.leagueName} · {formatKstDateTime(data.fixture.startAt)} ·{' '}
             {fixtureStatusText(data.fixture.status)} ·{' '}
             <Link to={`/bets?fixtureId=${data.fixture.fixtureId}`}>이 경기의 베팅 보기</Link>
           </p>

@@ -2,13 +2,14 @@ import type { StaffSettlementChange } from '@hanpan/core/api/staff-settlement';
 import { settlementValueText } from '@hanpan/core/api/staff-settlement';
 import type { SettlementValue } from '@hanpan/core/betting/settlement';
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { fixtureStatusText } from '../../sports/fixture-status.ts';
@@ -129,7 +130,7 @@ export function ManualSettlementPage() {
               {data.fixture.homeName} vs {data.fixture.awayName}
             </h2>
             <p className="liability-fixture muted">
-              {data.fixture.leagueName} · {formatKst(data.fixture.startAt)} ·{' '}
+              {data.fixture.leagueName} · {formatKstDateTime(data.fixture.startAt)} ·{' '}
               {fixtureStatusText(data.fixture.status)} ·{' '}
               <Link to={`/bets?fixtureId=${data.fixture.fixtureId}`}>이 경기의 베팅 보기</Link>
             </p>

@@ -1,9 +1,10 @@
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { fixtureStatusText } from '../../sports/fixture-status.ts';
 import { useUnsettled } from '../api/list-unsettled.ts';
@@ -102,7 +103,7 @@ export function UnsettledPage() {
                     <span className="muted small mono">#{item.fixtureId}</span>
                   </td>
                   <td data-label="시작" className="mono small">
-                    {formatKst(item.startAt)}
+                    {formatKstDateTime(item.startAt)}
                   </td>
                   <td data-label="상태">{fixtureStatusText(item.fixtureStatus)}</td>
                   <td data-label="마켓">{item.marketName}</td>

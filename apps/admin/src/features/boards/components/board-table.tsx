@@ -1,6 +1,6 @@
 import { type StaffBoardItem, type StaffBoardType, staffBoardTypeText } from '@hanpan/core/api/staff-boards';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatKst } from '../../../lib/format.ts';
 
 /** The posts of a page, with edit and hide buttons for staff who may manage boards. */
 export function BoardTable({
@@ -40,7 +40,7 @@ export function BoardTable({
             </span>
           </td>
           <td>{post.isPopup ? '팝업' : '-'}</td>
-          <td>{formatKst(post.createdAt)}</td>
+          <td>{formatKstDateTime(post.createdAt)}</td>
           {canManage && (
             <td className="actions">
               <button type="button" className="btn btn--sm" onClick={() => onEdit(post)}>

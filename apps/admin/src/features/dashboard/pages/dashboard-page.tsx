@@ -1,9 +1,10 @@
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useDailyTotals } from '../api/get-daily-totals.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -59,7 +60,7 @@ export function DashboardPage() {
         <span className="muted small">
           {dashboard.isFetching
             ? '새로고침 중…'
-            : `15초마다 자동 새로고침 · ${formatKst(new Date(dashboard.dataUpdatedAt || Date.now()).toISOString())}`}
+            : `15초마다 자동 새로고침 · ${formatKstDateTime(new Date(dashboard.dataUpdatedAt || Date.now()).toISOString())}`}
         </span>
       </PageHeader>
       {dashboard.isPending && <LoadingState />}

@@ -4,10 +4,11 @@ import type {
   StaffLedgerLine,
   StaffMemberSession,
 } from '@hanpan/core/api/staff';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/states.tsx';
-import { formatKst, formatSignedWon, formatWonText } from '../../../lib/format.ts';
+import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { RequestStatus } from '../../payments/components/request-queue-table.tsx';
 import { accountText, ledgerKindName } from '../account-text.ts';
 
@@ -79,9 +80,9 @@ function RequestTimesHeads() {
 function RequestTimes({ item }: { item: StaffChargeItem | StaffExchangeItem }) {
   return (
     <>
-      <td className="nowrap">{formatKst(item.createdAt)}</td>
+      <td className="nowrap">{formatKstDateTime(item.createdAt)}</td>
       <td className="small">
-        {item.decidedAt ? `${formatKst(item.decidedAt)} ${item.decidedBy ?? ''}` : '-'}
+        {item.decidedAt ? `${formatKstDateTime(item.decidedAt)} ${item.decidedBy ?? ''}` : '-'}
         {item.reason && <span className="cell-reason">사유: {item.reason}</span>}
       </td>
     </>
@@ -112,7 +113,7 @@ export function LedgerLines({ lines }: { lines: StaffLedgerLine[] }) {
       {lines.map((line, index) => (
         // A transaction may touch one account more than once; the position keeps keys unique.
         <tr key={`${line.txId}-${line.account}-${index}`}>
-          <td className="nowrap">{formatKst(line.createdAt)}</td>
+          <td className="nowrap">{formatKstDateTime(line.createdAt)}</td>
           <td title={line.kind}>{ledgerKindName(line.kind)}</td>
           <td>{accountText[line.account]}</td>
           <td className={`num strong ${line.amount < 0 ? 'negative' : 'positive'}`}>
@@ -208,10 +209,14 @@ export function MemberSessions({ sessions }: { sessions: StaffMemberSession[] })
     >
       {sessions.map((session, index) => (
         <tr key={`${session.createdAt}-${index}`}>
-          <td className="nowrap">{formatKst(session.createdAt)}</td>
-          <td className="nowrap">{formatKst(session.lastSeenAt)}</td>
+          <td className="nowrap">{formatKstDateTime(session.createdAt)}</td>
+          <td className="nowrap">{formatKstDateTime(session.lastSeenAt)}</td>
           <td className="nowrap">
-            {session.endedAt ? formatKst(session.endedAt) : <span className="tag tag--info">접속 중</span>}
+            {session.endedAt ? (
+              formatKstDateTime(session.endedAt)
+            ) : (
+              <span className="tag tag--info">접속 중</span>
+            )}
           </td>
           <td className="mono small">{session.ip ?? '-'}</td>
           <td className="small ellipsis" title={session.userAgent ?? undefined}>

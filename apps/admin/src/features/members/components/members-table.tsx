@@ -1,7 +1,8 @@
 import type { StaffMemberItem } from '@hanpan/core/api/staff';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { memberStatusText } from '../member-filter.ts';
 
 /** One page of members with their balances; the login id opens the member detail. */
@@ -59,7 +60,7 @@ export function MembersTable({ items }: { items: StaffMemberItem[] }) {
             {formatWonText(member.agencyCash)}
           </td>
           <td data-label="가입일" className="nowrap">
-            {formatKst(member.createdAt)}
+            {formatKstDateTime(member.createdAt)}
           </td>
         </tr>
       ))}

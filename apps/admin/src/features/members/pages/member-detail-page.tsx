@@ -1,10 +1,11 @@
 import { canStaff } from '@hanpan/core/staff-roles';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useMember } from '../api/get-member.ts';
@@ -108,7 +109,7 @@ export function MemberDetailPage() {
               </dd>
               <dt>가입</dt>
               <dd>
-                {formatKst(data.createdAt)} <span className="muted mono">{data.joinIp ?? ''}</span>
+                {formatKstDateTime(data.createdAt)} <span className="muted mono">{data.joinIp ?? ''}</span>
               </dd>
             </dl>
           </section>

@@ -1,6 +1,7 @@
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 
 type DecisionDialogProps = {
   kind: 'approve' | 'reject';
@@ -54,7 +55,7 @@ export function DecisionDialog({
         <dd className="num strong">{formatWonText(item.amount)}</dd>
         {details}
         <dt>신청 시각</dt>
-        <dd>{formatKst(item.createdAt)}</dd>
+        <dd>{formatKstDateTime(item.createdAt)}</dd>
         {trailing}
       </dl>
       <p className="confirm-text">{text}</p>

@@ -1,6 +1,7 @@
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
-import { formatKst, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { staffStatusText } from '../queue-filter.ts';
 import { MemberCell } from './member-cell.tsx';
 
@@ -59,7 +60,7 @@ function DecisionCell({ item }: { item: RequestItem }) {
     <td data-label="처리" className="small">
       {item.decidedAt ? (
         <>
-          <span className="nowrap">{formatKst(item.decidedAt)}</span>
+          <span className="nowrap">{formatKstDateTime(item.decidedAt)}</span>
           {item.decidedBy && <span className="muted"> · {item.decidedBy}</span>}
           {item.reason && <span className="cell-reason">사유: {item.reason}</span>}
         </>
@@ -164,7 +165,7 @@ export function RequestQueueTable<Item extends RequestItem>({
             </td>
             {afterStatus?.cells(item)}
             <td data-label="신청 시각" className="nowrap">
-              {formatKst(item.createdAt)}
+              {formatKstDateTime(item.createdAt)}
             </td>
             <DecisionCell item={item} />
             {canDecide && (

@@ -1,8 +1,9 @@
 import type { StaffSportsFixture, StaffSportsMarket } from '@hanpan/core/api/staff-sports';
 import { formatOdds } from '@hanpan/core/sports/odds';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
-import { formatKst } from '../../../lib/format.ts';
+
 import { useStaffFixture } from '../api/get-staff-fixture.ts';
 import { fixtureStatusText } from '../fixture-status.ts';
 import {
@@ -111,7 +112,7 @@ function FixtureView({
         </h2>
         <p className="muted small">
           #{fixture.fixtureId} · {fixture.sportName} · {fixture.regionName} {fixture.leagueName} ·{' '}
-          {formatKst(fixture.startAt)} · {fixtureStatusText(fixture.status)}
+          {formatKstDateTime(fixture.startAt)} · {fixtureStatusText(fixture.status)}
         </p>
         <div className="sports-fixture-override">
           {fixture.override ? (
@@ -124,7 +125,7 @@ function FixtureView({
         {fixture.override && (
           <p className="muted small">
             사유: {fixture.override.reason} ({fixture.override.staffLoginId ?? '-'},{' '}
-            {formatKst(fixture.override.updatedAt)})
+            {formatKstDateTime(fixture.override.updatedAt)})
           </p>
         )}
       </section>

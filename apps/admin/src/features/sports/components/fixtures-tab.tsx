@@ -1,7 +1,8 @@
 import { staffSportsText } from '@hanpan/core/api/staff-sports';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
-import { formatKst } from '../../../lib/format.ts';
+
 import { useFixtureSearch } from '../api/search-fixtures.ts';
 import { fixtureStatusText } from '../fixture-status.ts';
 import { FixtureManager } from './fixture-manager.tsx';
@@ -81,7 +82,7 @@ export function FixturesTab({ onDone }: { onDone: (message: string) => void }) {
                   <td data-label="경기 번호" className="mono">
                     {fixture.fixtureId}
                   </td>
-                  <td data-label="시작">{formatKst(fixture.startAt)}</td>
+                  <td data-label="시작">{formatKstDateTime(fixture.startAt)}</td>
                   <td data-label="리그">
                     {fixture.sportName} · {fixture.leagueName}
                   </td>

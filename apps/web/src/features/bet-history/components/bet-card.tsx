@@ -1,8 +1,8 @@
 import type { BetHistoryItem } from '@hanpan/core/api/bet-history';
 import { formatOdds } from '@hanpan/core/sports/odds';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { formatWon } from '../../../lib/format.ts';
 import { bonusText, isSettled } from '../bet-display.ts';
-import { formatKstDateTime } from '../history-dates.ts';
 import { BetLegs } from './bet-legs.tsx';
 import { BetStatusBadge } from './status-badges.tsx';
 

@@ -1,6 +1,6 @@
 import type { BetHistoryLeg } from '@hanpan/core/api/bet-history';
 import { formatOdds } from '@hanpan/core/sports/odds';
-import { formatKstTime } from '../../sports/kst-days.ts';
+import { formatKstStart } from '@hanpan/core/time/kst';
 import { legMatchState, legPickText } from '../bet-display.ts';
 import { LegStatusBadge } from './status-badges.tsx';
 
@@ -63,7 +63,7 @@ export function BetLegs({ legs }: { legs: BetHistoryLeg[] }) {
             data-fixture-id={leg.fixtureId}
             data-status={leg.status}
           >
-            <td className="bet-leg__time">{formatKstTime(leg.startAt)}</td>
+            <td className="bet-leg__time">{formatKstStart(leg.startAt)}</td>
             <td className="bet-leg__league" title={leg.leagueName}>
               {leg.leagueName || '-'}
             </td>

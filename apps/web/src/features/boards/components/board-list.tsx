@@ -1,8 +1,7 @@
 import type { BoardListItem } from '@hanpan/core/api/boards';
+import { formatKstDate } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Board items as an accordion: the title opens the text. `initialOpenId` opens one at first. */
 export function BoardList({
@@ -30,7 +29,7 @@ export function BoardList({
               <span className="board-list__tag">{item.boardType === 0 ? '공지' : '이벤트'}</span>
               <span className="board-list__text">{item.title}</span>
               <time className="board-list__date" dateTime={item.createdAt}>
-                {dateFormat.format(new Date(item.createdAt))}
+                {formatKstDate(item.createdAt)}
               </time>
             </button>
             {isOpen && (

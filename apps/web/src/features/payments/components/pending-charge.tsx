@@ -1,11 +1,11 @@
 import { replyCode } from '@hanpan/core/api/envelope';
 import { type ChargeRequestItem, paymentCode, paymentText } from '@hanpan/core/api/payments';
 import { formatWon } from '@hanpan/core/money/amount';
+import { formatKstMinute } from '@hanpan/core/time/kst';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useCancelCharge } from '../api/cancel-charge.ts';
-import { formatRequestTime } from '../request-time.ts';
 import { AccountLine } from './account-lines.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -48,7 +48,7 @@ export function PendingCharge({ request }: { request: ChargeRequestItem }) {
         <span className="pending-charge__unit">원</span>
       </p>
       <dl className="account-lines">
-        <AccountLine label="신청 시각">{formatRequestTime(request.createdAt)}</AccountLine>
+        <AccountLine label="신청 시각">{formatKstMinute(request.createdAt)}</AccountLine>
         <AccountLine label="입금자명">{request.depositorName}</AccountLine>
       </dl>
       <p className="money-card__note">

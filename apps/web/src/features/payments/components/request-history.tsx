@@ -1,10 +1,10 @@
 import type { ChargeStatus, ExchangeStatus, PageOf } from '@hanpan/core/api/payments';
+import { formatKstMinute } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { Pager } from '../../boards/components/pager.tsx';
-import { formatRequestTime } from '../request-time.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One deposit or withdrawal request as the history lists it. */
@@ -74,7 +74,7 @@ export function RequestHistory({
             {data.items.map((item) => (
               <tr key={item.id} data-testid="history-row" data-status={item.status}>
                 <td data-label="신청" className="history-table__time history-table__created">
-                  {formatRequestTime(item.createdAt)}
+                  {formatKstMinute(item.createdAt)}
                 </td>
                 <td data-label="금액" className="history-table__amount">
                   {formatWon(item.amount)}원
@@ -91,7 +91,7 @@ export function RequestHistory({
                   )}
                 </td>
                 <td data-label="처리" className="history-table__time history-table__decided">
-                  {item.decidedAt ? formatRequestTime(item.decidedAt) : '-'}
+                  {item.decidedAt ? formatKstMinute(item.decidedAt) : '-'}
                 </td>
               </tr>
             ))}

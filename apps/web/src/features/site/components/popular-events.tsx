@@ -1,11 +1,11 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
+import { formatKstStart } from '@hanpan/core/time/kst';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { MarketCells } from '../../sports/components/market-cells.tsx';
 import { useFixtureRealtime } from '../../sports/hooks/use-fixture-realtime.ts';
 import { useSeedFixtures } from '../../sports/hooks/use-seed-fixtures.ts';
-import { formatKstTime } from '../../sports/kst-days.ts';
 
 type PopularEventsProps = { list: readonly SportsFixture[]; receivedAt: number };
 
@@ -42,7 +42,7 @@ const PopularEvent = memo(function PopularEvent({ fixture }: { fixture: SportsFi
           {fixture.sportName} · {fixture.leagueName}
         </Link>
         <time className="popular-event__time" dateTime={fixture.startAt}>
-          {formatKstTime(fixture.startAt)}
+          {formatKstStart(fixture.startAt)}
         </time>
       </div>
       <p className="popular-event__teams">

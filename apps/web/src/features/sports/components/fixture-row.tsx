@@ -1,9 +1,9 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
+import { formatKstStart } from '@hanpan/core/time/kst';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { fixtureQueryOptions } from '../api/get-fixture.ts';
 import { useFixtureRealtime } from '../hooks/use-fixture-realtime.ts';
-import { formatKstTime } from '../kst-days.ts';
 import { FixtureMarkets } from './fixture-markets.tsx';
 import { FixtureClock, FixtureScore } from './live-status.tsx';
 import { MarketCells } from './market-cells.tsx';
@@ -29,7 +29,7 @@ export const FixtureRow = memo(function FixtureRow({ fixture }: { fixture: Sport
             </>
           ) : (
             <time className="fixture-row__time" dateTime={fixture.startAt}>
-              {formatKstTime(fixture.startAt)}
+              {formatKstStart(fixture.startAt)}
             </time>
           )}
         </div>
