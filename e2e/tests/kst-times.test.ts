@@ -24,7 +24,7 @@ import { demo } from '../support/visitor.ts';
 
 // Every time on the member site and in the back office reads in Korea Standard Time even when the
 // browser lives in New York: a fixture the test publishes with a known kick-off, the member's bet on
-// it, and the staff's bet list. Expected texts come from Intl with Asia/Seoul, not from the app's code.
+// it, the member's deposit request, the notices, and the staff's bet list and deposit queue. Expected texts come from Intl with Asia/Seoul, not from the app's code.
 const scenario = useChromium();
 let server: FeedServer;
 
@@ -54,8 +54,14 @@ function wallClock(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** A 'YYYY-MM-DD HH:mm:ss' text read as Korean time. */
+/** A 'YYYY-MM-DD HH:mm(:ss)' text read as Korean time. */
 const fromKstText = (text: string) => Date.parse(`${text.replace(' ', 'T')}+09:00`);
+
+/** Expects a KST text to name a moment between `before` and `after` (to its last shown digit). */
+function expectKstBetween(text: string, before: number, after: number, unitMs: number): void {
+  expect(fromKstText(text)).toBeGreaterThanOrEqual(Math.floor(before / unitMs) * unitMs);
+  expect(fromKstText(text)).toBeLessThanOrEqual(after);
+}
 
 beforeAll(async () => {
   server = await startFeedServer('kst-times');
@@ -97,7 +103,7 @@ async function openOnFeedServer(page: Page, path: string): Promise<void> {
 }
 
 scenario(
-  'when the browser is in New York, then the prematch list, the bet history and the back office show every time in KST',
+  'when the browser is in New York, then the prematch list, the bet history, the deposit history, the notices and the back office show every time in KST',
   desktop,
   async ({ openPage }) => {
     const kstStart = wallClock(startAt, 'Asia/Seoul');
@@ -135,9 +141,34 @@ scenario(
     await expect.poll(() => card.count()).toBe(1);
     const placedText = (await visibleText(card.locator('.bet-card__time'))).replace('접수', '').trim();
     expect(placedText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(fromKstText(placedText)).toBeGreaterThanOrEqual(Math.floor(before / 1_000) * 1_000);
-    expect(fromKstText(placedText)).toBeLessThanOrEqual(after);
+    expectKstBetween(placedText, before, after, 1_000);
     expect(await visibleText(card.locator('.bet-leg__time'))).toBe(kstStart.slice(5, 16));
+
+    // A deposit request: its time in the member's request history, to the minute, in KST.
+    await openOnFeedServer(member, '/amount/charge');
+    const form = member.getByTestId('charge-form');
+    await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1);
+    await form.getByLabel('충전 금액').fill('10000');
+    await form.getByLabel('입금자명').fill('홍길동');
+    await button(form, '충전 신청').click();
+    const chargeBefore = Date.now();
+    await button(byTestId(member, 'alert-popup'), '예').click();
+    await acknowledgeAlert(member, '충전 신청이 접수되었습니다.');
+    const chargeAfter = Date.now();
+    const requestTime = byTestId(member, 'history-row').first().locator('.history-table__created');
+    await expect.poll(() => requestTime.count(), { timeout: 15_000 }).toBe(1);
+    const requestText = await visibleText(requestTime);
+    expect(requestText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expectKstBetween(requestText, chargeBefore, chargeAfter, 60_000);
+
+    // The notices' dates: the KST day of each one's instant.
+    await openOnFeedServer(member, '/board/main?boardType=0');
+    const noticeDates = member.locator('time.board-list__date');
+    await expect.poll(() => noticeDates.count()).toBeGreaterThan(0);
+    for (const date of await noticeDates.all()) {
+      const instant = new Date((await date.getAttribute('datetime')) ?? '');
+      expect(await visibleText(date)).toBe(wallClock(instant, 'Asia/Seoul').slice(0, 10));
+    }
 
     // The back office in the same zone: the bet's time in the list, the leg's kick-off in the detail.
     const admin = await openPage({ timezoneId: newYork });
@@ -152,5 +183,13 @@ scenario(
     expect(await visibleText(table.locator('td[data-label="베팅 시각"]').first())).toBe(placedText);
     await betLink.click();
     await expect.poll(() => visibleText(byTestId(admin, 'bet-legs'))).toContain(kstStart);
+
+    // The deposit queue: the request's time to the second, the same KST minute the member saw.
+    await admin.getByRole('link', { name: /충전 신청/ }).click();
+    const chargeRow = admin.getByTestId('charge-row').filter({ hasText: demo.member.loginId });
+    await expect.poll(() => chargeRow.count(), { timeout: 15_000 }).toBe(1);
+    const queuedText = (await visibleText(chargeRow)).match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)?.[0] ?? '';
+    expect(queuedText.slice(0, 16)).toBe(requestText);
+    expectKstBetween(queuedText, chargeBefore, chargeAfter, 1_000);
   },
 );
