@@ -23,7 +23,7 @@ export function AccountsTable({ items, me, onAction }: AccountsTableProps) {
           <th scope="col">역할</th>
           <th scope="col">상태</th>
           <th scope="col">OTP</th>
-          <th scope="col">생성일</th>
+          <th scope="col">생성일 (KST)</th>
           <th scope="col">작업</th>
         </>
       }

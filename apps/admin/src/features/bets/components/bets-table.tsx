@@ -19,7 +19,7 @@ export function BetsTable({
           <tr>
             <th scope="col">번호</th>
             <th scope="col">회원</th>
-            <th scope="col">베팅 시각</th>
+            <th scope="col">베팅 시각 (KST)</th>
             <th scope="col">구분</th>
             <th scope="col">선택</th>
             <th scope="col" className="num">

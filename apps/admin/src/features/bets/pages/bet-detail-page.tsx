@@ -123,7 +123,7 @@ function LedgerTable({ ledger }: { ledger: StaffBetDetail['ledger'] }) {
           <tr>
             <th scope="col">거래</th>
             <th scope="col">종류</th>
-            <th scope="col">시각</th>
+            <th scope="col">시각 (KST)</th>
             <th scope="col">계정</th>
             <th scope="col" className="num">
               금액
@@ -159,7 +159,7 @@ function SettlementHistory({ settlements }: { settlements: StaffBetDetail['settl
         <thead>
           <tr>
             <th scope="col">회차</th>
-            <th scope="col">시각</th>
+            <th scope="col">시각 (KST)</th>
             <th scope="col">출처</th>
             <th scope="col">결과</th>
             <th scope="col" className="num">

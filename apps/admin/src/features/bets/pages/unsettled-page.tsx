@@ -78,7 +78,7 @@ export function UnsettledPage() {
             <thead>
               <tr>
                 <th scope="col">경기</th>
-                <th scope="col">시작</th>
+                <th scope="col">시작 (KST)</th>
                 <th scope="col">상태</th>
                 <th scope="col">마켓</th>
                 <th scope="col" className="num">

@@ -24,7 +24,7 @@ export function BoardTable({
           <th scope="col">제목</th>
           <th scope="col">노출</th>
           <th scope="col">팝업</th>
-          <th scope="col">작성일</th>
+          <th scope="col">작성일 (KST)</th>
           {canManage && <th scope="col">관리</th>}
         </>
       }

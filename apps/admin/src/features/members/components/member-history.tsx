@@ -70,7 +70,7 @@ function RequestLeadCells({ item }: { item: StaffChargeItem | StaffExchangeItem 
 function RequestTimesHeads() {
   return (
     <>
-      <th scope="col">신청 시각</th>
+      <th scope="col">신청 시각 (KST)</th>
       <th scope="col">처리</th>
     </>
   );
@@ -99,7 +99,7 @@ export function LedgerLines({ lines }: { lines: StaffLedgerLine[] }) {
       testId="member-ledger"
       head={
         <>
-          <th scope="col">시각</th>
+          <th scope="col">시각 (KST)</th>
           <th scope="col">종류</th>
           <th scope="col">계정</th>
           <th scope="col" className="num">

@@ -28,7 +28,7 @@ export function MembersTable({ items }: { items: StaffMemberItem[] }) {
           <th scope="col" className="num">
             정산금
           </th>
-          <th scope="col">가입일</th>
+          <th scope="col">가입일 (KST)</th>
         </>
       }
     >

@@ -148,7 +148,7 @@ export function RequestQueueTable<Item extends RequestItem>({
           {afterAmount.heads}
           <th scope="col">상태</th>
           {afterStatus?.heads}
-          <th scope="col">신청 시각</th>
+          <th scope="col">신청 시각 (KST)</th>
           <th scope="col">처리</th>
           {canDecide && <th scope="col">작업</th>}
         </>

@@ -1,5 +1,5 @@
 import type { BoardListItem } from '@hanpan/core/api/boards';
-import { formatKstDate } from '@hanpan/core/time/kst';
+import { formatKstDate, kstNote } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { RichText } from '../../../components/rich-text.tsx';
 
@@ -28,7 +28,7 @@ export function BoardList({
             >
               <span className="board-list__tag">{item.boardType === 0 ? '공지' : '이벤트'}</span>
               <span className="board-list__text">{item.title}</span>
-              <time className="board-list__date" dateTime={item.createdAt}>
+              <time className="board-list__date" dateTime={item.createdAt} title={kstNote}>
                 {formatKstDate(item.createdAt)}
               </time>
             </button>

@@ -1,5 +1,5 @@
 import type { ChargeStatus, ExchangeStatus, PageOf } from '@hanpan/core/api/payments';
-import { formatKstMinute } from '@hanpan/core/time/kst';
+import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
@@ -61,13 +61,17 @@ export function RequestHistory({
         <table className="history-table">
           <thead>
             <tr>
-              <th scope="col">신청일시</th>
+              <th scope="col" title={kstNote}>
+                신청일시(KST)
+              </th>
               <th scope="col" className="history-table__amount">
                 금액
               </th>
               {showDepositor && <th scope="col">입금자명</th>}
               <th scope="col">상태</th>
-              <th scope="col">처리일시</th>
+              <th scope="col" title={kstNote}>
+                처리일시(KST)
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
-import { formatKstStart } from '@hanpan/core/time/kst';
+import { formatKstStart, kstNote } from '@hanpan/core/time/kst';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -41,7 +41,7 @@ const PopularEvent = memo(function PopularEvent({ fixture }: { fixture: SportsFi
         <Link className="popular-event__league" to={`/event/main?leagueId=${fixture.leagueId}`}>
           {fixture.sportName} · {fixture.leagueName}
         </Link>
-        <time className="popular-event__time" dateTime={fixture.startAt}>
+        <time className="popular-event__time" dateTime={fixture.startAt} title={`시작 시간 · ${kstNote}`}>
           {formatKstStart(fixture.startAt)}
         </time>
       </div>

@@ -10,7 +10,7 @@ type DayTabsProps = { value: string | null; onChange: (date: string | null) => v
 export function DayTabs({ value, onChange }: DayTabsProps) {
   const tabs = useMemo(() => dayTabs(new Date(), dayCount), []);
   return (
-    <div className="filter-tabs" role="group" aria-label="날짜">
+    <div className="filter-tabs" role="group" aria-label="날짜 (한국 시간)">
       <button
         type="button"
         className="filter-tab"

@@ -1,5 +1,5 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
-import { formatKstStart } from '@hanpan/core/time/kst';
+import { formatKstStart, kstNote } from '@hanpan/core/time/kst';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { fixtureQueryOptions } from '../api/get-fixture.ts';
@@ -28,7 +28,7 @@ export const FixtureRow = memo(function FixtureRow({ fixture }: { fixture: Sport
               <FixtureClock fixtureId={fixture.fixtureId} sportId={fixture.sportId} />
             </>
           ) : (
-            <time className="fixture-row__time" dateTime={fixture.startAt}>
+            <time className="fixture-row__time" dateTime={fixture.startAt} title={`시작 시간 · ${kstNote}`}>
               {formatKstStart(fixture.startAt)}
             </time>
           )}
