@@ -36,7 +36,8 @@ export type FixtureRuntime = {
 // Prematch prices drift like a market's do: a slow wave of up to 1.5 rating points, its phase per fixture.
 const driftPeriodMs = 3 * 3_600_000;
 const prematchBucketMs = 10 * 60_000;
-const livescoreClockStep = 60;
+// A clock is republished every 15 s of match clock, so a page loaded between updates is at most that far off.
+const livescoreClockStep = 15;
 const cancelledPerMille = 15;
 
 /** Sets up a fixture: its match is planned from its own seed once, so any step size gives the same match. */
@@ -180,7 +181,8 @@ export function updateRuntime(
   }
   if (state.status !== fixtureStatus.notStarted) {
     const score = JSON.stringify([state.status, state.period, state.periods]);
-    const isClockDue = state.clock - runtime.publishedClock >= livescoreClockStep;
+    const isClockDue =
+      state.feedClock !== null && Math.abs(state.clock - runtime.publishedClock) >= livescoreClockStep;
     if (score !== runtime.publishedScore || isClockDue) {
       runtime.publishedScore = score;
       runtime.publishedClock = state.clock;

@@ -1,5 +1,6 @@
 import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
 import type { SimLeague } from './catalogue-data.ts';
+import { feedClockOf } from './live-clock.ts';
 import { type MatchPlan, planBasketball, planSoccer } from './match-plan.ts';
 import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
@@ -19,6 +20,8 @@ export type MatchState = {
   period: number;
   /** Seconds on the match clock (timed sports) or since kick-off. */
   clock: number;
+  /** The clock as the feed shows it (see `feedClockOf`): null for sports without one. */
+  feedClock: number | null;
   /** Share of regulation play already played, 0..1. */
   progress: number;
   periods: PeriodScore[];
@@ -110,7 +113,18 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
     plan.events.some(
       (event) => offset >= event.at - plan.suspendBefore && offset < event.at + plan.suspendAfter,
     );
-  return { status, period: current?.number ?? 0, clock, progress, periods, score, regulation, isSuspended };
+  const feedClock = feedClockOf(plan, sportId, current, clock);
+  return {
+    status,
+    period: current?.number ?? 0,
+    clock,
+    feedClock,
+    progress,
+    periods,
+    score,
+    regulation,
+    isSuspended,
+  };
 }
 
 /** Offsets in (from, to] at which something visible happens: kick-off, periods, scoring, suspensions, the end. */
