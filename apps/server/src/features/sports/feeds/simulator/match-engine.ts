@@ -6,6 +6,7 @@ import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
+import { suspensionWindowsOf } from './suspensions.ts';
 
 /** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
 export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
@@ -110,9 +111,7 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
   if (status === fixtureStatus.finished) progress = 1;
   const isSuspended =
     status === fixtureStatus.inProgress &&
-    plan.events.some(
-      (event) => offset >= event.at - plan.suspendBefore && offset < event.at + plan.suspendAfter,
-    );
+    suspensionWindowsOf(plan, sportId).some((window) => offset >= window.from && offset < window.to);
   const feedClock = feedClockOf(plan, sportId, current, clock);
   return {
     status,
@@ -128,7 +127,7 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
 }
 
 /** Offsets in (from, to] at which something visible happens: kick-off, periods, scoring, suspensions, the end. */
-export function momentsBetween(plan: MatchPlan, from: number, to: number): number[] {
+export function momentsBetween(plan: MatchPlan, sportId: number, from: number, to: number): number[] {
   if (to < 0 || from >= plan.finishAt) return [];
   const moments = new Set<number>([0, plan.finishAt]);
   for (const period of plan.periods) {
@@ -136,11 +135,11 @@ export function momentsBetween(plan: MatchPlan, from: number, to: number): numbe
     moments.add(period.endAt);
   }
   // Without a danger window (basketball scores too often for one) scores are published with the next tick.
-  const hasWindow = plan.suspendBefore + plan.suspendAfter > 0;
-  for (const event of hasWindow ? plan.events : []) {
-    moments.add(event.at - plan.suspendBefore);
-    moments.add(event.at);
-    moments.add(event.at + plan.suspendAfter);
+  const windows = suspensionWindowsOf(plan, sportId);
+  for (const event of windows.length > 0 ? plan.events : []) moments.add(event.at);
+  for (const window of windows) {
+    moments.add(window.from);
+    moments.add(window.to);
   }
   return [...moments]
     .filter((moment) => moment > from && moment <= to && moment <= plan.finishAt)
