@@ -12,6 +12,8 @@ export type SimLeague = {
   /** How many fixtures this league plays on a typical day, at most half its teams. */
   fixturesPerDay: number;
   teams: readonly SimTeam[];
+  /** Plays around the clock: its matches are spread evenly over the day instead of at usual times. */
+  isAroundTheClock?: boolean;
 };
 
 // Region and league ids are the simulator's own (stable, LSports-sized numbers); the real feed brings its own.

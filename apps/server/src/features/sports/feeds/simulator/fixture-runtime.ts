@@ -7,6 +7,7 @@ import { feedMarketNames, priceMarkets } from './pricing.ts';
 import { hashToInt } from './random.ts';
 import { scopeScore, settleBet } from './settlement.ts';
 import { scoreModelOf } from './sport-models.ts';
+import { maxSuspensionOf } from './suspensions.ts';
 import { betIdOf, fixtureOut, livescoreOut, marketsOut, type PublishedBet } from './trade360-out.ts';
 
 /** What changed for one fixture at one moment, by TRADE360 message type. */
@@ -36,7 +37,8 @@ export type FixtureRuntime = {
 // Prematch prices drift like a market's do: a slow wave of up to 1.5 rating points, its phase per fixture.
 const driftPeriodMs = 3 * 3_600_000;
 const prematchBucketMs = 10 * 60_000;
-const livescoreClockStep = 60;
+// A clock is republished every 15 s of match clock, so a page loaded between updates is at most that far off.
+const livescoreClockStep = 15;
 const cancelledPerMille = 15;
 
 /** Sets up a fixture: its match is planned from its own seed once, so any step size gives the same match. */
@@ -81,9 +83,10 @@ function reprice(
   state: MatchState,
   at: number,
   marginBasisPoints: number,
-): PublishedBet[] {
+): { changed: PublishedBet[]; settled: PublishedBet[] } {
   const { fixture } = runtime;
   const changed: PublishedBet[] = [];
+  const settled: PublishedBet[] = [];
   const seen = new Set<string>();
   if (!state.isSuspended) {
     const priced = priceMarkets(
@@ -100,6 +103,7 @@ function reprice(
       seen.add(id);
       const status = bet.isOpen ? 1 : 2;
       const known = runtime.bets.get(id);
+      if (known?.status === 3) continue;
       // A decided line is never first offered closed, and keeps its last price while closed (not 1.01 or 1000.00).
       if (!known && status === 2) continue;
       const price = known && status === 2 ? known.price : bet.price;
@@ -128,26 +132,46 @@ function reprice(
     runtime.bets.set(bet.id, next);
     changed.push(next);
   }
-  return changed;
+  // A line still closed after the sport's longest suspension is decided (or as good as): it is settled now,
+  // by the match's planned result, as a feed settles decided markets early, instead of staying locked.
+  const maxMs = maxSuspensionOf(fixture.league.sportId) * 1000;
+  const overdue = [...runtime.bets.values()].filter(
+    (bet) => bet.status === 2 && at - bet.lastUpdate >= maxMs,
+  );
+  if (overdue.length > 0) {
+    const final = finalOf(matchStateAt(runtime.plan, fixture.league.sportId, runtime.plan.finishAt));
+    for (const bet of overdue) settled.push(settleOne(runtime, bet, final, at));
+  }
+  return { changed, settled };
 }
 
-function settle(runtime: FixtureRuntime, state: MatchState | null, at: number): PublishedBet[] {
-  const sportId = runtime.fixture.league.sportId;
-  const rounds = state?.period ?? 0;
-  const final = state && {
+type FinalScore = Parameters<typeof scopeScore>[2];
+
+function finalOf(state: MatchState): FinalScore {
+  const rounds = state.period;
+  return {
     score: { ...state.score, rounds },
     regulation: { ...state.regulation, rounds },
     periods: state.periods.map((period) => ({ home: period.home, away: period.away })),
   };
+}
+
+function settleOne(runtime: FixtureRuntime, bet: PublishedBet, final: FinalScore | null, at: number) {
+  const sportId = runtime.fixture.league.sportId;
+  const settlement = final
+    ? settleBet(bet, scopeScore(sportId, bet.marketId, final))
+    : trade360Settlement.cancelled;
+  const next: PublishedBet = { ...bet, status: 3, settlement, lastUpdate: at };
+  runtime.bets.set(bet.id, next);
+  return next;
+}
+
+function settle(runtime: FixtureRuntime, state: MatchState | null, at: number): PublishedBet[] {
+  const final = state && finalOf(state);
   const settled: PublishedBet[] = [];
-  for (const bet of runtime.bets.values()) {
-    const settlement = final
-      ? settleBet(bet, scopeScore(sportId, bet.marketId, final))
-      : trade360Settlement.cancelled;
-    const next: PublishedBet = { ...bet, status: 3, settlement, lastUpdate: at };
-    runtime.bets.set(bet.id, next);
-    settled.push(next);
-  }
+  // Lines settled early keep their settlement; the rest are settled by the final score.
+  for (const bet of runtime.bets.values())
+    if (bet.status !== 3) settled.push(settleOne(runtime, bet, final, at));
   runtime.isSettled = true;
   return settled;
 }
@@ -180,7 +204,8 @@ export function updateRuntime(
   }
   if (state.status !== fixtureStatus.notStarted) {
     const score = JSON.stringify([state.status, state.period, state.periods]);
-    const isClockDue = state.clock - runtime.publishedClock >= livescoreClockStep;
+    const isClockDue =
+      state.feedClock !== null && Math.abs(state.clock - runtime.publishedClock) >= livescoreClockStep;
     if (score !== runtime.publishedScore || isClockDue) {
       runtime.publishedScore = score;
       runtime.publishedClock = state.clock;
@@ -198,8 +223,9 @@ export function updateRuntime(
     state.status === fixtureStatus.notStarted ? Math.floor((at + phase) / prematchBucketMs) : null;
   if (bucket !== null && bucket === runtime.pricedBucket) return changes;
   runtime.pricedBucket = bucket;
-  const changed = reprice(runtime, state, at, marginBasisPoints);
+  const { changed, settled } = reprice(runtime, state, at, marginBasisPoints);
   if (changed.length > 0) changes.markets = event({ Markets: marketsOut(changed, feedMarketNames) });
+  if (settled.length > 0) changes.settlements = event({ Markets: marketsOut(settled, feedMarketNames) });
   return changes;
 }
 

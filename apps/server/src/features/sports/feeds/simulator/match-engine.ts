@@ -1,10 +1,12 @@
 import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
 import type { SimLeague } from './catalogue-data.ts';
+import { feedClockOf } from './live-clock.ts';
 import { type MatchPlan, planBasketball, planSoccer } from './match-plan.ts';
 import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
+import { suspensionWindowsOf } from './suspensions.ts';
 
 /** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
 export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
@@ -19,6 +21,8 @@ export type MatchState = {
   period: number;
   /** Seconds on the match clock (timed sports) or since kick-off. */
   clock: number;
+  /** The clock as the feed shows it (see `feedClockOf`): null for sports without one. */
+  feedClock: number | null;
   /** Share of regulation play already played, 0..1. */
   progress: number;
   periods: PeriodScore[];
@@ -107,14 +111,23 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
   if (status === fixtureStatus.finished) progress = 1;
   const isSuspended =
     status === fixtureStatus.inProgress &&
-    plan.events.some(
-      (event) => offset >= event.at - plan.suspendBefore && offset < event.at + plan.suspendAfter,
-    );
-  return { status, period: current?.number ?? 0, clock, progress, periods, score, regulation, isSuspended };
+    suspensionWindowsOf(plan, sportId).some((window) => offset >= window.from && offset < window.to);
+  const feedClock = feedClockOf(plan, sportId, current, clock);
+  return {
+    status,
+    period: current?.number ?? 0,
+    clock,
+    feedClock,
+    progress,
+    periods,
+    score,
+    regulation,
+    isSuspended,
+  };
 }
 
 /** Offsets in (from, to] at which something visible happens: kick-off, periods, scoring, suspensions, the end. */
-export function momentsBetween(plan: MatchPlan, from: number, to: number): number[] {
+export function momentsBetween(plan: MatchPlan, sportId: number, from: number, to: number): number[] {
   if (to < 0 || from >= plan.finishAt) return [];
   const moments = new Set<number>([0, plan.finishAt]);
   for (const period of plan.periods) {
@@ -122,11 +135,11 @@ export function momentsBetween(plan: MatchPlan, from: number, to: number): numbe
     moments.add(period.endAt);
   }
   // Without a danger window (basketball scores too often for one) scores are published with the next tick.
-  const hasWindow = plan.suspendBefore + plan.suspendAfter > 0;
-  for (const event of hasWindow ? plan.events : []) {
-    moments.add(event.at - plan.suspendBefore);
-    moments.add(event.at);
-    moments.add(event.at + plan.suspendAfter);
+  const windows = suspensionWindowsOf(plan, sportId);
+  for (const event of windows.length > 0 ? plan.events : []) moments.add(event.at);
+  for (const window of windows) {
+    moments.add(window.from);
+    moments.add(window.to);
   }
   return [...moments]
     .filter((moment) => moment > from && moment <= to && moment <= plan.finishAt)

@@ -58,8 +58,8 @@ export function planFootball(model: Extract<ScoreModel, { kind: 'normal' }>, ran
     events,
     regulationPeriods: 4,
     regulationSeconds: 3600,
-    suspendBefore: 30,
-    suspendAfter: 60,
+    suspendBefore: 10,
+    suspendAfter: 20,
   });
 }
 
@@ -106,7 +106,7 @@ export function planBaseball(
     events,
     regulationPeriods: 9,
     regulationSeconds: 9 * 1200,
-    suspendBefore: 20,
-    suspendAfter: 45,
+    suspendBefore: 5,
+    suspendAfter: 15,
   });
 }

@@ -73,8 +73,8 @@ export function planMaps(model: Extract<ScoreModel, { kind: 'sets' }>, random: R
     finishAt: periods[periods.length - 1]?.endAt ?? 0,
     regulationPeriods: 2 * model.setsToWin - 1,
     regulationSeconds: (2 * model.setsToWin - 1) * 2400,
-    suspendBefore: 60,
-    suspendAfter: 60,
+    suspendBefore: 10,
+    suspendAfter: 20,
   };
 }
 

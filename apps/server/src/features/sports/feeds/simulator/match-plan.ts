@@ -152,8 +152,8 @@ export function planSoccer(
     events,
     regulationPeriods: isHockey ? 3 : 2,
     regulationSeconds: isHockey ? 3600 : 5400,
-    suspendBefore: 15,
-    suspendAfter: isHockey ? 30 : 45,
+    suspendBefore: 5,
+    suspendAfter: isHockey ? 15 : 20,
   });
 }
 

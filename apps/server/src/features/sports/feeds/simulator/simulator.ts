@@ -7,7 +7,7 @@ import {
   offsetOf,
   updateRuntime,
 } from './fixture-runtime.ts';
-import { baseFixturesPerDay, dayIndexOf, fixturesOfDay } from './fixtures.ts';
+import { dayIndexOf, fixturesOfDay, scalesOf } from './fixtures.ts';
 import { fixtureStatus, momentsBetween } from './match-engine.ts';
 import { hashToInt } from './random.ts';
 import { messageOut } from './trade360-out.ts';
@@ -19,7 +19,7 @@ export type FeedSimulatorOptions = {
   startAt: Date;
   /** Simulated seconds per real second; only the driver uses it. */
   speed: number;
-  /** About how many fixtures are scheduled over the horizon (default 300). */
+  /** About how many fixtures are scheduled over the horizon (default 1,500: about 500 a day, 30-60 live at any hour). */
   fixtureCount?: number;
   /** Days of fixtures published ahead (default 3: today and the next two). */
   horizonDays?: number;
@@ -45,7 +45,8 @@ const providerId = 1;
 // Finished fixtures stay covered (with their settlements) for two hours, like a feed keeps them.
 const retentionMs = 2 * 3_600_000;
 const defaultMarginBasisPoints = 600;
-const defaultFixtureCount = 300;
+/** Fixtures over the default three-day horizon: about 500 a day keep 30-60 in play at any hour. */
+export const defaultFixtureCount = 1_500;
 
 type Batch = { at: number; type: number; events: Trade360Event[] };
 
@@ -54,7 +55,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   const startAt = options.startAt.getTime();
   const horizonDays = options.horizonDays ?? 3;
   const marginBasisPoints = options.marginBasisPoints ?? defaultMarginBasisPoints;
-  const scale = (options.fixtureCount ?? defaultFixtureCount) / (baseFixturesPerDay * horizonDays);
+  const { scale, worldScale } = scalesOf(options.fixtureCount ?? defaultFixtureCount, horizonDays);
   const msgPrefix = `sim-${hashToInt(options.seed).toString(16)}`;
   const runtimes = new Map<number, FixtureRuntime>();
   let generatedDays = 0;
@@ -67,7 +68,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
   const schedule = (at: number): void => {
     const lastDay = dayIndexOf(startAt, at) + horizonDays - 1;
     for (; generatedDays <= lastDay; generatedDays++) {
-      for (const fixture of fixturesOfDay(options.seed, startAt, generatedDays, scale)) {
+      for (const fixture of fixturesOfDay(options.seed, startAt, generatedDays, scale, worldScale)) {
         const runtime = createRuntime(fixture);
         // A match already over when the feed starts was never covered.
         if (fixture.startAt + runtime.plan.finishAt * 1000 < startAt) continue;
@@ -92,7 +93,12 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
     const moments = new Map<number, FixtureRuntime[]>();
     for (const runtime of runtimes.values()) {
       if (runtime.isSettled) continue;
-      for (const offset of momentsBetween(runtime.plan, offsetOf(runtime, now), offsetOf(runtime, to))) {
+      for (const offset of momentsBetween(
+        runtime.plan,
+        runtime.fixture.league.sportId,
+        offsetOf(runtime, now),
+        offsetOf(runtime, to),
+      )) {
         const at = runtime.fixture.startAt + offset * 1000;
         if (at >= to) continue;
         moments.set(at, [...(moments.get(at) ?? []), runtime]);

@@ -86,7 +86,8 @@ export function livescoreOut(sportId: number, state: MatchState): Trade360Livesc
     Scoreboard: {
       Status: state.status,
       ...(current === undefined ? {} : { CurrentPeriod: current }),
-      Time: state.clock,
+      // Sports without a clock (innings, sets, maps) send none, so the board shows the period alone.
+      ...(state.feedClock === null ? {} : { Time: state.feedClock }),
       Results: results(state.score.home, state.score.away),
     },
     Periods: state.periods.map((period) => ({
