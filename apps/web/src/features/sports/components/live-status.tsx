@@ -1,3 +1,4 @@
+import { liveClockSeconds } from '@hanpan/core/sports/live-clock';
 import { periodName } from '@hanpan/core/sports/sports';
 import { useEffect, useState } from 'react';
 import { formatClock } from '../kst-days.ts';
@@ -13,7 +14,7 @@ export function FixtureScore({ fixtureId }: { fixtureId: number }) {
   );
 }
 
-/** The Korean period name and the clock, ticking each second between feed updates while in play. */
+/** The Korean period name and the clock, ticking each second between feed updates while in play (down for sports timed by what is left). */
 export function FixtureClock({ fixtureId, sportId }: { fixtureId: number; sportId: number }) {
   const live = useFixtureLive(fixtureId);
   const [now, setNow] = useState(() => Date.now());
@@ -26,7 +27,7 @@ export function FixtureClock({ fixtureId, sportId }: { fixtureId: number; sportI
   const period = live?.period ? periodName(sportId, live.period) : '';
   const seconds =
     live && live.clockSeconds !== null
-      ? live.clockSeconds + (isRunning ? Math.max(0, (now - live.clockAt) / 1_000) : 0)
+      ? liveClockSeconds(sportId, live.clockSeconds, isRunning ? (now - live.clockAt) / 1_000 : 0)
       : null;
   const text = [period, seconds === null ? '' : formatClock(seconds)].filter(Boolean).join(' ');
   return <span className="fixture-clock">{text || (live?.status === 2 ? '경기 중' : '')}</span>;
