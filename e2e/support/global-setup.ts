@@ -28,9 +28,11 @@ const frontEnds = [
 function ensureBuild(frontEnd: (typeof frontEnds)[number]): void {
   if (existsSync(join(repoRoot, frontEnd.dist, 'index.html'))) return;
   console.log(`[e2e] ${frontEnd.dist} is missing: building ${frontEnd.workspace}`);
+  // vitest runs with NODE_ENV=test, which would make Vite build the development bundle.
   const build = spawnSync('npm', ['run', 'build', '-w', frontEnd.workspace], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error(`${frontEnd.name} build failed (exit ${build.status})`);
 }
