@@ -86,7 +86,7 @@ export type AppConfig = {
   feedSpeed: number;
   /** How often the simulator hands over a batch (real ms). */
   feedTickMs: number;
-  /** FEED_FIXTURE_COUNT: about how many fixtures the simulator schedules over three days (default 300). */
+  /** FEED_FIXTURE_COUNT: about how many fixtures the simulator schedules over three days (default 1,500). */
   feedFixtureCount: number | undefined;
   /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
   sportsReadMaxAgeMs: number;
