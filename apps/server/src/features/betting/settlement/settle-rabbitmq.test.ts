@@ -40,15 +40,22 @@ function nextFixtureStream(): { fixtureId: number; snapshot: Trade360Message; re
   const runStamp = 1_796_000_000;
   const snapshot = stampSimulatorRun(simulator.snapshot(new Date(startAt - 5 * minute)), runStamp);
   const rest: Trade360Message[] = [];
+  const isOfFixture = (message: Trade360Message) =>
+    eventsOf(message).some((event) => event.FixtureId === upcoming.FixtureId);
+  // Lines that can no longer be priced settle early, mid-match: the stream runs to the settlement
+  // that comes after the fixture finished (status 3).
+  let isFinished = false;
   for (let at = startAt - 4 * minute; at < startAt + 6 * 60 * minute; at += minute) {
     const messages = simulator.advance(new Date(at));
     rest.push(...messages.map((message) => stampSimulatorRun(message, runStamp)));
-    const isSettled = messages.some(
-      (message) =>
-        message.Header.Type === trade360Type.settlements &&
-        eventsOf(message).some((event) => event.FixtureId === upcoming.FixtureId),
-    );
-    if (isSettled) return { fixtureId: upcoming.FixtureId, snapshot, rest };
+    for (const message of messages) {
+      if (!isOfFixture(message)) continue;
+      if (isFinished && message.Header.Type === trade360Type.settlements)
+        return { fixtureId: upcoming.FixtureId, snapshot, rest };
+      isFinished ||= eventsOf(message).some(
+        (event) => event.FixtureId === upcoming.FixtureId && event.Fixture?.Status === 3,
+      );
+    }
   }
   throw new Error('The fixture was never settled');
 }
