@@ -96,7 +96,7 @@ export async function createTestApp(
     await runAdmin(databaseUrl, `create schema ${schema}`);
   }
   const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
-  await migrateToLatest(handle.db, schema);
+  await migrateRacingOtherSchemas(handle.db, schema);
   if (!options.isDepositBankPlaceholder) await setTestDepositBank(handle.db);
   const sms = createCapturingSmsGateway();
   const build = () =>
@@ -150,6 +150,27 @@ export async function createTestApp(
       if (databaseUrl && schema) await runAdmin(databaseUrl, `drop schema ${schema} cascade`);
     },
   };
+}
+
+/**
+ * Migrates a test's schema. Kysely's migrator lists the tables of every schema in the database, so a
+ * test file dropping its own schema at that moment fails the listing with 3F000 ("schema test_... does
+ * not exist" naming the other file's schema); nothing was migrated then, so it is tried again.
+ */
+async function migrateRacingOtherSchemas(db: Db, schema: string | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await migrateToLatest(db, schema);
+      return;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+      const isOtherSchemaGone =
+        cause?.code === '3F000' &&
+        typeof cause.message === 'string' &&
+        !cause.message.includes(`"${schema}"`);
+      if (!isOtherSchemaGone || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** The deposit account a configured site has; deposits are refused while it is the placeholder. */
