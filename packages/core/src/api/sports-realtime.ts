@@ -1,3 +1,5 @@
+import type { LiveIncident, LivePeriodScore, SuspendReason } from '../sports/live-incidents.ts';
+
 /**
  * Real-time messages of the sports catalogue (public `/topic/sports/...`). Each says what changed
  * since the feed's last applied batch; a page patches the cells it shows or refetches the list.
@@ -29,6 +31,14 @@ export type FixtureFieldsChange = {
   period?: number | null;
   /** Seconds played as the feed's clock says (null when the sport has none). */
   clockSeconds?: number | null;
+  /** When the feed read that clock (ISO, UTC); sent with clockSeconds. */
+  clockAt?: string;
+  /** The scoreboard by period (sent whole when the live score changed). */
+  periods?: LivePeriodScore[];
+  /** Red cards by side, null for sports without them (sent with periods). */
+  redCards?: { home: number; away: number } | null;
+  /** The whole event timeline, oldest first (sent with periods). */
+  incidents?: LiveIncident[];
 };
 
 /** An outcome whose price or status changed. */
@@ -45,6 +55,8 @@ export type OutcomeRealtimeChange = {
 export type MarketRealtimeChange = {
   marketId: number;
   status: SportsRealtimeBetStatus;
+  /** Why it is suspended, null when open, settled or not given. */
+  suspendReason: SuspendReason | null;
   /** The most balanced line's BaseLine, null for markets without lines. */
   mainLine: string | null;
 };
@@ -68,6 +80,11 @@ export type LiveFixtureState = {
   scoreAway: number | null;
   period: number | null;
   clockSeconds: number | null;
+  /** When the feed read the clock (ISO, UTC). */
+  clockAt: string;
+  periods: LivePeriodScore[];
+  redCards: { home: number; away: number } | null;
+  incidents: LiveIncident[];
 };
 
 /** Body on `/topic/sports/live`: fixtures whose live score or status changed in one batch. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveIncident, LivePeriodScore, SuspendReason } from '../sports/live-incidents.ts';
 import type { PickKind } from '../sports/markets.ts';
 import type { EventGroupItem } from './site.ts';
 import { storableText } from './text.ts';
@@ -103,6 +104,8 @@ export type SportsMarket = {
   /** How the page lays out the cells, null for a market core does not know. */
   kind: PickKind | null;
   status: SportsBetStatus;
+  /** Why the feed suspended it (shown on the locked cells), null when open or not given. */
+  suspendReason: SuspendReason | null;
   /** The most balanced line's BaseLine, null for markets without lines. */
   mainLine: string | null;
   /** List calls: the main line's picks only; the detail call: every line. Core marketPicks order. */
@@ -119,6 +122,14 @@ export type SportsLiveScore = {
   periodName: string;
   /** Seconds played as the feed's clock says, null when the sport has no clock. */
   clockSeconds: number | null;
+  /** When the feed read that clock (ISO, UTC): a page runs the clock on from here. */
+  clockAt: string;
+  /** The scoreboard's points by period, in period order. */
+  periods: LivePeriodScore[];
+  /** Red cards by side (soccer), null for sports without them. */
+  redCards: { home: number; away: number } | null;
+  /** The event timeline the feed has given (goals, cards, period ends), oldest first. */
+  incidents: LiveIncident[];
 };
 
 /** A fixture as the lists and the detail page show it. */

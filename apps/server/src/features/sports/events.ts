@@ -159,6 +159,7 @@ export function createSportsEvents(deps: SportsEventsDeps): SportsEvents {
         batchOf(market.fixtureId).markets.set(market.marketId, {
           marketId: market.marketId,
           status: market.statusTo,
+          suspendReason: null,
           mainLine: market.mainLineTo,
         });
       }

@@ -9,6 +9,7 @@ import { createFeedSimulator } from './feeds/simulator/simulator.ts';
 import type { CatalogueChanges } from './feeds/trade360/catalogue-changes.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
 import type { Trade360Message } from './feeds/trade360/messages.ts';
+import { clockAtOf, livePeriodsOf } from './live-board.ts';
 import type { RateFixtureMessages } from './settings/realtime.ts';
 
 /** Where the odds come from and how the simulator runs (from config). */
@@ -278,7 +279,18 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
 export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<LiveFixtureState[]> {
   const rows = await db
     .selectFrom('fixture')
-    .select(['id', 'sport_id', 'status', 'score_home', 'score_away', 'current_period', 'clock_seconds'])
+    .select([
+      'id',
+      'sport_id',
+      'status',
+      'score_home',
+      'score_away',
+      'current_period',
+      'clock_seconds',
+      'periods',
+      'livescore_feed_at',
+      'updated_at',
+    ])
     .where('id', 'in', fixtureIds.map(BigInt))
     .execute();
   return rows.map((row) => ({
@@ -289,5 +301,9 @@ export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<L
     scoreAway: row.score_away,
     period: row.current_period,
     clockSeconds: row.clock_seconds,
+    clockAt: clockAtOf(row.livescore_feed_at, row.updated_at),
+    periods: livePeriodsOf(row.periods),
+    redCards: null,
+    incidents: [],
   }));
 }

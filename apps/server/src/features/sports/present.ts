@@ -4,6 +4,7 @@ import { parseLine } from '@hanpan/core/sports/lines';
 import { mainMarketIds, marketName, marketPicks, pickKindOf } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { periodName, sportName } from '@hanpan/core/sports/sports';
+import { clockAtOf, livePeriodsOf } from './live-board.ts';
 import { type EventGroupRow, type FixtureRow, liveStatus, type OutcomeRow } from './repository.ts';
 
 // Regions have no flag images yet; the menu shows the name alone for an empty icon.
@@ -76,6 +77,7 @@ function presentMarkets(sportId: number, rows: readonly OutcomeRow[]): SportsMar
         name: marketName(sportId, marketId),
         kind: pickKindOf(marketId),
         status: first.marketStatus === 'open' ? 'open' : 'suspended',
+        suspendReason: null,
         mainLine: first.mainLine,
         outcomes: sorted.map(presentOutcome),
       };
@@ -110,6 +112,10 @@ export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[])
           period,
           periodName: periodName(row.sportId, period),
           clockSeconds: row.clockSeconds,
+          clockAt: clockAtOf(row.livescoreFeedAt, row.updatedAt),
+          periods: livePeriodsOf(row.periods),
+          redCards: null,
+          incidents: [],
         }
       : null,
     markets,

@@ -33,6 +33,10 @@ export type FixtureRow = {
   scoreAway: number | null;
   currentPeriod: number | null;
   clockSeconds: number | null;
+  /** fixture.periods (jsonb): the stored scoreboard by period. */
+  periods: unknown;
+  livescoreFeedAt: Date | null;
+  updatedAt: Date;
 };
 
 /** An open or suspended pick with its market's status and main line. */
@@ -107,6 +111,9 @@ const fixtureColumns = (query: Visible) =>
       'f.score_away as scoreAway',
       'f.current_period as currentPeriod',
       'f.clock_seconds as clockSeconds',
+      'f.periods',
+      'f.livescore_feed_at as livescoreFeedAt',
+      'f.updated_at as updatedAt',
     ]);
 
 /** Read-only queries of the sports pages (the feed writes through catalogue-repository.ts). */

@@ -59,6 +59,10 @@ const live = (
   scoreAway: away,
   period: 10,
   clockSeconds: 600,
+  clockAt: '2026-11-24T00:00:00.000Z',
+  periods: [],
+  redCards: null,
+  incidents: [],
 });
 
 describe('patchLiveScores', () => {

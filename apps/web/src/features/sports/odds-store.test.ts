@@ -15,6 +15,9 @@ import {
 } from './odds-store.ts';
 
 /** A prematch soccer fixture with 승무패 (ids o1, oX, o2) and 언더오버 2.5 (oO, oU). */
+/** A live state's scoreboard fields, empty. */
+const boardOf = () => ({ clockAt: '2026-11-24T00:00:00.000Z', periods: [], redCards: null, incidents: [] });
+
 function fixture(id = 7): SportsFixture {
   const outcome = (outcomeId: string, name: string, price: number, baseLine = '') => ({
     id: outcomeId,
@@ -45,6 +48,7 @@ function fixture(id = 7): SportsFixture {
         name: '승무패',
         kind: 'threeWay',
         status: 'open',
+        suspendReason: null,
         mainLine: null,
         outcomes: [outcome('o1', '1', 195), outcome('oX', 'X', 330), outcome('o2', '2', 410)],
       },
@@ -53,6 +57,7 @@ function fixture(id = 7): SportsFixture {
         name: '언더오버',
         kind: 'lineTwoWay',
         status: 'open',
+        suspendReason: null,
         mainLine: '2.5',
         outcomes: [outcome('oO', 'Over', 190, '2.5'), outcome('oU', 'Under', 190, '2.5')],
       },
@@ -135,8 +140,8 @@ describe('applyFixtureChange', () => {
         type: 'fixtureChanged',
         fixtureId: 7,
         markets: [
-          { marketId: 1, status: 'suspended', mainLine: null },
-          { marketId: 2, status: 'open', mainLine: '2.75' },
+          { marketId: 1, status: 'suspended', suspendReason: 'goalCheck', mainLine: null },
+          { marketId: 2, status: 'open', suspendReason: null, mainLine: '2.75' },
         ],
         outcomes: [],
       },
@@ -190,7 +195,7 @@ describe('applyLiveChange', () => {
       {
         type: 'fixtureChanged',
         fixtureId: 7,
-        fixture: { status: 2, clockSeconds: 60 },
+        fixture: { status: 2, clockSeconds: 60, ...boardOf() },
         markets: [],
         outcomes: [],
       },
@@ -200,8 +205,26 @@ describe('applyLiveChange', () => {
       {
         type: 'liveChanged',
         fixtures: [
-          { fixtureId: 7, sportId: 201, status: 2, scoreHome: 0, scoreAway: 1, period: 1, clockSeconds: 60 },
-          { fixtureId: 99, sportId: 201, status: 2, scoreHome: 3, scoreAway: 3, period: 2, clockSeconds: 10 },
+          {
+            fixtureId: 7,
+            sportId: 201,
+            status: 2,
+            scoreHome: 0,
+            scoreAway: 1,
+            period: 1,
+            clockSeconds: 60,
+            ...boardOf(),
+          },
+          {
+            fixtureId: 99,
+            sportId: 201,
+            status: 2,
+            scoreHome: 3,
+            scoreAway: 3,
+            period: 2,
+            clockSeconds: 10,
+            ...boardOf(),
+          },
         ],
       },
       4_000,

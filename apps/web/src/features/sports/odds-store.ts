@@ -5,6 +5,7 @@ import type {
   LiveFixtureState,
   SportsRealtimeBetStatus,
 } from '@hanpan/core/api/sports-realtime';
+import type { LiveIncident, LivePeriodScore, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { useCallback, useSyncExternalStore } from 'react';
 
 // The odds and live scores the sports pages show, keyed by outcome, market and fixture, so a feed
@@ -21,7 +22,7 @@ export type FlashDirection = 'up' | 'down' | null;
 /** An odds cell's live values. */
 export type OutcomeCellState = { price: number; status: SportsRealtimeBetStatus; flash: FlashDirection };
 
-/** A fixture's live values: status, score and clock (clockAt: when clockSeconds was true, ms). */
+/** A fixture's live values: status, score, clock (clockAt: when clockSeconds was true, ms) and scoreboard. */
 export type FixtureLiveState = {
   status: number;
   scoreHome: number | null;
@@ -29,6 +30,11 @@ export type FixtureLiveState = {
   period: number | null;
   clockSeconds: number | null;
   clockAt: number;
+  periods: LivePeriodScore[];
+  redCards: { home: number; away: number } | null;
+  incidents: LiveIncident[];
+  /** When a realtime message last changed the score (ms), null when it has not since the page loaded. */
+  scoreChangedAt: number | null;
 };
 
 type Stamped<T> = { value: T; at: number };
@@ -81,6 +87,7 @@ class KeyedStore<T> {
 
 const outcomes = new KeyedStore<OutcomeCellState>();
 const markets = new KeyedStore<SportsRealtimeBetStatus>();
+const marketReasons = new KeyedStore<SuspendReason | null>();
 const fixtures = new KeyedStore<FixtureLiveState>();
 const flashTimers = new Map<string, ReturnType<typeof setTimeout>>();
 // Main lines need no listeners: a moved line makes the page refetch, not re-render a cell.
@@ -92,21 +99,29 @@ const marketKey = (fixtureId: number, marketId: number) => `${fixtureId}:${marke
 export function seedFixtures(list: readonly SportsFixture[], at: number): void {
   for (const fixture of list) {
     const live = fixture.live;
+    const key = String(fixture.fixtureId);
+    const feedClockAt = live ? Date.parse(live.clockAt) : Number.NaN;
     fixtures.set(
-      String(fixture.fixtureId),
+      key,
       {
         status: fixture.status,
         scoreHome: live?.scoreHome ?? null,
         scoreAway: live?.scoreAway ?? null,
         period: live?.period ?? null,
         clockSeconds: live?.clockSeconds ?? null,
-        clockAt: at,
+        // A cached reply's clock was read before it was sent; never later than the reply itself.
+        clockAt: Number.isFinite(feedClockAt) ? Math.min(feedClockAt, at) : at,
+        periods: live?.periods ?? [],
+        redCards: live?.redCards ?? null,
+        incidents: live?.incidents ?? [],
+        scoreChangedAt: fixtures.get(key)?.scoreChangedAt ?? null,
       },
       at,
     );
     for (const market of fixture.markets) {
       const key = marketKey(fixture.fixtureId, market.marketId);
       markets.set(key, market.status, at);
+      marketReasons.set(key, market.suspendReason, at);
       mainLines.set(key, market.mainLine);
       for (const outcome of market.outcomes) {
         const current = outcomes.get(outcome.id);
@@ -158,6 +173,7 @@ export function applyFixtureChange(message: FixtureChangedMessage, now = Date.no
     const key = marketKey(message.fixtureId, change.marketId);
     if (!markets.has(key)) continue;
     markets.set(key, change.status, now);
+    marketReasons.set(key, change.suspendReason, now);
     if (mainLines.get(key) !== change.mainLine) {
       mainLines.set(key, change.mainLine);
       applied.mainLineMarketIds.push(change.marketId);
@@ -174,6 +190,8 @@ function patchFixture(fixtureId: number, change: NonNullable<FixtureChangedMessa
   const next: FixtureLiveState = { ...current };
   if (change.status !== undefined) next.status = change.status;
   if (change.score) {
+    if (change.score.home !== current.scoreHome || change.score.away !== current.scoreAway)
+      next.scoreChangedAt = now;
     next.scoreHome = change.score.home;
     next.scoreAway = change.score.away;
   }
@@ -182,6 +200,9 @@ function patchFixture(fixtureId: number, change: NonNullable<FixtureChangedMessa
     next.clockSeconds = change.clockSeconds;
     next.clockAt = now;
   }
+  if (change.periods !== undefined) next.periods = change.periods;
+  if (change.redCards !== undefined) next.redCards = change.redCards;
+  if (change.incidents !== undefined) next.incidents = change.incidents;
   fixtures.set(key, next, now);
 }
 
@@ -200,6 +221,13 @@ export function applyLiveChange(message: LiveChangedMessage, now = Date.now()): 
         period: state.period,
         clockSeconds: state.clockSeconds,
         clockAt: state.clockSeconds === current.clockSeconds ? current.clockAt : now,
+        periods: state.periods,
+        redCards: state.redCards,
+        incidents: state.incidents,
+        scoreChangedAt:
+          state.scoreHome !== current.scoreHome || state.scoreAway !== current.scoreAway
+            ? now
+            : current.scoreChangedAt,
       },
       now,
     );
@@ -212,7 +240,10 @@ function isSameLiveState(current: FixtureLiveState, state: LiveFixtureState): bo
     current.scoreHome === state.scoreHome &&
     current.scoreAway === state.scoreAway &&
     current.period === state.period &&
-    current.clockSeconds === state.clockSeconds
+    current.clockSeconds === state.clockSeconds &&
+    current.incidents.length === state.incidents.length &&
+    JSON.stringify(current.periods) === JSON.stringify(state.periods) &&
+    JSON.stringify(current.redCards) === JSON.stringify(state.redCards)
   );
 }
 
@@ -222,6 +253,7 @@ export function resetOddsStore(): void {
   flashTimers.clear();
   outcomes.clear();
   markets.clear();
+  marketReasons.clear();
   mainLines.clear();
   fixtures.clear();
 }
@@ -259,6 +291,18 @@ export function useMarketStatus(fixtureId: number, marketId: number, status: Spo
   const subscribe = useCallback((listener: () => void) => markets.subscribe(key, listener), [key]);
   const stored = useSyncExternalStore(subscribe, () => markets.get(key));
   return stored ?? status;
+}
+
+/** Why a fixture's market is suspended (the reply's until patched), null for none given. */
+export function useMarketSuspendReason(
+  fixtureId: number,
+  marketId: number,
+  reason: SuspendReason | null,
+): SuspendReason | null {
+  const key = marketKey(fixtureId, marketId);
+  const subscribe = useCallback((listener: () => void) => marketReasons.subscribe(key, listener), [key]);
+  const stored = useSyncExternalStore(subscribe, () => marketReasons.get(key));
+  return stored === undefined ? reason : stored;
 }
 
 /** A fixture's status, score and clock (undefined until its list seeded it). */

@@ -150,6 +150,7 @@ export function presentOverrideMessage(
             { fixtureId, marketId },
             first.marketStatus === 'open' ? 'open' : 'suspended',
           ),
+          suspendReason: null,
           mainLine: visibleMainLine(first.mainLine, shownLines),
         };
       });

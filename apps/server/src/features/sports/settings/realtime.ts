@@ -44,9 +44,12 @@ export function rateFixtureMessages(
             .map(baseLineOf),
         ),
       ];
+      const status = effectiveMarketStatus(rules, { fixtureId, marketId: market.marketId }, market.status);
       return {
         marketId: market.marketId,
-        status: effectiveMarketStatus(rules, { fixtureId, marketId: market.marketId }, market.status),
+        status,
+        // A market staff closed has no feed reason.
+        suspendReason: status === 'suspended' && market.status === 'suspended' ? market.suspendReason : null,
         mainLine: visibleMainLine(market.mainLine, visibleLines),
       };
     });

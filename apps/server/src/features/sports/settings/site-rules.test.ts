@@ -168,6 +168,7 @@ describe('applyRulesToFixture', () => {
     marketId: 2,
     name: '언더오버',
     kind: 'lineTwoWay',
+    suspendReason: null,
     status: 'open',
     mainLine: '2.25',
     outcomes: [
