@@ -5,6 +5,8 @@ import { buildServerOnce } from '../scripts/server-process.ts';
 const args = process.argv.slice(2);
 // Only `--pg URL` of the arguments (for the benches that take no --seconds).
 const pgArgs = args.flatMap((arg, index) => (arg === '--pg' ? [arg, args[index + 1] ?? ''] : []));
+// The arguments but `--pg URL` (for the browser bench, which takes --seconds and --build).
+const withoutPg = args.filter((arg, index) => arg !== '--pg' && args[index - 1] !== '--pg');
 // web-size takes only --build; the database benches take the rest (--pg URL, --seconds N).
 const benches: [string, string[]][] = [
   ['web-size.ts', args.filter((arg) => arg === '--build')],
@@ -16,6 +18,7 @@ const benches: [string, string[]][] = [
   ['feed-ingestion.ts', args.filter((arg) => arg !== '--build')],
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s
+  ['live-page.ts', withoutPg], // its defaults: 60 live fixtures, 20 updates/s
 ];
 // Once for every bench: they inherit HANPAN_SERVER_BUILT and run this build of apps/server/dist.
 buildServerOnce();

@@ -37,6 +37,8 @@ export async function startSportsServer(options: {
   amqpUrl: string;
   queue: string;
   logFile: string;
+  /** More environment variables (the live page bench points WEB_DIST_DIR at another build). */
+  env?: Record<string, string>;
 }): Promise<SportsServer> {
   const token = randomBytes(24).toString('hex');
   const server = await startServer({
@@ -50,6 +52,7 @@ export async function startSportsServer(options: {
       LOG_LEVEL: 'warn',
       // --expose-gc: the stats call collects garbage first, so RSS read after it is comparable.
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+      ...options.env,
     },
   });
   const stop = onCleanup(() => server.stop());

@@ -1,0 +1,201 @@
+// The browser side of the live page bench: one headless Chromium page on /event/main_inplay, its
+// main-thread time from the DevTools Performance metrics, its frames counted by requestAnimationFrame,
+// CPU throttling, a CPU profile, and what the page shows (prices, scores) read from the DOM.
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath, desktop } from '../../e2e/support/browser.ts';
+import { onCleanup } from './cleanup.ts';
+
+/** A frame at 60 Hz (ms). */
+export const frameMs = 1000 / 60;
+
+/** Main-thread times (s) and frames, as running totals: a window's figures are the difference of two. */
+export type PageSample = {
+  /** The page's clock (s). */
+  timestamp: number;
+  task: number;
+  script: number;
+  layout: number;
+  recalcStyle: number;
+  frames: number;
+  /** Frames late by more than half a frame, counted as the whole frames missed between two callbacks. */
+  missedFrames: number;
+};
+
+/** The live page under measurement. */
+export type LivePage = {
+  page: Page;
+  /** Running totals now. */
+  sample(): Promise<PageSample>;
+  /** Emulation.setCPUThrottlingRate: 1 is none, 4 is a 4x slower CPU. */
+  throttle(rate: number): Promise<void>;
+  /** Runs `during` under the sampling profiler and returns the profile (DevTools' Profiler.Profile). */
+  profile(during: () => Promise<void>): Promise<CpuProfile>;
+  /** Price (x100) each shown odds cell of the list shows, by outcome id. */
+  shownPrices(): Promise<Map<string, number>>;
+  /** The score text ('2 : 1') of each shown fixture, by fixture id. */
+  shownScores(): Promise<Map<number, string>>;
+  close(): Promise<void>;
+};
+
+/** The part of a DevTools CPU profile the bench reads. */
+export type CpuProfile = {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+};
+
+const listSelector = '[data-testid="inplay-list"]';
+
+/** Closes the notice and event popups a first visit shows (they cover the list). */
+async function closePopups(page: Page): Promise<void> {
+  for (const testId of ['notice-popup', 'event-popup']) {
+    const popups = page.getByTestId(testId).filter({ visible: true });
+    for (let open = await popups.count(); open > 0; open = await popups.count()) {
+      await popups.first().getByRole('button', { name: '닫기', exact: true }).click();
+    }
+  }
+}
+
+/**
+ * Counts requestAnimationFrame callbacks in the page from now on (window.__benchFrames). Given as text:
+ * tsx would wrap a function's inner named functions in a helper the page does not have.
+ */
+function startFrameCounter(page: Page): Promise<void> {
+  return page.evaluate(`(() => {
+    const counter = { frames: 0, missed: 0, last: 0 };
+    window.__benchFrames = counter;
+    const tick = (time) => {
+      if (counter.last > 0) counter.missed += Math.max(0, Math.round((time - counter.last) / ${frameMs}) - 1);
+      counter.last = time;
+      counter.frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+}
+
+async function readMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+}
+
+/** Launches Chromium, opens `url` at 1440x900 and waits until the list shows `fixtureCount` rows. */
+export async function openLivePage(url: string, fixtureCount: number): Promise<LivePage> {
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const close = onCleanup(() => browser.close());
+  try {
+    const context = await browser.newContext({
+      viewport: desktop,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`live-page: page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.error(`live-page: console error: ${message.text()}`);
+    });
+    await page.goto(url);
+    const rows = page.locator(`${listSelector} [data-fixture-id]`);
+    await page.waitForFunction(
+      ([selector, count]) => document.querySelectorAll(selector).length >= count,
+      [`${listSelector} [data-fixture-id]`, fixtureCount] as const,
+      { timeout: 60_000 },
+    );
+    if ((await rows.count()) !== fixtureCount) {
+      throw new Error(`the live list shows ${await rows.count()} fixtures, ${fixtureCount} were sent`);
+    }
+    await closePopups(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await startFrameCounter(page);
+    return {
+      page,
+      async sample() {
+        const frames = await page.evaluate(
+          () => (window as unknown as { __benchFrames: { frames: number; missed: number } }).__benchFrames,
+        );
+        const metrics = await readMetrics(cdp);
+        return {
+          timestamp: metrics.Timestamp ?? 0,
+          task: metrics.TaskDuration ?? 0,
+          script: metrics.ScriptDuration ?? 0,
+          layout: metrics.LayoutDuration ?? 0,
+          recalcStyle: metrics.RecalcStyleDuration ?? 0,
+          frames: frames.frames,
+          missedFrames: frames.missed,
+        };
+      },
+      async throttle(rate) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      },
+      async profile(during) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+        await cdp.send('Profiler.start');
+        await during();
+        const { profile } = await cdp.send('Profiler.stop');
+        await cdp.send('Profiler.disable');
+        return profile as CpuProfile;
+      },
+      async shownPrices() {
+        const pairs = await page.$$eval(`${listSelector} .odds-cell[data-outcome-id]`, (cells) =>
+          cells.map((cell) => [
+            cell.getAttribute('data-outcome-id') ?? '',
+            cell.querySelector('.odds-price')?.textContent ?? '',
+          ]),
+        );
+        return new Map(pairs.map(([id, text]) => [id ?? '', Math.round(Number(text) * 100)]));
+      },
+      async shownScores() {
+        const pairs = await page.$$eval(`${listSelector} [data-fixture-id]`, (rows) =>
+          rows.map((row) => [
+            row.getAttribute('data-fixture-id') ?? '',
+            row.querySelector('.fixture-score')?.textContent ?? '',
+          ]),
+        );
+        return new Map(pairs.map(([id, text]) => [Number(id), (text ?? '').replace(/\s+/g, ' ').trim()]));
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** One function's share of a profile. */
+export type ProfileEntry = { functionName: string; location: string; selfMs: number; share: number };
+
+/** The functions with the most self time in `profile` (idle and the program itself left out of the shares' base). */
+export function topSelfTime(profile: CpuProfile, count: number): { busyMs: number; entries: ProfileEntry[] } {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, { functionName: string; location: string; ms: number }>();
+  let busyMs = 0;
+  profile.samples.forEach((nodeId, index) => {
+    const frame = byNode.get(nodeId)?.callFrame;
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    busyMs += ms;
+    const file = frame.url.split('/').pop() ?? '';
+    const location = file ? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+    const key = `${frame.functionName}@${location}`;
+    const entry = selfMs.get(key) ?? { functionName: frame.functionName || '(anonymous)', location, ms: 0 };
+    entry.ms += ms;
+    selfMs.set(key, entry);
+  });
+  const entries = [...selfMs.values()]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((entry) => ({
+      functionName: entry.functionName,
+      location: entry.location,
+      selfMs: entry.ms,
+      share: busyMs > 0 ? entry.ms / busyMs : 0,
+    }));
+  return { busyMs, entries };
+}
