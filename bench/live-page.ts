@@ -9,7 +9,8 @@
 // After each live window the prices and scores sent must show on the page, or the bench fails.
 // Usage: npm run live-page -w @hanpan/bench -- [--seconds 12] [--rate 20] [--fixtures 60]
 //   [--profile FILE.cpuprofile] [--web-dist DIR] [--build] [--amqp amqp://guest:guest@127.0.0.1:5672]
-//   --profile records a CPU profile of the 1x live window and prints the functions with most self time.
+//   --profile records a CPU profile of the 1x live window and prints the functions with most self time;
+//   --trace records a Chromium trace of it and prints the main thread's time by kind of task (Paint, Layout...).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { createLiveBook, type LiveBook, type LiveUpdate } from './support/live-p
 import {
   frameMs,
   type LivePage,
+  mainThreadSelfTime,
   openLivePage,
   type PageSample,
   topSelfTime,
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '20' },
     fixtures: { type: 'string', default: '60' },
     profile: { type: 'string' },
+    trace: { type: 'string' },
     'web-dist': { type: 'string' },
     build: { type: 'boolean', default: false },
     amqp: { type: 'string', default: 'amqp://guest:guest@127.0.0.1:5672' },
@@ -77,6 +80,7 @@ type WindowResult = {
   updatesPerSecond: number;
   wallSeconds: number;
   busyShare: number;
+  cpuShare: number;
   scriptShare: number;
   layoutShare: number;
   styleShare: number;
@@ -100,6 +104,7 @@ function windowOf(
     updatesPerSecond,
     wallSeconds,
     busyShare: (after.task - before.task) / wallSeconds,
+    cpuShare: (after.mainThreadCpu - before.mainThreadCpu) / wallSeconds,
     scriptShare: (after.script - before.script) / wallSeconds,
     layoutShare: (after.layout - before.layout) / wallSeconds,
     styleShare: (after.recalcStyle - before.recalcStyle) / wallSeconds,
@@ -207,13 +212,8 @@ async function run(logFolder: string): Promise<WindowResult[]> {
             await sleep(1000 / rate);
             results.push(windowOf(throttle, rate, before, await page.sample()));
           };
-          if (values.profile && throttle === 1) {
-            const profile = await page.profile(live);
-            writeFileSync(values.profile, JSON.stringify(profile));
-            printProfile(profile);
-          } else {
-            await live();
-          }
+          if (throttle === 1) await recordLive(page, live);
+          else await live();
           const result = results[results.length - 1] as WindowResult;
           result.shown = await checkShown(page, book, sent);
           // Flashes end and suspensions reopen before the next window.
@@ -229,6 +229,33 @@ async function run(logFolder: string): Promise<WindowResult[]> {
   } finally {
     await queue.remove();
   }
+}
+
+/** Runs the 1x live window, under --trace and --profile when given. */
+async function recordLive(page: LivePage, live: () => Promise<void>): Promise<void> {
+  const { profile: profileFile, trace: traceFile } = values;
+  const profiled = profileFile
+    ? async () => {
+        const profile = await page.profile(live);
+        writeFileSync(profileFile, JSON.stringify(profile));
+        printProfile(profile);
+      }
+    : live;
+  if (!traceFile) return profiled();
+  const events = await page.trace(profiled);
+  writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
+  const { wallMs, entries } = mainThreadSelfTime(events);
+  console.log(
+    `\nTrace of the 1x live window (written to ${traceFile}): main-thread self time over ${Math.round(wallMs)} ms`,
+  );
+  console.table(
+    entries.slice(0, 30).map((entry) => ({
+      event: entry.name,
+      count: entry.count,
+      'self ms': Math.round(entry.selfMs),
+      'share of wall %': ((entry.selfMs / wallMs) * 100).toFixed(1),
+    })),
+  );
 }
 
 function printProfile(profile: Parameters<typeof topSelfTime>[0]): void {
@@ -251,7 +278,9 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 function printTable(results: WindowResult[]): void {
   console.log(
     `\n/event/main_inplay with ${fixtureCount} live fixtures at ${desktopText}, headless Chromium; busy = ` +
-      'main-thread TaskDuration per wall second (DevTools Performance metrics), script/layout/style the ' +
+      'main-thread TaskDuration per wall second (DevTools Performance metrics), main CPU = the renderer ' +
+      "main thread's CPU time per wall second from /proc at 1x (unlike busy, not stretched when other " +
+      'processes hold the CPU; under throttling the throttler itself burns CPU), script/layout/style the ' +
       'same for ScriptDuration, LayoutDuration, RecalcStyleDuration; frames/s = requestAnimationFrame ' +
       'callbacks; dropped = 60/s expected - counted; missed = frames skipped between two late callbacks; ' +
       'shown = prices and scores sent that the page shows at the end (each moved outcome checked once, at its last price)',
@@ -262,6 +291,8 @@ function printTable(results: WindowResult[]): void {
       'updates/s': result.updatesPerSecond,
       s: result.wallSeconds.toFixed(1),
       busy: percent(result.busyShare),
+      // The throttler keeps the thread busy itself: its CPU time says nothing at 4x.
+      'main CPU': result.throttle === 1 ? percent(result.cpuShare) : '-',
       script: percent(result.scriptShare),
       layout: percent(result.layoutShare),
       style: percent(result.styleShare),
@@ -276,7 +307,10 @@ function printTable(results: WindowResult[]): void {
     const live = results.find((result) => result.throttle === throttle && result.updatesPerSecond > 0);
     if (idle && live) {
       console.log(
-        `${throttle}x CPU: busy ${percent(live.busyShare)} at ${rate} updates/s vs ${percent(idle.busyShare)} idle; ` +
+        `${throttle}x CPU: busy ${percent(live.busyShare)} at ${rate} updates/s vs ${percent(idle.busyShare)} idle ` +
+          (throttle === 1
+            ? `(main-thread CPU ${percent(live.cpuShare)} vs ${percent(idle.cpuShare)}); `
+            : '; ') +
           `dropped frames ${live.droppedFrames} vs ${idle.droppedFrames} idle in ${seconds} s` +
           (throttle === 1 ? ` (aim: under 10% at 1x: ${live.busyShare < 0.1 ? 'met' : 'NOT met'})` : ''),
       );

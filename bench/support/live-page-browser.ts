@@ -4,6 +4,7 @@
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, desktop } from '../../e2e/support/browser.ts';
 import { onCleanup } from './cleanup.ts';
+import { findDescendantPids, readCpuSeconds } from './proc-stats.ts';
 
 /** A frame at 60 Hz (ms). */
 export const frameMs = 1000 / 60;
@@ -12,6 +13,8 @@ export const frameMs = 1000 / 60;
 export type PageSample = {
   /** The page's clock (s). */
   timestamp: number;
+  /** CPU time of the renderers' main threads from /proc (what the page's thread really ran, even on a busy machine). */
+  mainThreadCpu: number;
   task: number;
   script: number;
   layout: number;
@@ -30,6 +33,8 @@ export type LivePage = {
   throttle(rate: number): Promise<void>;
   /** Runs `during` under the sampling profiler and returns the profile (DevTools' Profiler.Profile). */
   profile(during: () => Promise<void>): Promise<CpuProfile>;
+  /** Runs `during` under Chromium's tracing (DevTools timeline categories) and returns the trace events. */
+  trace(during: () => Promise<void>): Promise<TraceEvent[]>;
   /** Price (x100) each shown odds cell of the list shows, by outcome id. */
   shownPrices(): Promise<Map<string, number>>;
   /** The score text ('2 : 1') of each shown fixture, by fixture id. */
@@ -48,6 +53,26 @@ export type CpuProfile = {
   startTime: number;
   endTime: number;
 };
+
+/** One event of a Chromium trace (Trace Event Format). */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+
+const traceCategories = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 const listSelector = '[data-testid="inplay-list"]';
 
@@ -113,6 +138,10 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await startFrameCounter(page);
+    // The renderer main thread is its process's first thread (tid = pid); a spare renderer adds ~0.
+    const renderers = findDescendantPids(process.pid, '--type=renderer');
+    if (renderers.length === 0) throw new Error('no Chromium renderer process found under /proc');
+    const mainThreadCpu = () => renderers.reduce((sum, pid) => sum + readCpuSeconds(pid, pid), 0);
     return {
       page,
       async sample() {
@@ -122,6 +151,7 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
         const metrics = await readMetrics(cdp);
         return {
           timestamp: metrics.Timestamp ?? 0,
+          mainThreadCpu: mainThreadCpu(),
           task: metrics.TaskDuration ?? 0,
           script: metrics.ScriptDuration ?? 0,
           layout: metrics.LayoutDuration ?? 0,
@@ -141,6 +171,12 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
         const { profile } = await cdp.send('Profiler.stop');
         await cdp.send('Profiler.disable');
         return profile as CpuProfile;
+      },
+      async trace(during) {
+        await browser.startTracing(page, { categories: traceCategories });
+        await during();
+        const buffer = await browser.stopTracing();
+        return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
       },
       async shownPrices() {
         const pairs = await page.$$eval(`${listSelector} .odds-cell[data-outcome-id]`, (cells) =>
@@ -198,4 +234,59 @@ export function topSelfTime(profile: CpuProfile, count: number): { busyMs: numbe
       share: busyMs > 0 ? entry.ms / busyMs : 0,
     }));
   return { busyMs, entries };
+}
+
+/** One kind of trace event's share of the page's main thread. */
+export type TraceEntry = { name: string; selfMs: number; count: number };
+
+/**
+ * Self time (its duration less that of the events nested in it) of each kind of complete event on the
+ * page's main thread (CrRendererMain), most first; `detail` splits the kinds it names by their JS
+ * function or timer (FunctionCall: function and file, TimerFire: timer id left out).
+ */
+export function mainThreadSelfTime(events: TraceEvent[]): { wallMs: number; entries: TraceEntry[] } {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const complete = events
+    .filter(
+      (event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`) && (event.dur ?? 0) > 0,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const totals = new Map<string, TraceEntry>();
+  const nameOf = (event: TraceEvent) => {
+    const data = event.args?.data;
+    if (event.name === 'FunctionCall' && data) {
+      const file = String(data.url ?? '')
+        .split('/')
+        .pop();
+      return `FunctionCall ${String(data.functionName || '(anonymous)')} ${file}:${Number(data.lineNumber ?? 0)}`;
+    }
+    return event.name;
+  };
+  // The open events, innermost last: an event's time goes to it less its children's.
+  const stack: { event: TraceEvent; end: number; childMs: number; key: string }[] = [];
+  const close = (upTo: number) => {
+    while (stack.length > 0 && (stack[stack.length - 1]?.end ?? 0) <= upTo) {
+      const done = stack.pop() as (typeof stack)[number];
+      const entry = totals.get(done.key) ?? { name: done.key, selfMs: 0, count: 0 };
+      entry.selfMs += ((done.event.dur ?? 0) - done.childMs) / 1000;
+      entry.count += 1;
+      totals.set(done.key, entry);
+      const parent = stack[stack.length - 1];
+      if (parent) parent.childMs += done.event.dur ?? 0;
+    }
+  };
+  for (const event of complete) {
+    close(event.ts);
+    stack.push({ event, end: event.ts + (event.dur ?? 0), childMs: 0, key: nameOf(event) });
+  }
+  close(Number.POSITIVE_INFINITY);
+  const first = complete[0]?.ts ?? 0;
+  const last = complete.reduce((end, event) => Math.max(end, event.ts + (event.dur ?? 0)), first);
+  return { wallMs: (last - first) / 1000, entries: [...totals.values()].sort((a, b) => b.selfMs - a.selfMs) };
 }
