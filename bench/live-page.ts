@@ -87,6 +87,9 @@ type WindowResult = {
   framesPerSecond: number;
   droppedFrames: number;
   missedFrames: number;
+  apiCalls: number;
+  socketFramesPerSecond: number;
+  socketKilobytesPerSecond: number;
   /** Live windows: prices moved, and how many of them the page shows at the end. */
   shown?: string;
 };
@@ -111,6 +114,9 @@ function windowOf(
     framesPerSecond: frames / wallSeconds,
     droppedFrames: Math.max(0, Math.round((wallSeconds * 1000) / frameMs - frames)),
     missedFrames: after.missedFrames - before.missedFrames,
+    apiCalls: after.apiCalls - before.apiCalls,
+    socketFramesPerSecond: (after.socketFrames - before.socketFrames) / wallSeconds,
+    socketKilobytesPerSecond: (after.socketBytes - before.socketBytes) / 1024 / wallSeconds,
   };
 }
 
@@ -283,6 +289,7 @@ function printTable(results: WindowResult[]): void {
       'processes hold the CPU; under throttling the throttler itself burns CPU), script/layout/style the ' +
       'same for ScriptDuration, LayoutDuration, RecalcStyleDuration; frames/s = requestAnimationFrame ' +
       'callbacks; dropped = 60/s expected - counted; missed = frames skipped between two late callbacks; ' +
+      'api calls = requests to /api/ in the window (list refetches); ws = WebSocket frames received; ' +
       'shown = prices and scores sent that the page shows at the end (each moved outcome checked once, at its last price)',
   );
   console.table(
@@ -299,6 +306,8 @@ function printTable(results: WindowResult[]): void {
       'frames/s': result.framesPerSecond.toFixed(1),
       dropped: result.droppedFrames,
       missed: result.missedFrames,
+      'api calls': result.apiCalls,
+      'ws frames/s, KB/s': `${result.socketFramesPerSecond.toFixed(1)}, ${result.socketKilobytesPerSecond.toFixed(1)}`,
       shown: result.shown ?? '',
     })),
   );
@@ -307,9 +316,9 @@ function printTable(results: WindowResult[]): void {
     const live = results.find((result) => result.throttle === throttle && result.updatesPerSecond > 0);
     if (idle && live) {
       console.log(
-        `${throttle}x CPU: busy ${percent(live.busyShare)} at ${rate} updates/s vs ${percent(idle.busyShare)} idle ` +
+        `${throttle}x CPU: busy ${percent(live.busyShare)} at ${rate} updates/s vs ${percent(idle.busyShare)} idle` +
           (throttle === 1
-            ? `(main-thread CPU ${percent(live.cpuShare)} vs ${percent(idle.cpuShare)}); `
+            ? ` (main-thread CPU ${percent(live.cpuShare)} vs ${percent(idle.cpuShare)}); `
             : '; ') +
           `dropped frames ${live.droppedFrames} vs ${idle.droppedFrames} idle in ${seconds} s` +
           (throttle === 1 ? ` (aim: under 10% at 1x: ${live.busyShare < 0.1 ? 'met' : 'NOT met'})` : ''),

@@ -20,6 +20,11 @@ export type PageSample = {
   layout: number;
   recalcStyle: number;
   frames: number;
+  /** Calls to /api/ the page made (list refetches show here). */
+  apiCalls: number;
+  /** WebSocket frames the page received, and their bytes (SockJS frames, each one or more STOMP messages). */
+  socketFrames: number;
+  socketBytes: number;
   /** Frames late by more than half a frame, counted as the whole frames missed between two callbacks. */
   missedFrames: number;
 };
@@ -120,6 +125,16 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
       timezoneId: 'Asia/Seoul',
     });
     const page = await context.newPage();
+    const traffic = { apiCalls: 0, socketFrames: 0, socketBytes: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) traffic.apiCalls += 1;
+    });
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        traffic.socketFrames += 1;
+        traffic.socketBytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+      }),
+    );
     page.on('pageerror', (error) => console.error(`live-page: page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') console.error(`live-page: console error: ${message.text()}`);
@@ -157,6 +172,7 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
           layout: metrics.LayoutDuration ?? 0,
           recalcStyle: metrics.RecalcStyleDuration ?? 0,
           frames: frames.frames,
+          ...traffic,
           missedFrames: frames.missed,
         };
       },
