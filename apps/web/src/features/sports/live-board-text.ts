@@ -74,7 +74,8 @@ export function incidentText(
   incident: LiveIncident,
   names: { homeName: string; awayName: string },
 ): string {
-  if (incident.kind === 'periodEnd') return `${periodName(sportId, incident.period)} ${liveIncidentNames.periodEnd}`;
+  if (incident.kind === 'periodEnd')
+    return `${periodName(sportId, incident.period)} ${liveIncidentNames.periodEnd}`;
   const team = incident.side === 1 ? names.homeName : incident.side === 2 ? names.awayName : '';
   return [liveIncidentNames[incident.kind], team].filter(Boolean).join(' · ');
 }

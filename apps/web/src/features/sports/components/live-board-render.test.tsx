@@ -51,9 +51,24 @@ describe('LiveScoreboard', () => {
       />,
     );
     expect(cells(html)).toEqual([
-      '팀', '1Q', '2Q', '3Q', '4Q', '합계',
-      '울산', '20', '10', '-', '-', '30',
-      '전북', '18', '10', '-', '-', '28',
+      '팀',
+      '1Q',
+      '2Q',
+      '3Q',
+      '4Q',
+      '합계',
+      '울산',
+      '20',
+      '10',
+      '-',
+      '-',
+      '30',
+      '전북',
+      '18',
+      '10',
+      '-',
+      '-',
+      '28',
     ]);
     expect(html).not.toContain('card-mark');
   });
@@ -84,7 +99,9 @@ describe('LiveTimeline', () => {
   });
 
   it('when nothing has happened yet, then the empty state says so', () => {
-    const html = renderToStaticMarkup(<LiveTimeline sportId={201} homeName="울산" awayName="전북" incidents={[]} />);
+    const html = renderToStaticMarkup(
+      <LiveTimeline sportId={201} homeName="울산" awayName="전북" incidents={[]} />,
+    );
     expect(html).toContain('아직 기록된 이벤트가 없습니다.');
   });
 });

@@ -74,7 +74,10 @@ export function LiveScoreboard(props: LiveScoreboardProps) {
             {columns.map((number) => {
               const entry = byNumber.get(number);
               return (
-                <td key={number} className={number === period ? 'scoreboard__period is-current' : 'scoreboard__period'}>
+                <td
+                  key={number}
+                  className={number === period ? 'scoreboard__period is-current' : 'scoreboard__period'}
+                >
                   {entry ? entry[row.side] : '-'}
                 </td>
               );

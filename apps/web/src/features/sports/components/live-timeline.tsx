@@ -12,8 +12,7 @@ export type LiveTimelineProps = {
 
 /** A live fixture's events (goals, cards, period ends), newest first, each with its clock and the score after it. */
 export function LiveTimeline({ sportId, homeName, awayName, incidents }: LiveTimelineProps) {
-  if (incidents.length === 0)
-    return <p className="timeline__empty">아직 기록된 이벤트가 없습니다.</p>;
+  if (incidents.length === 0) return <p className="timeline__empty">아직 기록된 이벤트가 없습니다.</p>;
   return (
     <ol className="timeline" aria-label="경기 이벤트" data-testid="live-timeline">
       {newestFirst(incidents).map(({ incident, key }) => (
