@@ -1,7 +1,7 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
 import { useFixtureLive } from '../odds-store.ts';
-import { FixtureClock } from './live-status.tsx';
 import { LiveScoreboard } from './live-scoreboard.tsx';
+import { FixtureClock } from './live-status.tsx';
 import { LiveTimeline } from './live-timeline.tsx';
 
 /**

@@ -19,10 +19,11 @@ export type LiveScoreboardProps = {
 /** The red-card marks beside a team's name, one per card. */
 function RedCardMarks({ count }: { count: number }) {
   if (count <= 0) return null;
+  const marks = Array.from({ length: count }, (_, index) => `red-card-${index + 1}`);
   return (
     <span className="scoreboard__cards" role="img" aria-label={`퇴장 ${count}`}>
-      {Array.from({ length: count }, (_, index) => (
-        <span key={index} className="card-mark card-mark--red" />
+      {marks.map((mark) => (
+        <span key={mark} className="card-mark card-mark--red" />
       ))}
     </span>
   );
