@@ -205,8 +205,8 @@ scenario(
   desktop,
   async ({ page }) => {
     await openOnFeedServer(page, '/');
+    // Desktop unfolds every sport and region of the menu.
     const menu = page.locator('.tree__sport').filter({ visible: true }).filter({ hasText: '축구' }).first();
-    await menu.locator('.tree__toggle').first().click();
     await menu.getByRole('link', { name: new RegExp(leagueB.Name) }).click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?leagueId=${leagueB.Id}`);
     const list = byTestId(page, 'prematch-list');

@@ -39,3 +39,65 @@ export function buildLeagueTree(items: readonly EventGroupItem[]): SportNode[] {
   }
   return [...sports.values()].sort((a, b) => a.sportId - b.sportId);
 }
+
+/** Text as the menu search compares it: width-folded, lower case, without spaces ('Premier League' ~ 'premierleague'). */
+export function searchKey(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * The tree cut down to what matches the search: a league whose name matches, every league of a
+ * region or sport whose name matches; counts summed again over what is left.
+ */
+export function filterLeagueTree(
+  tree: readonly SportNode[],
+  query: string,
+  sportNameOf: (sportId: number) => string,
+): SportNode[] {
+  const key = searchKey(query);
+  if (!key) return [...tree];
+  const matches = (text: string) => searchKey(text).includes(key);
+  const result: SportNode[] = [];
+  for (const sport of tree) {
+    if (matches(sportNameOf(sport.sportId))) {
+      result.push(sport);
+      continue;
+    }
+    const regions: RegionNode[] = [];
+    for (const region of sport.regions) {
+      const leagues = matches(region.regionName)
+        ? region.leagues
+        : region.leagues.filter((league) => matches(league.leagueName));
+      if (leagues.length === 0) continue;
+      regions.push({ ...region, leagues, count: leagues.reduce((sum, league) => sum + league.count, 0) });
+    }
+    if (regions.length > 0)
+      result.push({ ...sport, regions, count: regions.reduce((sum, region) => sum + region.count, 0) });
+  }
+  return result;
+}
+
+/** A starred league of the menu's favourites section. */
+export type FavouriteLeague = LeagueNode & { sportId: number; regionName: string };
+
+/** The starred leagues that have fixtures listed, in the order they were starred. */
+export function favouriteLeagues(
+  items: readonly EventGroupItem[],
+  favouriteIds: readonly number[],
+): FavouriteLeague[] {
+  const byId = new Map(items.map((item) => [item.leagueId, item]));
+  return favouriteIds.flatMap((leagueId) => {
+    const item = byId.get(leagueId);
+    return item
+      ? [
+          {
+            leagueId,
+            leagueName: item.leagueName,
+            count: item.count2,
+            sportId: item.sportId,
+            regionName: item.regionName,
+          },
+        ]
+      : [];
+  });
+}

@@ -1,5 +1,6 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
-import type { FixtureChangedMessage } from '@hanpan/core/api/sports-realtime';
+import type { FixtureChangedMessage, LiveFixtureState } from '@hanpan/core/api/sports-realtime';
+import type { LiveIncident } from '@hanpan/core/sports/live-incidents';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyFixtureChange,
@@ -7,6 +8,7 @@ import {
   flashMs,
   getFixtureLive,
   getMarketStatus,
+  getMarketSuspendReason,
   getOutcomeCell,
   isFixtureOpen,
   resetOddsStore,
@@ -16,6 +18,36 @@ import {
 
 /** A prematch soccer fixture with 승무패 (ids o1, oX, o2) and 언더오버 2.5 (oO, oU). */
 /** A live state's scoreboard fields, empty. */
+const firstHalf = (home: number, away: number) => ({ number: 1, home, away, isFinished: false });
+const goal: LiveIncident = {
+  kind: 'goal',
+  period: 1,
+  clockSeconds: 600,
+  side: 1,
+  score: { home: 1, away: 0 },
+};
+const redCard: LiveIncident = { kind: 'redCard', period: 1, clockSeconds: 900, side: 1, score: null };
+
+/** Fixture 7 in play at home-away, with its first half and a goal on the board. */
+function liveFixture(home: number, away: number): SportsFixture {
+  return {
+    ...fixture(),
+    status: 2,
+    gameType: 3,
+    live: {
+      scoreHome: home,
+      scoreAway: away,
+      period: 1,
+      periodName: '전반',
+      clockSeconds: 1_200,
+      clockAt: '2026-11-24T00:00:00.000Z',
+      periods: [firstHalf(home, away)],
+      redCards: { home: 0, away: 0 },
+      incidents: [goal],
+    },
+  };
+}
+
 const boardOf = () => ({ clockAt: '2026-11-24T00:00:00.000Z', periods: [], redCards: null, incidents: [] });
 
 function fixture(id = 7): SportsFixture {
@@ -170,11 +202,113 @@ describe('applyFixtureChange', () => {
       period: 1,
       clockSeconds: 600,
       clockAt: 5_000,
+      periods: [],
+      redCards: null,
+      incidents: [],
+      scoreChangedAt: 5_000,
+    });
+  });
+
+  it('when a market is suspended with a reason and reopens, then the reason is stored and then cleared', () => {
+    const market = (status: 'open' | 'suspended', suspendReason: 'goalCheck' | null) => ({
+      type: 'fixtureChanged' as const,
+      fixtureId: 7,
+      markets: [{ marketId: 1, status, suspendReason, mainLine: null }],
+      outcomes: [],
+    });
+    expect(getMarketSuspendReason(7, 1)).toBeNull();
+    applyFixtureChange(market('suspended', 'goalCheck'), 2_000);
+    expect(getMarketSuspendReason(7, 1)).toBe('goalCheck');
+    applyFixtureChange(market('open', null), 3_000);
+    expect(getMarketSuspendReason(7, 1)).toBeNull();
+  });
+
+  it('when a stale message comes after a newer one, then the newer reason stays', () => {
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        markets: [{ marketId: 1, status: 'suspended', suspendReason: 'var', mainLine: null }],
+        outcomes: [],
+      },
+      3_000,
+    );
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        markets: [{ marketId: 1, status: 'open', suspendReason: null, mainLine: null }],
+        outcomes: [],
+      },
+      2_000,
+    );
+    expect(getMarketSuspendReason(7, 1)).toBe('var');
+  });
+
+  it('when a message carries the scoreboard and timeline, then they replace the stored ones', () => {
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        fixture: {
+          status: 2,
+
+          periods: [firstHalf(0, 0)],
+          redCards: { home: 0, away: 0 },
+          incidents: [],
+        },
+        markets: [],
+        outcomes: [],
+      },
+      2_000,
+    );
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        fixture: { redCards: { home: 1, away: 0 }, incidents: [redCard] },
+        markets: [],
+        outcomes: [],
+      },
+      3_000,
+    );
+    expect(getFixtureLive(7)).toMatchObject({
+      periods: [firstHalf(0, 0)],
+      redCards: { home: 1, away: 0 },
+      incidents: [redCard],
+      scoreChangedAt: null,
     });
   });
 });
 
 describe('seedFixtures', () => {
+  it('when a reply brings a live score, then the board is stored but nothing counts as a score change', () => {
+    seedFixtures([liveFixture(2, 1)], 2_000);
+    expect(getFixtureLive(7)).toMatchObject({
+      scoreHome: 2,
+      scoreAway: 1,
+      periods: [firstHalf(2, 1)],
+      incidents: [goal],
+      scoreChangedAt: null,
+    });
+  });
+
+  it('when a reply is seeded after a goal message, then the flash time of that goal is kept', () => {
+    seedFixtures([liveFixture(0, 0)], 2_000);
+    applyFixtureChange(
+      {
+        type: 'fixtureChanged',
+        fixtureId: 7,
+        fixture: { score: { home: 1, away: 0 } },
+        markets: [],
+        outcomes: [],
+      },
+      3_000,
+    );
+    seedFixtures([liveFixture(1, 0)], 4_000);
+    expect(getFixtureLive(7)?.scoreChangedAt).toBe(3_000);
+  });
+
   it('when a cached reply older than a patch is seeded again, then the patch stays', () => {
     applyFixtureChange(priceMessage(['o1', 220]), 2_000);
     seedFixtures([fixture()], 1_500);
@@ -231,6 +365,44 @@ describe('applyLiveChange', () => {
     );
     expect(getFixtureLive(7)).toMatchObject({ scoreHome: 0, scoreAway: 1, clockSeconds: 60, clockAt: 2_000 });
     expect(getFixtureLive(99)).toBeUndefined();
+  });
+});
+
+describe('applyLiveChange scoreboard', () => {
+  const state = (over: Partial<LiveFixtureState>): LiveFixtureState => ({
+    fixtureId: 7,
+    sportId: 201,
+    status: 2,
+    scoreHome: 0,
+    scoreAway: 0,
+    period: 1,
+    clockSeconds: 60,
+    ...boardOf(),
+    ...over,
+  });
+
+  beforeEach(() => seedFixtures([liveFixture(0, 0)], 1_500));
+
+  it('when only the timeline and periods change, then they are stored and listeners hear, with no score change', () => {
+    applyLiveChange(
+      { type: 'liveChanged', fixtures: [state({ periods: [firstHalf(0, 0)], incidents: [redCard] })] },
+      2_000,
+    );
+    expect(getFixtureLive(7)).toMatchObject({
+      periods: [firstHalf(0, 0)],
+      incidents: [redCard],
+      scoreChangedAt: null,
+    });
+  });
+
+  it('when the score changes, then the change time is stored; a later message with the same score keeps it', () => {
+    applyLiveChange({ type: 'liveChanged', fixtures: [state({ scoreHome: 1, incidents: [goal] })] }, 2_000);
+    expect(getFixtureLive(7)?.scoreChangedAt).toBe(2_000);
+    applyLiveChange(
+      { type: 'liveChanged', fixtures: [state({ scoreHome: 1, clockSeconds: 120, incidents: [goal] })] },
+      3_000,
+    );
+    expect(getFixtureLive(7)).toMatchObject({ clockSeconds: 120, scoreChangedAt: 2_000 });
   });
 });
 

@@ -268,6 +268,14 @@ export function getMarketStatus(fixtureId: number, marketId: number): SportsReal
   return markets.get(marketKey(fixtureId, marketId));
 }
 
+/** Why a fixture's market is suspended as stored (undefined before its list seeded it). */
+export function getMarketSuspendReason(
+  fixtureId: number,
+  marketId: number,
+): SuspendReason | null | undefined {
+  return marketReasons.get(marketKey(fixtureId, marketId));
+}
+
 /** The stored live values of a fixture. */
 export function getFixtureLive(fixtureId: number): FixtureLiveState | undefined {
   return fixtures.get(String(fixtureId));

@@ -24,17 +24,35 @@ function idParam(text: string | null): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** /event/main (prematch sports); ?leagueId= opens one league. A new league starts with fresh filters. */
+/** A team search the API accepts (2 to 30 characters), or null. */
+function searchParam(text: string | null): string | null {
+  const search = text?.trim() ?? '';
+  return search.length >= 2 && search.length <= 30 ? search : null;
+}
+
+/**
+ * /event/main (prematch sports); ?leagueId= opens one league, ?search= starts with a team search
+ * (the left menu's 팀 검색). A new league or search starts with fresh filters.
+ */
 export function PrematchPage() {
   const [params] = useSearchParams();
   const leagueId = idParam(params.get('leagueId'));
-  return <PrematchView key={leagueId ?? 'all'} leagueId={leagueId} />;
+  const search = searchParam(params.get('search'));
+  return (
+    <PrematchView key={`${leagueId ?? 'all'}:${search ?? ''}`} leagueId={leagueId} initialSearch={search} />
+  );
 }
 
-function PrematchView({ leagueId }: { leagueId: number | undefined }) {
+function PrematchView({
+  leagueId,
+  initialSearch,
+}: {
+  leagueId: number | undefined;
+  initialSearch: string | null;
+}) {
   const [date, setDate] = useState<string | null>(null);
   const [sportId, setSportId] = useState<number | null>(null);
-  const [search, setSearch] = useState<string | null>(null);
+  const [search, setSearch] = useState<string | null>(initialSearch);
   const [page, setPage] = useState(1);
   const request: SportsFixturesRequest = {
     page,
