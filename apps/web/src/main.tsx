@@ -9,6 +9,7 @@ import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/pages.css';
 import './styles/sports.css';
+import './styles/sports-lists.css';
 import './styles/slip.css';
 
 setNavigator((to) => void router.navigate(to));

@@ -1,0 +1,34 @@
+import type { SportsFixture } from '@hanpan/core/api/sports';
+import { formatKstStart, kstNote } from '@hanpan/core/time/kst';
+import { FixtureClock, FixtureScore } from './live-status.tsx';
+
+/** A list fixture's kick-off (KST) or live score and clock, then its two teams. */
+export function FixtureInfo({ fixture }: { fixture: SportsFixture }) {
+  return (
+    <div className="fixture-info">
+      <div className="fixture-info__when">
+        {fixture.gameType === 3 ? (
+          <>
+            <FixtureScore fixtureId={fixture.fixtureId} />
+            <FixtureClock fixtureId={fixture.fixtureId} sportId={fixture.sportId} />
+          </>
+        ) : (
+          <time className="fixture-info__time" dateTime={fixture.startAt} title={`시작 시간 · ${kstNote}`}>
+            {formatKstStart(fixture.startAt)}
+          </time>
+        )}
+      </div>
+      <div className="fixture-info__teams">
+        <span className="fixture-info__team" title={fixture.homeName}>
+          {fixture.homeName}
+        </span>
+        <span className="fixture-info__vs" aria-hidden="true">
+          vs
+        </span>
+        <span className="fixture-info__team" title={fixture.awayName}>
+          {fixture.awayName}
+        </span>
+      </div>
+    </div>
+  );
+}
