@@ -52,7 +52,11 @@ describe('fixtureRowsOf', () => {
     expect(
       rows.map((row) => [
         row.home?.id,
-        row.middle.kind === 'outcome' ? row.middle.outcome.id : row.middle.kind === 'line' ? row.middle.text : '',
+        row.middle.kind === 'outcome'
+          ? row.middle.outcome.id
+          : row.middle.kind === 'line'
+            ? row.middle.text
+            : '',
         row.away?.id,
       ]),
     ).toEqual([
@@ -70,7 +74,11 @@ describe('fixtureRowsOf', () => {
   });
 
   it('when a market the site does not know has five picks, then they fill rows of three', () => {
-    const unknown = market(999, '기타 마켓 #999', ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => pick(id, id)));
+    const unknown = market(
+      999,
+      '기타 마켓 #999',
+      ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => pick(id, id)),
+    );
     const rows = allRowsOf([unknown]);
     expect(rows.map((row) => [row.home?.id, row.middle.kind, row.away?.id])).toEqual([
       ['p1', 'outcome', 'p3'],
@@ -122,7 +130,10 @@ describe('unshownMarkets', () => {
 describe('mainColumnsOf and marketGroupsOf', () => {
   it('when boxing has a winner and a total only, then the handicap column is empty', () => {
     const winner = market(52, '승패', [pick('w1', '1'), pick('w2', '2')]);
-    const rounds = market(29, '라운드 언더오버', [pick('r1', 'Over', '8.5', '8.5'), pick('r2', 'Under', '8.5', '8.5')]);
+    const rounds = market(29, '라운드 언더오버', [
+      pick('r1', 'Over', '8.5', '8.5'),
+      pick('r2', 'Under', '8.5', '8.5'),
+    ]);
     const columns = mainColumnsOf(fixture([winner, rounds], 2, 208));
     expect([columns.result?.marketId, columns.handicap, columns.total?.marketId]).toEqual([52, null, 29]);
   });

@@ -19,7 +19,10 @@ type FixtureDetailProps = { fixture: SportsFixture; view: SportsView };
  */
 export function FixtureDetail({ fixture, view }: FixtureDetailProps) {
   const { data, isPending, isError, error, refetch, dataUpdatedAt } = useFixture(fixture.fixtureId);
-  useSeedFixtures(data ? [data.fixture] : undefined, dataUpdatedAt);
+  // One array per reply: a new one each render would seed the store again, and the fixture's own
+  // subscribers (its score flash) would re-render this in a loop.
+  const seeded = useMemo(() => (data ? [data.fixture] : undefined), [data]);
+  useSeedFixtures(seeded, dataUpdatedAt);
   const markets = useMemo(
     () => (data ? unshownMarkets(data.fixture.markets, shownOutcomeIds(fixture)) : []),
     [data, fixture],
