@@ -6,6 +6,7 @@ import {
   extraMarketCount,
   fixtureRowsOf,
   internationalCellLabel,
+  lockTextOf,
   mainColumnsOf,
   marketGroupsOf,
   shownOutcomeIds,
@@ -147,5 +148,14 @@ describe('mainColumnsOf and marketGroupsOf', () => {
       ['periods', [77]],
       ['specials', [5]],
     ]);
+  });
+});
+
+describe('lockTextOf', () => {
+  it('when a suspended market has a reason, then the locked cell says it; other locks say 베팅 불가', () => {
+    expect(lockTextOf(true, 'suspended', 'goalCheck')).toBe('골 확인 중');
+    expect(lockTextOf(true, 'suspended', null)).toBe('베팅 불가');
+    expect(lockTextOf(true, 'open', 'goalCheck')).toBe('베팅 불가');
+    expect(lockTextOf(false, 'open', null)).toBe('');
   });
 });

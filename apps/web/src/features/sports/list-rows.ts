@@ -1,4 +1,5 @@
 import type { SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
+import { type SuspendReason, suspendReasonText } from '@hanpan/core/sports/live-incidents';
 import { MARKET_GROUPS, type MarketGroup, marketGroupOf } from '@hanpan/core/sports/market-groups';
 import { type MarketRule, marketOf } from '@hanpan/core/sports/markets';
 import { pickLabel } from '@hanpan/core/sports/picks';
@@ -204,4 +205,13 @@ export function marketGroupsOf(sportId: number, markets: readonly SportsMarket[]
     const list = byGroup.get(group);
     return list ? [{ group, markets: list }] : [];
   });
+}
+
+/**
+ * What a locked cell says (its title and the end of its label): the feed's reason while the market
+ * is suspended ('골 확인 중'), '베팅 불가' for any other lock, '' when it takes bets.
+ */
+export function lockTextOf(isLocked: boolean, marketStatus: string, reason: SuspendReason | null): string {
+  if (!isLocked) return '';
+  return reason && marketStatus === 'suspended' ? suspendReasonText[reason] : '베팅 불가';
 }

@@ -1,9 +1,9 @@
 import type { SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
 import { cartEntryOf } from '@hanpan/core/betting/cart';
-import { suspendReasonText } from '@hanpan/core/sports/live-incidents';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { memo } from 'react';
 import { useCartStore, useIsInCart } from '../../betting/cart-store.ts';
+import { lockTextOf } from '../list-rows.ts';
 import {
   isFixtureOpen,
   useFixtureStatus,
@@ -37,11 +37,7 @@ export const OddsCell = memo(function OddsCell({ fixture, market, outcome, label
   const isLocked =
     cell.status !== 'open' || marketStatus !== 'open' || !isFixtureOpen(fixtureStatus, fixture.gameType);
   const price = formatOdds(cell.price);
-  const lockText = isLocked
-    ? reason && marketStatus === 'suspended'
-      ? suspendReasonText[reason]
-      : '베팅 불가'
-    : '';
+  const lockText = lockTextOf(isLocked, marketStatus, reason);
   return (
     <button
       type="button"
