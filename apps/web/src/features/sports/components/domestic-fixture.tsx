@@ -25,6 +25,7 @@ export const DomesticFixture = memo(function DomesticFixture({ fixture }: { fixt
       className="dom-fixture"
       data-fixture-id={fixture.fixtureId}
       data-open={isOpen}
+      data-live={fixture.gameType === 3 || undefined}
       data-flash={isFlashing ? 'score' : undefined}
     >
       <FixtureInfo fixture={fixture} />

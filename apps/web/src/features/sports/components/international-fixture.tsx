@@ -37,6 +37,7 @@ export const InternationalFixture = memo(function InternationalFixture({
       className="intl-fixture"
       data-fixture-id={fixture.fixtureId}
       data-open={isOpen}
+      data-live={fixture.gameType === 3 || undefined}
       data-flash={isFlashing ? 'score' : undefined}
     >
       <FixtureInfo fixture={fixture} />
