@@ -64,6 +64,7 @@ function marketsOf(sport: typeof soccer, handicap: string, total: string, extra:
         ? [bet('Yes', '1.75'), bet('No', '2.05')]
         : [bet('1', '1.90', '-5.5'), bet('2', '1.90', '-5.5')],
     ),
+    marketOf(7, [bet('1X', '1.25'), bet('12', '1.30'), bet('X2', '15.00')]),
   ];
   return [...main, ...extras.slice(0, extra)];
 }
@@ -139,7 +140,7 @@ beforeAll(async () => {
       startIn: (2 + index * 0.25) * hour,
       handicap: index % 2 === 0 ? '-1.5' : '0.25',
       total: index % 2 === 0 ? '2.5' : '3.75',
-      extra: index % 2 === 0 ? 3 : 0,
+      extra: index % 2 === 0 ? 4 : 0,
     });
   }
   const nbaTeams: [string, string][] = [
@@ -317,6 +318,21 @@ for (const [viewport, range] of [
       const nbaFixture = byTestId(page, 'prematch-list').locator('[data-fixture-id="71000101"]');
       expect(await nbaFixture.locator('.line-cell').allInnerTexts()).toEqual(['VS', '-11.5', '215.5']);
       expect(await nbaFixture.locator('.market-row').first().innerText()).toMatch(/원정승\s*12\.50/);
+
+      // '+4' opened from the keyboard: every other market as rows of the same size, nothing cut.
+      const first = byTestId(page, 'prematch-list').locator('[data-fixture-id="71000001"]');
+      await first.locator('.more-markets').focus();
+      await page.keyboard.press('Enter');
+      const detailRows = first.locator('.fixture-detail .market-row');
+      await expect.poll(() => detailRows.count()).toBe(4);
+      expect(await detailRows.and(page.locator('[data-market-id="7"]')).innerText()).toMatch(
+        /홈\/무[\s\S]*홈\/원정[\s\S]*무\/원정\s*15\.00/,
+      );
+      const heights = await detailRows.evaluateAll((rows) =>
+        rows.map((row) => row.getBoundingClientRect().height),
+      );
+      expect(new Set([...heights, ...layout.rowHeights]).size).toBe(1);
+      expect(await clippedCells(page)).toEqual([]);
     },
   );
 
@@ -370,9 +386,9 @@ scenario(
     expect(await clippedCells(page)).toEqual([]);
     expect(await list.locator('button', { hasText: /^\s*\+0\s*$/ }).count()).toBe(0);
 
-    // Keyboard: focus '+3' and open it with Enter; groups open with their toggles.
+    // Keyboard: focus '+4' and open it with Enter; groups open with their toggles.
     const more = first.locator('.more-markets');
-    expect(await more.innerText()).toBe('+3');
+    expect(await more.innerText()).toBe('+4');
     await more.focus();
     await page.keyboard.press('Enter');
     expect(await more.getAttribute('aria-expanded')).toBe('true');
@@ -385,7 +401,7 @@ scenario(
     const specials = first.locator('.market-group[data-group="specials"]');
     const toggle = specials.locator('.market-group__toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await specials.locator('.odds-cell').count()).toBe(4);
+    expect(await specials.locator('.odds-cell').count()).toBe(7);
     await toggle.focus();
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -99,6 +99,12 @@ describe('cell labels', () => {
       '+1.5',
     ]);
     expect(internationalCellLabel(total, over)).toBe('오버 2.5');
+    const doubleChance = market(7, '더블찬스', [pick('d1', '1X'), pick('d2', '12'), pick('d3', 'X2')]);
+    expect(doubleChance.outcomes.map((outcome) => domesticCellLabel(doubleChance, outcome))).toEqual([
+      '홈/무',
+      '홈/원정',
+      '무/원정',
+    ]);
   });
 });
 

@@ -154,13 +154,19 @@ export function shortMarketName(market: SportsMarket): string {
 
 /**
  * A pick's text in a 국내형 cell, short so the price always fits: '홈승' / '무' / '원정승',
- * '홈' / '원정' beside a handicap line, '오버' / '언더' beside a total (the line sits in the middle).
+ * '홈' / '원정' beside a handicap line, '오버' / '언더' beside a total (the line sits in the middle),
+ * '홈/무' / '홈/원정' / '무/원정' for a double chance.
  */
 export function domesticCellLabel(market: SportsMarket, outcome: SportsOutcome): string {
   const rule = ruleOf(market);
   if (rule === 'handicap') return outcome.name.trim() === '1' ? '홈' : '원정';
+  if (rule === 'doubleChance')
+    return doubleChanceLabels[outcome.name.trim().toUpperCase()] ?? outcome.pickLabel;
   return pickLabel(outcome.name);
 }
+
+// '홈승/원정승' does not fit the middle column beside a price.
+const doubleChanceLabels: Record<string, string> = { '1X': '홈/무', '12': '홈/원정', X2: '무/원정' };
 
 /**
  * A pick's text in a 해외형 cell: the line alone for a handicap ('-1.5', '+1.5'), label and line for
