@@ -13,9 +13,7 @@ export function FixtureInfo({ fixture }: { fixture: SportsFixture }) {
             <FixtureClock fixtureId={fixture.fixtureId} sportId={fixture.sportId} />
           </>
         ) : (
-          <time className="fixture-info__time" dateTime={fixture.startAt} title={`시작 시간 · ${kstNote}`}>
-            {formatKstStart(fixture.startAt)}
-          </time>
+          <KickOff startAt={fixture.startAt} />
         )}
       </div>
       <div className="fixture-info__teams">
@@ -30,5 +28,15 @@ export function FixtureInfo({ fixture }: { fixture: SportsFixture }) {
         </span>
       </div>
     </div>
+  );
+}
+
+/** 'MM-DD HH:mm' KST; the day and the time in their own spans, so phones can stack them. */
+function KickOff({ startAt }: { startAt: string }) {
+  const [day, time = ''] = formatKstStart(startAt).split(' ');
+  return (
+    <time className="fixture-info__time" dateTime={startAt} title={`시작 시간 · ${kstNote}`}>
+      <span className="fixture-info__day">{day}</span> {time}
+    </time>
   );
 }
