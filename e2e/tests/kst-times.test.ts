@@ -117,7 +117,7 @@ scenario(
 
     // The prematch row's kick-off: 'MM-DD HH:mm' in KST.
     await openOnFeedServer(member, `/event/main?leagueId=${league.Id}`);
-    const rowTime = member.locator('time.fixture-row__time').filter({ visible: true }).first();
+    const rowTime = member.locator('time.fixture-info__time').filter({ visible: true }).first();
     await expect.poll(() => rowTime.count()).toBe(1);
     expect(Date.parse((await rowTime.getAttribute('datetime')) ?? '')).toBe(startAt.getTime());
     expect(await visibleText(rowTime)).toBe(kstStart.slice(5, 16));

@@ -10,6 +10,7 @@ import './styles/overlays.css';
 import './styles/pages.css';
 import './styles/sports.css';
 import './styles/live-board.css';
+import './styles/sports-lists.css';
 import './styles/slip.css';
 
 setNavigator((to) => void router.navigate(to));

@@ -3,6 +3,9 @@ import type { SportsFixture } from '@hanpan/core/api/sports';
 /** One league's fixtures of a list. */
 export type LeagueGroup = {
   leagueId: number;
+  sportId: number;
+  regionName: string;
+  leagueName: string;
   /** '축구 · 잉글랜드 · 프리미어리그'. */
   title: string;
   fixtures: SportsFixture[];
@@ -19,6 +22,9 @@ export function groupByLeague(list: readonly SportsFixture[]): LeagueGroup[] {
     if (!group) {
       group = {
         leagueId: fixture.leagueId,
+        sportId: fixture.sportId,
+        regionName: fixture.regionName,
+        leagueName: fixture.leagueName,
         title: `${fixture.sportName} · ${fixture.regionName} · ${fixture.leagueName}`,
         fixtures: [],
       };

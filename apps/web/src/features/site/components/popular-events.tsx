@@ -46,7 +46,7 @@ const PopularEvent = memo(function PopularEvent({ fixture }: { fixture: SportsFi
         </time>
       </div>
       <p className="popular-event__teams">
-        {fixture.homeName} <span className="fixture-row__vs">vs</span> {fixture.awayName}
+        {fixture.homeName} <span className="popular-event__vs">vs</span> {fixture.awayName}
       </p>
       <div className="popular-event__markets">
         {fixture.markets.map((market) => (

@@ -3,43 +3,62 @@ import { cartEntryOf } from '@hanpan/core/betting/cart';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { memo } from 'react';
 import { useCartStore, useIsInCart } from '../../betting/cart-store.ts';
-import { isFixtureOpen, useFixtureStatus, useMarketStatus, useOutcomeCell } from '../odds-store.ts';
+import { lockTextOf } from '../list-rows.ts';
+import {
+  isFixtureOpen,
+  useFixtureStatus,
+  useMarketStatus,
+  useMarketSuspendReason,
+  useOutcomeCell,
+} from '../odds-store.ts';
 
-type OddsCellProps = { fixture: SportsFixture; market: SportsMarket; outcome: SportsOutcome };
+type OddsCellProps = {
+  fixture: SportsFixture;
+  market: SportsMarket;
+  outcome: SportsOutcome;
+  /** A short text shown instead of the pick label and line (the list views); one line beside the price. */
+  label?: string;
+};
 
 /**
  * One pick's fixed-size button: pick label, line and price. It reads its own price, status and
  * selection from the stores, so a feed message re-renders this cell only. Locked (disabled) while
- * the outcome or market is suspended or the fixture does not take bets; gone once settled.
+ * the outcome or market is suspended or the fixture does not take bets, with the feed's reason as
+ * its title when there is one; gone once settled.
  */
-export const OddsCell = memo(function OddsCell({ fixture, market, outcome }: OddsCellProps) {
+export const OddsCell = memo(function OddsCell({ fixture, market, outcome, label }: OddsCellProps) {
   const cell = useOutcomeCell(outcome.id, outcome.price, outcome.status);
   const marketStatus = useMarketStatus(fixture.fixtureId, market.marketId, market.status);
   const fixtureStatus = useFixtureStatus(fixture.fixtureId, fixture.status);
+  const reason = useMarketSuspendReason(fixture.fixtureId, market.marketId, market.suspendReason);
   const isSelected = useIsInCart(outcome.id);
   const toggle = useCartStore((state) => state.toggle);
   if (cell.status === 'settled' || marketStatus === 'settled') return null;
   const isLocked =
     cell.status !== 'open' || marketStatus !== 'open' || !isFixtureOpen(fixtureStatus, fixture.gameType);
   const price = formatOdds(cell.price);
+  const lockText = lockTextOf(isLocked, marketStatus, reason);
   return (
     <button
       type="button"
       className="odds-cell"
       data-outcome-id={outcome.id}
       aria-pressed={isSelected}
-      aria-label={[market.name, outcome.pickLabel, outcome.line, price, isLocked ? '베팅 불가' : '']
-        .filter(Boolean)
-        .join(' ')}
+      aria-label={[market.name, outcome.pickLabel, outcome.line, price, lockText].filter(Boolean).join(' ')}
+      title={lockText || undefined}
       disabled={isLocked}
       data-locked={isLocked ? 'true' : undefined}
       data-flash={cell.flash ?? undefined}
       onClick={() => toggle(cartEntryOf(fixture, market, { ...outcome, price: cell.price }))}
     >
-      <span className="odds-cell__pick">
-        {outcome.pickLabel}
-        {outcome.line && <span className="odds-cell__line">{outcome.line}</span>}
-      </span>
+      {label === undefined ? (
+        <span className="odds-cell__pick">
+          {outcome.pickLabel}
+          {outcome.line && <span className="odds-cell__line">{outcome.line}</span>}
+        </span>
+      ) : (
+        <span className="odds-cell__pick">{label}</span>
+      )}
       <span className="odds-cell__value">
         {isLocked && <LockIcon />}
         {cell.flash && (
@@ -53,7 +72,8 @@ export const OddsCell = memo(function OddsCell({ fixture, market, outcome }: Odd
   );
 });
 
-function LockIcon() {
+/** The lock shown on a cell or row that takes no bets. */
+export function LockIcon() {
   return (
     <svg className="odds-cell__lock" viewBox="0 0 16 16" width="11" height="11" aria-hidden="true">
       <path

@@ -4,10 +4,12 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useLive } from '../api/get-live.ts';
+import { useSportsPreferences } from '../api/sports-preferences.ts';
 import { describeSportsError } from '../api/sports-request-error.ts';
 import { LeagueGroups } from '../components/league-groups.tsx';
 import { SportTabs } from '../components/sport-tabs.tsx';
 import { SportsLayout } from '../components/sports-layout.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
 import { countBySport } from '../group-fixtures.ts';
 import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';
 import { useListsRealtime, useLiveScoresRealtime } from '../hooks/use-sports-realtime.ts';
@@ -19,6 +21,7 @@ export function InplayPage() {
   useSeedFixtures(data?.list, dataUpdatedAt);
   useListsRealtime();
   useLiveScoresRealtime();
+  const { view, setView } = useSportsPreferences();
   const counts = useMemo(() => countBySport(data?.list ?? []), [data]);
   const shown = useMemo(
     () => (sportId === null ? data?.list : data?.list.filter((fixture) => fixture.sportId === sportId)),
@@ -28,7 +31,10 @@ export function InplayPage() {
     <PageFrame title="라이브">
       <SportsLayout>
         <div className="sports-filters">
-          <SportTabs counts={counts} value={sportId} onChange={setSportId} label="종목" />
+          <div className="sports-filters__bar">
+            <SportTabs counts={counts} value={sportId} onChange={setSportId} label="종목" />
+            <ViewSwitch value={view} onChange={setView} />
+          </div>
         </div>
         <div className="fixture-list" data-testid="inplay-list" aria-busy={isFetching}>
           {isPending ? (
@@ -38,7 +44,7 @@ export function InplayPage() {
           ) : !shown || shown.length === 0 ? (
             <EmptyState>진행 중인 경기가 없습니다.</EmptyState>
           ) : (
-            <LeagueGroups list={shown} />
+            <LeagueGroups list={shown} view={view} />
           )}
         </div>
       </SportsLayout>

@@ -9,12 +9,14 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { Pager } from '../../boards/components/pager.tsx';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
 import { useFixtures } from '../api/get-fixtures.ts';
+import { useSportsPreferences } from '../api/sports-preferences.ts';
 import { describeSportsError, SportsRequestError } from '../api/sports-request-error.ts';
 import { DayTabs } from '../components/day-tabs.tsx';
 import { LeagueGroups } from '../components/league-groups.tsx';
 import { SportTabs } from '../components/sport-tabs.tsx';
 import { SportsLayout } from '../components/sports-layout.tsx';
 import { TeamSearch } from '../components/team-search.tsx';
+import { ViewSwitch } from '../components/view-switch.tsx';
 import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';
 import { useListsRealtime } from '../hooks/use-sports-realtime.ts';
 
@@ -65,6 +67,7 @@ function PrematchView({
   useSeedFixtures(data?.list, dataUpdatedAt);
   useListsRealtime();
   const { data: initial } = useInitialData();
+  const { view, setView } = useSportsPreferences();
 
   const sportCounts = useMemo(() => {
     const counts = new Map<number, number>();
@@ -102,7 +105,10 @@ function PrematchView({
               전체 리그 보기
             </Link>
           )}
-          <TeamSearch value={search} onSearch={filter(setSearch)} />
+          <div className="sports-filters__bar">
+            <TeamSearch value={search} onSearch={filter(setSearch)} />
+            <ViewSwitch value={view} onChange={setView} />
+          </div>
         </div>
         <div className="fixture-list" data-testid="prematch-list" aria-busy={isFetching}>
           {isPending ? (
@@ -115,7 +121,7 @@ function PrematchView({
           ) : data.list.length === 0 ? (
             <EmptyState>{search ? '검색된 경기가 없습니다.' : '예정된 경기가 없습니다.'}</EmptyState>
           ) : (
-            <LeagueGroups list={data.list} />
+            <LeagueGroups list={data.list} view={view} />
           )}
         </div>
         <Pager page={page} pageCount={pageCount} onPage={setPage} />
