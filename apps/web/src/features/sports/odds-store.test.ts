@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyFixtureChange,
   applyLiveChange,
+  flashEndGroupMs,
   flashMs,
   getFixtureLive,
   getMarketStatus,
@@ -141,6 +142,20 @@ describe('applyFixtureChange', () => {
     expect(getOutcomeCell('o1')).toEqual({ price: 200, status: 'open', flash: 'down' });
     vi.advanceTimersByTime(500);
     expect(getOutcomeCell('o1')?.flash).toBeNull();
+  });
+
+  it('when prices move moments apart, then their flashes end together in one task', () => {
+    const heard: string[] = [];
+    for (const id of ['o1', 'oX']) subscribeOutcome(id, () => heard.push(id));
+    applyFixtureChange(priceMessage(['o1', 205]), 2_000);
+    vi.advanceTimersByTime(flashEndGroupMs - 50);
+    applyFixtureChange(priceMessage(['oX', 340]), 2_200);
+    heard.length = 0;
+    vi.advanceTimersByTime(flashMs - (flashEndGroupMs - 50));
+    expect(getOutcomeCell('o1')?.flash).toBeNull();
+    expect(getOutcomeCell('oX')?.flash).toBeNull();
+    expect(heard).toEqual(['o1', 'oX']);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('when one outcome changes, then only its listeners hear of it', () => {

@@ -89,7 +89,15 @@ const outcomes = new KeyedStore<OutcomeCellState>();
 const markets = new KeyedStore<SportsRealtimeBetStatus>();
 const marketReasons = new KeyedStore<SuspendReason | null>();
 const fixtures = new KeyedStore<FixtureLiveState>();
-const flashTimers = new Map<string, ReturnType<typeof setTimeout>>();
+/**
+ * Flashes due within this much of each other end in the same task, so a busy live page re-renders
+ * once for a batch of ended flashes instead of once per cell (ms).
+ */
+export const flashEndGroupMs = 250;
+// When each flashing outcome stops flashing; one timer serves them all.
+const flashEnds = new Map<string, number>();
+let flashTimer: ReturnType<typeof setTimeout> | null = null;
+let flashTimerAt = Number.POSITIVE_INFINITY;
 // Main lines need no listeners: a moved line makes the page refetch, not re-render a cell.
 const mainLines = new Map<string, string | null>();
 
@@ -132,10 +140,28 @@ export function seedFixtures(list: readonly SportsFixture[], at: number): void {
   }
 }
 
-function endFlash(id: string): void {
-  flashTimers.delete(id);
-  const current = outcomes.get(id);
-  if (current?.flash) outcomes.replace(id, { ...current, flash: null });
+function armFlashTimer(dueAt: number): void {
+  if (flashTimer && flashTimerAt <= dueAt) return;
+  if (flashTimer) clearTimeout(flashTimer);
+  flashTimerAt = dueAt;
+  flashTimer = setTimeout(endDueFlashes, Math.max(0, dueAt - Date.now()));
+}
+
+function endDueFlashes(): void {
+  flashTimer = null;
+  flashTimerAt = Number.POSITIVE_INFINITY;
+  const until = Date.now() + flashEndGroupMs;
+  let next = Number.POSITIVE_INFINITY;
+  for (const [id, dueAt] of flashEnds) {
+    if (dueAt > until) {
+      next = Math.min(next, dueAt);
+      continue;
+    }
+    flashEnds.delete(id);
+    const current = outcomes.get(id);
+    if (current?.flash) outcomes.replace(id, { ...current, flash: null });
+  }
+  if (next !== Number.POSITIVE_INFINITY) armFlashTimer(next);
 }
 
 /** What a fixture message changed that the page acts on beyond the cells. */
@@ -159,11 +185,9 @@ export function applyFixtureChange(message: FixtureChangedMessage, now = Date.no
     const moved = change.price === current.price ? null : change.price > current.price ? 'up' : 'down';
     const flash = moved ?? current.flash;
     if (moved) {
-      clearTimeout(flashTimers.get(change.id));
-      flashTimers.set(
-        change.id,
-        setTimeout(() => endFlash(change.id), flashMs),
-      );
+      const dueAt = Date.now() + flashMs;
+      flashEnds.set(change.id, dueAt);
+      armFlashTimer(dueAt);
     }
     if (moved || current.status !== change.status) {
       outcomes.set(change.id, { price: change.price, status: change.status, flash }, now);
@@ -249,8 +273,10 @@ function isSameLiveState(current: FixtureLiveState, state: LiveFixtureState): bo
 
 /** Forgets everything (tests). */
 export function resetOddsStore(): void {
-  for (const timer of flashTimers.values()) clearTimeout(timer);
-  flashTimers.clear();
+  if (flashTimer) clearTimeout(flashTimer);
+  flashTimer = null;
+  flashTimerAt = Number.POSITIVE_INFINITY;
+  flashEnds.clear();
   outcomes.clear();
   markets.clear();
   marketReasons.clear();

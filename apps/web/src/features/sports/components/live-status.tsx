@@ -1,6 +1,6 @@
 import { liveClockSeconds } from '@hanpan/core/sports/live-clock';
 import { periodName } from '@hanpan/core/sports/sports';
-import { useEffect, useState } from 'react';
+import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { formatClock } from '../kst-days.ts';
 import { useFixtureLive } from '../odds-store.ts';
 
@@ -17,13 +17,8 @@ export function FixtureScore({ fixtureId }: { fixtureId: number }) {
 /** The Korean period name and the clock, ticking each second between feed updates while in play (down for sports timed by what is left). */
 export function FixtureClock({ fixtureId, sportId }: { fixtureId: number; sportId: number }) {
   const live = useFixtureLive(fixtureId);
-  const [now, setNow] = useState(() => Date.now());
   const isRunning = live?.status === 2 && live.clockSeconds !== null;
-  useEffect(() => {
-    if (!isRunning) return;
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, [isRunning]);
+  const now = Math.max(useSecondTick(isRunning), live?.clockAt ?? 0);
   const period = live?.period ? periodName(sportId, live.period) : '';
   const seconds =
     live && live.clockSeconds !== null

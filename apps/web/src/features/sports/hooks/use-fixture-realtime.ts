@@ -2,6 +2,7 @@ import { type FixtureChangedMessage, fixtureTopic } from '@hanpan/core/api/sport
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { useCartStore } from '../../betting/cart-store.ts';
+import { isSelected } from '@hanpan/core/betting/cart';
 import { sportsQueryKeys } from '../api/query-keys.ts';
 import { applyFixtureChange } from '../odds-store.ts';
 
@@ -28,8 +29,9 @@ export function useFixtureRealtime(fixtureId: number): void {
   useSubscription(fixtureTopic(fixtureId), (body) => {
     if (!isFixtureChanged(body, fixtureId)) return;
     const applied = applyFixtureChange(body);
-    const { updatePrice } = useCartStore.getState();
-    for (const { id, price } of applied.prices) updatePrice(id, price);
+    // Only picks in the slip: every cart update also rewrites the slip in localStorage.
+    const { entries, updatePrice } = useCartStore.getState();
+    for (const { id, price } of applied.prices) if (isSelected(entries, id)) updatePrice(id, price);
     const now = Date.now();
     if (applied.mainLineMarketIds.length > 0 && now - lastMainLineRefetch >= mainLineRefetchMs) {
       lastMainLineRefetch = now;
