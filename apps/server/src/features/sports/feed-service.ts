@@ -9,7 +9,7 @@ import { createFeedSimulator } from './feeds/simulator/simulator.ts';
 import type { CatalogueChanges } from './feeds/trade360/catalogue-changes.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
 import type { Trade360Message } from './feeds/trade360/messages.ts';
-import { clockAtOf, livePeriodsOf } from './live-board.ts';
+import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
 import type { RateFixtureMessages } from './settings/realtime.ts';
 
 /** Where the odds come from and how the simulator runs (from config). */
@@ -288,6 +288,8 @@ export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<L
       'current_period',
       'clock_seconds',
       'periods',
+      'incidents',
+      'red_cards',
       'livescore_feed_at',
       'updated_at',
     ])
@@ -303,7 +305,7 @@ export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<L
     clockSeconds: row.clock_seconds,
     clockAt: clockAtOf(row.livescore_feed_at, row.updated_at),
     periods: livePeriodsOf(row.periods),
-    redCards: null,
-    incidents: [],
+    redCards: redCardsOf(row.red_cards),
+    incidents: liveIncidentsOf(row.incidents),
   }));
 }

@@ -69,6 +69,8 @@ const fixtureRowOf = (row: StoredFixture) => ({
   current_period: row.current_period,
   clock_seconds: row.clock_seconds,
   periods: JSON.stringify(row.periods),
+  incidents: JSON.stringify(row.incidents),
+  red_cards: row.red_cards === null ? null : JSON.stringify(row.red_cards),
   metadata_feed_at: row.metadata_feed_at,
   metadata_msg_seq: row.metadata_msg_seq,
   livescore_feed_at: row.livescore_feed_at,
