@@ -34,10 +34,17 @@ export function clockAtOf(livescoreFeedAt: Date | null, updatedAt: Date): string
   return (livescoreFeedAt ?? updatedAt).toISOString();
 }
 
-const incidentKinds: readonly string[] = ['goal', 'yellowCard', 'redCard', 'periodEnd'] satisfies LiveIncidentKind[];
+const incidentKinds: readonly string[] = [
+  'goal',
+  'yellowCard',
+  'redCard',
+  'periodEnd',
+] satisfies LiveIncidentKind[];
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;

@@ -1,10 +1,10 @@
 import type { EventGroupItem } from '@hanpan/core/api/site';
 import type { PopularLeagueItem, SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
 import { parseLine } from '@hanpan/core/sports/lines';
+import { suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import { mainMarketIds, marketName, marketPicks, pickKindOf } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { periodName, sportName } from '@hanpan/core/sports/sports';
-import { suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
 import { type EventGroupRow, type FixtureRow, liveStatus, type OutcomeRow } from './repository.ts';
 

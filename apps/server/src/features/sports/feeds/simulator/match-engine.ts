@@ -80,7 +80,10 @@ const goalSports = new Set([201, 205]);
 function clockAtOffset(plan: MatchPlan, periodNumber: number, offset: number): number {
   const period = plan.periods.find((entry) => entry.number === periodNumber);
   if (!period) return 0;
-  const share = Math.min(1, Math.max(0, (offset - period.startAt) / Math.max(1, period.endAt - period.startAt)));
+  const share = Math.min(
+    1,
+    Math.max(0, (offset - period.startAt) / Math.max(1, period.endAt - period.startAt)),
+  );
   return Math.round(period.clockFrom + share * (period.clockTo - period.clockFrom));
 }
 
@@ -129,7 +132,14 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
   const redCards = sportId === 201 ? { home: 0, away: 0 } : null;
   for (const card of plan.cards) {
     if (card.at > offset) break;
-    incidents.push({ at: card.at, kind: card.kind, period: card.period, clockSeconds: card.clock, side: card.side, score: null });
+    incidents.push({
+      at: card.at,
+      kind: card.kind,
+      period: card.period,
+      clockSeconds: card.clock,
+      side: card.side,
+      score: null,
+    });
     if (redCards && card.kind === 'redCard') redCards[card.side === 1 ? 'home' : 'away'] += 1;
   }
   incidents.sort((a, b) => a.at - b.at);

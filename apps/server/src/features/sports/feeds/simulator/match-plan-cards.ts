@@ -1,7 +1,6 @@
 import { type CardEvent, type MatchPlan, offsetOfClock, type PlannedPeriod } from './match-plan.ts';
 import type { Random } from './random.ts';
 
-
 // Cards per side per match, as top leagues show them: about 3.5 yellows and 0.15 reds a match in all.
 const yellowsPerSide = 1.75;
 const redsPerSide = 0.075;

@@ -23,7 +23,11 @@ export function maxSuspensionOf(sportId: number): number {
  * A stretch [from, to) of offsets in seconds after kick-off during which every market is suspended, and
  * why from each moment on.
  */
-export type SuspensionWindow = { from: number; to: number; reasons: { from: number; reason: SuspendReason }[] };
+export type SuspensionWindow = {
+  from: number;
+  to: number;
+  reasons: { from: number; reason: SuspendReason }[];
+};
 
 // Markets reopen for at least this long between two stretches that would together be too long.
 const reopenSeconds = 2;
@@ -59,7 +63,8 @@ function triggersOf(plan: MatchPlan, sportId: number): Trigger[] {
     after: plan.suspendAfter,
     reason: !goalSports.has(sportId) ? 'danger' : event.isReviewed ? 'var' : 'goalCheck',
   }));
-  for (const card of plan.cards) triggers.push({ at: card.at, before: 0, after: cardCheckSeconds, reason: 'cardCheck' });
+  for (const card of plan.cards)
+    triggers.push({ at: card.at, before: 0, after: cardCheckSeconds, reason: 'cardCheck' });
   return triggers.sort((a, b) => a.at - b.at);
 }
 
@@ -92,7 +97,9 @@ function windowsOf(plan: MatchPlan, sportId: number): SuspensionWindow[] {
 
 /** Why the markets are suspended `offset` seconds after kick-off, null when they are not. */
 export function suspendReasonAt(plan: MatchPlan, sportId: number, offset: number): SuspendReason | null {
-  const window = suspensionWindowsOf(plan, sportId).find((entry) => offset >= entry.from && offset < entry.to);
+  const window = suspensionWindowsOf(plan, sportId).find(
+    (entry) => offset >= entry.from && offset < entry.to,
+  );
   if (!window) return null;
   // The latest entry begun by then (a later event's danger may begin before an earlier check ends).
   let current: SuspendReason = 'danger';

@@ -1,7 +1,8 @@
+import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { LSPORTS_PERIOD, lsportsFullTimeCode, lsportsPeriodCode } from '@hanpan/core/sports/periods';
-import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { sportOf } from '@hanpan/core/sports/sports';
+import { lsportsIncidentType } from '../trade360/live-incidents.ts';
 import type {
   Trade360Bet,
   Trade360Event,
@@ -9,7 +10,6 @@ import type {
   Trade360Livescore,
   Trade360Message,
 } from '../trade360/messages.ts';
-import { lsportsIncidentType } from '../trade360/live-incidents.ts';
 import type { SimFixture } from './fixtures.ts';
 import { fixtureStatus, type MatchState } from './match-engine.ts';
 
@@ -98,7 +98,10 @@ function statisticsOut(state: MatchState) {
     state.incidents.filter((incident) => incident.kind === kind && incident.side === side).length;
   return {
     Statistics: [
-      { Type: lsportsIncidentType.yellowCard, Results: results(count('yellowCard', 1), count('yellowCard', 2)) },
+      {
+        Type: lsportsIncidentType.yellowCard,
+        Results: results(count('yellowCard', 1), count('yellowCard', 2)),
+      },
       { Type: lsportsIncidentType.redCard, Results: results(state.redCards.home, state.redCards.away) },
     ],
   };

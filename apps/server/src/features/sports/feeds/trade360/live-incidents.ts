@@ -19,7 +19,9 @@ const soccerId = 201;
 type Sides = { home: number; away: number };
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 /** A non-negative whole number from the feed's number or digits text, else null. */
 function countOf(value: unknown): number | null {
@@ -87,7 +89,13 @@ export function readIncidents(
     incidents.sort((a, b) => (a.clockSeconds ?? 0) - (b.clockSeconds ?? 0));
     timeline.push(...incidents);
     if (period.IsFinished) {
-      timeline.push({ kind: 'periodEnd', period: number, clockSeconds: null, side: null, score: isBestOf ? own : total });
+      timeline.push({
+        kind: 'periodEnd',
+        period: number,
+        clockSeconds: null,
+        side: null,
+        score: isBestOf ? own : total,
+      });
     }
   }
   return timeline.slice(-maxStoredIncidents);
@@ -97,7 +105,11 @@ export function readIncidents(
  * Red cards by side: the feed's red-card statistic when it gives one, else (soccer) the red cards of
  * the timeline; null for the other sports without the statistic.
  */
-export function readRedCards(sportId: number, statistics: readonly unknown[] | undefined, timeline: LiveIncident[]) {
+export function readRedCards(
+  sportId: number,
+  statistics: readonly unknown[] | undefined,
+  timeline: LiveIncident[],
+) {
   const statistic = (statistics ?? [])
     .map(record)
     .find((entry) => entry && countOf(entry.Type) === lsportsIncidentType.redCard);

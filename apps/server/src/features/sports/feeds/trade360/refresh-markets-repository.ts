@@ -82,7 +82,8 @@ export async function refreshMarkets(
     const status = marketStatusOf(own.map((outcome) => outcome.status));
     const mainLine = findMainLine(own);
     const storedReason = suspendReasonOf(market.suspend_reason);
-    const reason = status === 'suspended' ? (reasons.has(key) ? (reasons.get(key) ?? null) : storedReason) : null;
+    const reason =
+      status === 'suspended' ? (reasons.has(key) ? (reasons.get(key) ?? null) : storedReason) : null;
     const isCreated = createdKeys.has(key);
     if (!isCreated && status === market.status && mainLine === market.main_line && reason === storedReason)
       continue;
