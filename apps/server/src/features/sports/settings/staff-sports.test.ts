@@ -359,7 +359,10 @@ describe('staff sports API: overrides', () => {
     const pushed = (await client.waitForMessage(topic, (body) =>
       (body as FixtureChangedMessage).markets.some((market) => market.marketId === 2),
     )) as FixtureChangedMessage;
-    expect(pushed.markets).toEqual([{ marketId: 2, status: 'suspended', mainLine: '2.25' }]);
+    // A market staff closed carries no feed reason.
+    expect(pushed.markets).toEqual([
+      { marketId: 2, status: 'suspended', suspendReason: null, mainLine: '2.25' },
+    ]);
     expect(pushed.outcomes.map((o) => [o.id, o.status])).toEqual([
       ['4100000201', 'suspended'],
       ['4100000202', 'suspended'],
