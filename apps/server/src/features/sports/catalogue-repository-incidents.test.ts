@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { applyTrade360Message } from './catalogue-repository.ts';
 import { maxStoredIncidents } from './feeds/trade360/live-incidents.ts';
-import { parseTrade360 } from './feeds/trade360/messages.ts';
+import { parseTrade360, type Trade360Livescore } from './feeds/trade360/messages.ts';
 import { at, catalogueProbe } from './feeds/trade360/test-catalogue.ts';
 import {
   betOf,
@@ -28,7 +28,7 @@ const results = (home: number, away: number) => [
 ];
 
 /** A soccer live score in the second half: a goal each half, a yellow and a red card. */
-const secondHalf = {
+const secondHalf: Trade360Livescore = {
   Scoreboard: { Status: 2, CurrentPeriod: 20, Time: 3300, Results: results(1, 1) },
   Periods: [
     {
@@ -95,7 +95,7 @@ describe('live incidents and red cards', () => {
     const same = await applyTrade360Message(t.db, livescoreMessage(fixtureId, secondHalf, { msgSeq: 501 }));
     expect(same.fixtures).toEqual([]);
     const withCard = structuredClone(secondHalf);
-    withCard.Periods[1]?.Incidents.push({ IncidentType: 6, Seconds: 3250, ParticipantPosition: '1' });
+    withCard.Periods[1]?.Incidents?.push({ IncidentType: 6, Seconds: 3250, ParticipantPosition: '1' });
     const carded = await applyTrade360Message(t.db, livescoreMessage(fixtureId, withCard, { msgSeq: 502 }));
     expect(carded.fixtures[0]?.isLivescoreChanged).toBe(true);
     expect((await fixtureRow(fixtureId)).incidents).toHaveLength(timeline.length + 1);
