@@ -1,5 +1,7 @@
 import { SUSPEND_REASONS } from '@hanpan/core/sports/live-incidents';
+import { periodNumbersFromLsports } from '@hanpan/core/sports/periods';
 import { describe, expect, it } from 'vitest';
+import { readIncidents } from '../trade360/live-incidents.ts';
 import type { Trade360Livescore } from '../trade360/messages.ts';
 import { simLeagues } from './catalogue-data.ts';
 import { createRuntime, type FixtureRuntime, stateOf, updateRuntime } from './fixture-runtime.ts';
@@ -109,6 +111,22 @@ describe('incidents of the built-in feed', () => {
       expect(count('2')).toBe(reds.filter((incident) => incident.side === '2').length);
       expect(last.Periods.every((period) => period.IsFinished)).toBe(true);
     }
+  });
+
+  it.each([
+    201, 202, 203, 204, 205, 206, 207, 208,
+  ])('when a sport %i match ends, then the adapter reads a period end for every period played', (sportId) => {
+    const last = livescoresOf(sportId, 'period-ends').at(-1);
+    if (!last) throw new Error('no livescore');
+    const numbers = periodNumbersFromLsports(
+      sportId,
+      last.Periods.map((period) => period.Type),
+    );
+    const ends = readIncidents(sportId, last.Periods, numbers).filter(
+      (incident) => incident.kind === 'periodEnd',
+    );
+    expect(ends.map((end) => end.period)).toEqual(last.Periods.map((_, index) => index + 1));
+    expect(ends.every((end) => end.score !== null)).toBe(true);
   });
 
   it('when 600 soccer matches are planned, then they average about 3.5 yellow and 0.15 red cards', () => {
