@@ -8,7 +8,7 @@ import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
-import { suspendReasonAt, suspensionWindowsOf } from './suspensions.ts';
+import { goalSportIds, suspendReasonAt, suspensionWindowsOf } from './suspensions.ts';
 
 /** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
 export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
@@ -73,9 +73,6 @@ export function planMatch(seed: string, league: SimLeague, model: ScoreModel): M
   }
 }
 
-// Sports whose timeline lists goals (the others score too often for one).
-const goalSports = new Set([201, 205]);
-
 /** The match clock (counting up) at an offset inside a planned period. */
 function clockAtOffset(plan: MatchPlan, periodNumber: number, offset: number): number {
   const period = plan.periods.find((entry) => entry.number === periodNumber);
@@ -110,7 +107,8 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
   }));
   const regulation = { home: 0, away: 0 };
   const points = { home: 0, away: 0 };
-  const hasGoals = goalSports.has(sportId);
+  // The other sports score too often for a timeline of their points.
+  const hasGoals = goalSportIds.has(sportId);
   const incidents: (LiveIncident & { at: number })[] = [];
   for (const event of plan.events) {
     if (event.at > offset) break;

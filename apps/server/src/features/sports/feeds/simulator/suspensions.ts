@@ -53,15 +53,15 @@ type Trigger = { at: number; before: number; after: number; reason: SuspendReaso
 // A card is checked for a few seconds (who, which colour) before the markets reopen.
 const cardCheckSeconds = 8;
 
-// Sports whose scores are goals: the markets wait for the goal to be confirmed.
-const goalSports = new Set([201, 205]);
+/** Sports whose scores are goals (soccer, ice hockey): checked after scoring, listed on the timeline. */
+export const goalSportIds: ReadonlySet<number> = new Set([201, 205]);
 
 function triggersOf(plan: MatchPlan, sportId: number): Trigger[] {
   const triggers: Trigger[] = plan.events.map((event) => ({
     at: event.at,
     before: plan.suspendBefore,
     after: plan.suspendAfter,
-    reason: !goalSports.has(sportId) ? 'danger' : event.isReviewed ? 'var' : 'goalCheck',
+    reason: !goalSportIds.has(sportId) ? 'danger' : event.isReviewed ? 'var' : 'goalCheck',
   }));
   for (const card of plan.cards)
     triggers.push({ at: card.at, before: 0, after: cardCheckSeconds, reason: 'cardCheck' });
