@@ -184,12 +184,9 @@ export function applyRulesToMarket(
     return pick && !pick.isHidden ? [{ ...outcome, price: pick.price, status: pick.status }] : [];
   });
   if (outcomes.length === 0 && market.outcomes.length > 0) return null;
-  const status = effectiveMarketStatus(rules, place, market.status);
   return {
     ...market,
-    status,
-    // A market staff closed has no feed reason.
-    suspendReason: status === 'suspended' && market.status === 'suspended' ? market.suspendReason : null,
+    status: effectiveMarketStatus(rules, place, market.status),
     mainLine: visibleMainLine(market.mainLine, [...new Set(outcomes.map((outcome) => outcome.baseLine))]),
     outcomes,
   };
