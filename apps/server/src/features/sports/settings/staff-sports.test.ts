@@ -453,6 +453,57 @@ describe('staff sports API: overrides', () => {
   });
 });
 
+describe('staff overrides of markets the feed suspended', () => {
+  it('when staff close a market the feed suspended with a reason, then the push keeps the feed’s reason; one staff closed alone has none', async () => {
+    const suspendedId = 41_000_003;
+    await applyTrade360Message(
+      t.db,
+      fixtureMessage(
+        suspendedId,
+        fixtureOf({ StartDate: startDate, League: { Id: leagueId, Name: '테스트 리그' } }),
+      ),
+    );
+    const topic = fixtureTopic(suspendedId);
+    await client.subscribe(topic);
+    const markets = (status: number) => [
+      {
+        ...marketOf(
+          1,
+          [bet('4100003101', '1', '2.10'), bet('4100003102', '2', '1.70')].map((b) => ({
+            ...b,
+            Status: status,
+          })),
+        ),
+        ...(status === 2 ? { SuspensionReason: 'danger' } : {}),
+      },
+      marketOf(2, [bet('4100003201', '1', '1.90'), bet('4100003202', '2', '1.90')]),
+    ];
+    await applyTrade360Message(t.db, marketsMessage(suspendedId, markets(1)));
+    await applyTrade360Message(t.db, marketsMessage(suspendedId, markets(2)));
+    const pushOf = async (marketId: number) => {
+      await call('override', {
+        target: { kind: 'market', fixtureId: suspendedId, marketId },
+        isSuspended: true,
+        reason: '점검',
+      });
+      const pushed = (await client.waitForMessage(topic, (body) =>
+        (body as FixtureChangedMessage).markets.some((market) => market.marketId === marketId),
+      )) as FixtureChangedMessage;
+      await call('override/clear', {
+        target: { kind: 'market', fixtureId: suspendedId, marketId },
+        reason: '해제',
+      });
+      return pushed.markets;
+    };
+    expect(await pushOf(1)).toEqual([
+      { marketId: 1, status: 'suspended', suspendReason: 'danger', mainLine: null },
+    ]);
+    expect(await pushOf(2)).toEqual([
+      { marketId: 2, status: 'suspended', suspendReason: null, mainLine: null },
+    ]);
+  });
+});
+
 describe('feed pushes under the staff rules', () => {
   it('when the feed moves one price under a margin, then the push carries the whole line at margined prices', async () => {
     const rules = createSiteRulesStore({ db: t.db });
