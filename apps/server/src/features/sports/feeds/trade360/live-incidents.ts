@@ -4,9 +4,10 @@ import type { Trade360Period } from './messages.ts';
 
 /**
  * LSports incident and statistic types the adapter reads (Periods[].Incidents[].IncidentType and
- * Statistics[].Type share them): 6 yellow card, 7 red card, 9 goal. Every other type (corners, shots,
- * substitutions...) is ignored. Period ends are not incidents in TRADE360: they come from the periods'
- * IsFinished.
+ * Statistics[].Type share them): 6 yellow card, 7 red card, 9 goal, as LSports' statistics list numbers
+ * them (not yet checked against a live LSports feed; the built-in feed sends these). Every other type
+ * (corners, shots, substitutions...) is ignored. Period ends are not incidents in TRADE360: they come
+ * from the periods' IsFinished. Seconds are the match clock counting up from kick-off.
  */
 export const lsportsIncidentType = { yellowCard: 6, redCard: 7, goal: 9 } as const;
 
