@@ -29,9 +29,12 @@ export function livePeriodsOf(stored: unknown): LivePeriodScore[] {
     .sort((a, b) => a.number - b.number);
 }
 
-/** When the feed read a fixture's clock (its live score's feed time), ISO; the row's update time when unknown. */
-export function clockAtOf(livescoreFeedAt: Date | null, updatedAt: Date): string {
-  return (livescoreFeedAt ?? updatedAt).toISOString();
+/**
+ * When the feed read a fixture's clock, ISO: when its live score last brought a different clock, else
+ * the live score's feed time, else the row's update time.
+ */
+export function clockAtOf(clockAt: Date | null, livescoreFeedAt: Date | null, updatedAt: Date): string {
+  return (clockAt ?? livescoreFeedAt ?? updatedAt).toISOString();
 }
 
 const incidentKinds: readonly string[] = [

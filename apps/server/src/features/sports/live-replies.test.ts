@@ -1,5 +1,5 @@
 import type { SportsFixtureData, SportsLiveData } from '@hanpan/core/api/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { applyTrade360Message } from './catalogue-repository.ts';
@@ -117,5 +117,36 @@ describe('the live score and suspension reasons in the sports replies', () => {
       suspendReason: null,
     });
     expect((await liveItem())?.markets.find((market) => market.marketId === 1)?.suspendReason).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('when the clock is read, then clockAt is when a different clock came: a metadata update or the same clock again leave it', async () => {
+    const clockId = 13_000_002;
+    const board = (time: number) =>
+      livescoreMessage(clockId, {
+        Scoreboard: { Status: 2, CurrentPeriod: 10, Time: time, Results: results(0, 0) },
+        Periods: [{ Type: 10, Results: results(0, 0) }],
+      });
+    const clockAt = async () =>
+      (await post<SportsFixtureData>('/api/sports/fixture', { fixtureId: clockId })).data?.fixture.live
+        ?.clockAt;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kickOff = Date.parse('2026-11-21T12:00:00Z');
+    vi.setSystemTime(kickOff);
+    await applyTrade360Message(t.db, fixtureMessage(clockId, fixtureOf({ LastUpdate: at(0) })));
+    await applyTrade360Message(t.db, board(600));
+    expect(await clockAt()).toBe(new Date(kickOff).toISOString());
+
+    vi.setSystemTime(kickOff + 20_000);
+    await applyTrade360Message(t.db, fixtureMessage(clockId, fixtureOf({ LastUpdate: at(1), Status: 2 })));
+    await applyTrade360Message(t.db, board(600));
+    expect(await clockAt()).toBe(new Date(kickOff).toISOString());
+
+    vi.setSystemTime(kickOff + 30_000);
+    await applyTrade360Message(t.db, board(630));
+    expect(await clockAt()).toBe(new Date(kickOff + 30_000).toISOString());
   });
 });

@@ -113,7 +113,7 @@ export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[])
           period,
           periodName: periodName(row.sportId, period),
           clockSeconds: row.clockSeconds,
-          clockAt: clockAtOf(row.livescoreFeedAt, row.updatedAt),
+          clockAt: clockAtOf(row.clockAt, row.livescoreFeedAt, row.updatedAt),
           periods: livePeriodsOf(row.periods),
           redCards: redCardsOf(row.redCards),
           incidents: liveIncidentsOf(row.incidents),

@@ -33,6 +33,8 @@ export type FixtureRow = {
   scoreAway: number | null;
   currentPeriod: number | null;
   clockSeconds: number | null;
+  /** fixture.clock_at: when the live score last brought a different clock. */
+  clockAt: Date | null;
   /** fixture.periods (jsonb): the stored scoreboard by period. */
   periods: unknown;
   /** fixture.incidents (jsonb): the stored event timeline. */
@@ -117,6 +119,7 @@ const fixtureColumns = (query: Visible) =>
       'f.score_away as scoreAway',
       'f.current_period as currentPeriod',
       'f.clock_seconds as clockSeconds',
+      'f.clock_at as clockAt',
       'f.periods',
       'f.incidents',
       'f.red_cards as redCards',

@@ -47,6 +47,8 @@ export interface FixtureTable {
   score_away: number | null;
   current_period: number | null;
   clock_seconds: number | null;
+  /** When the live score last brought a different clock (migration 0008). */
+  clock_at: NullableTimestamp;
   /** JSON array of { type, isFinished, isConfirmed, home, away }. */
   periods: ColumnType<unknown, string | undefined, string>;
   /** JSON array of core LiveIncident, oldest first (migration 0008). */

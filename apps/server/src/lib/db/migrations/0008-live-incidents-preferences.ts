@@ -7,6 +7,9 @@ const statements = [
   // the live score's feed position (livescore_feed_at / livescore_msg_seq).
   "alter table fixture add column incidents jsonb not null default '[]'",
   'alter table fixture add column red_cards jsonb',
+  // When the live score last brought a different clock (the server's time of applying it): pages run
+  // the clock on from here. A metadata update or a repeated clock leaves it alone.
+  'alter table fixture add column clock_at timestamptz',
   // Why the feed suspended a market (core SuspendReason code); null whenever the market is open.
   'alter table market add column suspend_reason text',
   // The sports list view a member chose (core sportsViews).
@@ -33,6 +36,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'drop table member_favourite_league',
     'alter table member drop column sports_view',
     'alter table market drop column suspend_reason',
+    'alter table fixture drop column clock_at',
     'alter table fixture drop column red_cards',
     'alter table fixture drop column incidents',
   ]) {

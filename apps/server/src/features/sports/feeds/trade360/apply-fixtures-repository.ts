@@ -179,6 +179,7 @@ const emptyLivescore = {
   score_away: null,
   current_period: null,
   clock_seconds: null,
+  clock_at: null,
   periods: [],
   incidents: [],
   red_cards: null,
@@ -217,12 +218,15 @@ function withLivescore(
     away: readScore(period.Results, '2'),
   }));
   const incidents = readIncidents(row.sport_id, livescore.Periods, numbers);
+  const clockSeconds = board?.Time ?? null;
   return {
     ...row,
     score_home: board ? readScore(board.Results, '1') : null,
     score_away: board ? readScore(board.Results, '2') : null,
     current_period: board ? currentPeriodFromLsports(row.sport_id, board.CurrentPeriod, codes) : null,
-    clock_seconds: board?.Time ?? null,
+    clock_seconds: clockSeconds,
+    // A clock is read when it is applied; the same clock again (or none) keeps the time it was first read.
+    clock_at: clockSeconds === row.clock_seconds && row.clock_at ? row.clock_at : new Date(),
     periods,
     incidents,
     red_cards: readRedCards(row.sport_id, livescore.Statistics, incidents),

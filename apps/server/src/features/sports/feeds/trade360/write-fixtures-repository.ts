@@ -68,6 +68,7 @@ const fixtureRowOf = (row: StoredFixture) => ({
   score_away: row.score_away,
   current_period: row.current_period,
   clock_seconds: row.clock_seconds,
+  clock_at: row.clock_at,
   periods: JSON.stringify(row.periods),
   incidents: JSON.stringify(row.incidents),
   red_cards: row.red_cards === null ? null : JSON.stringify(row.red_cards),
