@@ -40,6 +40,8 @@ import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
 import { invalidateOnSportsMessage, withReadCache } from './features/sports/cached-service.ts';
 import { createFeedService, type FeedService } from './features/sports/feed-service.ts';
+import { registerSportsPreferencesRoutes } from './features/sports/preferences/routes.ts';
+import { createSportsPreferencesService } from './features/sports/preferences/service.ts';
 import { createReadCache, type ReadCache } from './features/sports/read-cache.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
@@ -312,6 +314,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
       registerSportsRoutes(api, { sports });
+      registerSportsPreferencesRoutes(api, {
+        preferences: createSportsPreferencesService({ db }),
+        limiter,
+      });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });

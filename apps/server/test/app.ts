@@ -126,7 +126,7 @@ export async function createTestApp(
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
-      ...(options.sportsReadMaxAgeMs ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
+      ...(options.sportsReadMaxAgeMs !== undefined ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
   let app = await build();

@@ -3,6 +3,7 @@ import * as bettingSchemas from '@hanpan/core/api/betting';
 import * as boardSchemas from '@hanpan/core/api/boards';
 import * as paymentSchemas from '@hanpan/core/api/payments';
 import * as sportsSchemas from '@hanpan/core/api/sports';
+import * as sportsPreferencesSchemas from '@hanpan/core/api/sports-preferences';
 import * as staffSchemas from '@hanpan/core/api/staff';
 import * as staffSportsSchemas from '@hanpan/core/api/staff-sports';
 import * as walletSchemas from '@hanpan/core/api/wallet';
@@ -79,6 +80,7 @@ const coreSchemaModules = [
   boardSchemas,
   paymentSchemas,
   sportsSchemas,
+  sportsPreferencesSchemas,
   staffSchemas,
   staffSportsSchemas,
   walletSchemas,

@@ -180,6 +180,8 @@ describe('markets: full then deltas', () => {
         statusTo: 'suspended',
         mainLineFrom: null,
         mainLineTo: null,
+        // This feed gives no reason.
+        suspendReasonTo: null,
       },
     ]);
     expect(changes.outcomes.map((outcome) => outcome.statusTo)).toEqual(['suspended', 'suspended']);

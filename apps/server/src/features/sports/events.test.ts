@@ -77,7 +77,7 @@ describe('sports what-changed messages', () => {
       type: 'fixtureChanged',
       fixtureId,
       fixture: { status: 1 },
-      markets: [{ marketId: 1, status: 'open', mainLine: null }],
+      markets: [{ marketId: 1, status: 'open', suspendReason: null, mainLine: null }],
       outcomes: [
         { id: '3100000101', marketId: 1, price: 210, status: 'open' },
         { id: '3100000102', marketId: 1, price: 320, status: 'open' },
@@ -111,7 +111,19 @@ describe('sports what-changed messages', () => {
         type: 'liveChanged',
         fixtures: [
           // CurrentPeriod 10 is LSports' first half: our period 1.
-          { fixtureId, sportId: 201, status: 2, scoreHome: 1, scoreAway: 0, period: 1, clockSeconds: 600 },
+          {
+            fixtureId,
+            sportId: 201,
+            status: 2,
+            scoreHome: 1,
+            scoreAway: 0,
+            period: 1,
+            clockSeconds: 600,
+            clockAt: expect.any(String),
+            periods: [],
+            redCards: { home: 0, away: 0 },
+            incidents: [],
+          },
         ],
       },
     ]);
@@ -127,7 +139,16 @@ describe('sports what-changed messages', () => {
       {
         type: 'fixtureChanged',
         fixtureId,
-        fixture: { status: 2, score: { home: 1, away: 0 }, period: 1, clockSeconds: 600 },
+        fixture: {
+          status: 2,
+          score: { home: 1, away: 0 },
+          period: 1,
+          clockSeconds: 600,
+          clockAt: expect.any(String),
+          periods: [],
+          redCards: { home: 0, away: 0 },
+          incidents: [],
+        },
         markets: [],
         outcomes: [
           { id: '3100000101', marketId: 1, price: 150, status: 'open' },
@@ -145,6 +166,84 @@ describe('sports what-changed messages', () => {
     expect(received<FixtureChangedMessage>(fixtureTopic(fixtureId))[2]?.outcomes).toEqual([
       { id: '3100000101', marketId: 1, price: 155, status: 'open' },
     ]);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('when a live score brings goals and a red card and a market is suspended with a reason, then the fixture and live topics carry the timeline and red cards, the market its reason, and null once it reopens', async () => {
+    const liveId = 31_000_002;
+    const topic = fixtureTopic(liveId);
+    await client.subscribe(topic);
+    const results = (home: number, away: number) => [
+      { Position: '1', Value: String(home) },
+      { Position: '2', Value: String(away) },
+    ];
+    const market = (minute: number, status: number, reason?: string) =>
+      marketsMessage(liveId, [
+        {
+          ...marketOf(
+            1,
+            [bet('3100000201', '1', '2.00', minute), bet('3100000202', '2', '1.80', minute)].map((entry) => ({
+              ...entry,
+              Status: status,
+            })),
+          ),
+          ...(reason ? { SuspensionReason: reason } : {}),
+        },
+      ]);
+    await applyBatch([
+      fixtureMessage(liveId, fixtureOf({ LastUpdate: '2026-11-21T12:00:00Z' })),
+      market(1, 1),
+    ]);
+    await client.waitForMessage(topic);
+    const liveBefore = received(sportsTopic.live).length;
+
+    await applyBatch([
+      livescoreMessage(liveId, {
+        Scoreboard: { Status: 2, CurrentPeriod: 10, Time: 1300, Results: results(1, 0) },
+        Periods: [
+          {
+            Type: 10,
+            Results: results(1, 0),
+            Incidents: [
+              { IncidentType: 9, Seconds: 1200, ParticipantPosition: '1', Results: results(1, 0) },
+              { IncidentType: 7, Seconds: 1290, ParticipantPosition: '2' },
+            ],
+          },
+        ],
+        Statistics: [{ Type: 7, Results: results(0, 1) }],
+      }),
+      market(2, 2, 'goalCheck'),
+    ]);
+    const incidents = [
+      { kind: 'goal', period: 1, clockSeconds: 1200, side: 1, score: { home: 1, away: 0 } },
+      { kind: 'redCard', period: 1, clockSeconds: 1290, side: 2, score: null },
+    ];
+    const changed = (await client.waitForMessage(
+      topic,
+      (body) => (body as FixtureChangedMessage).fixture?.incidents !== undefined,
+    )) as FixtureChangedMessage;
+    expect(changed.fixture).toMatchObject({
+      status: 2,
+      periods: [{ number: 1, home: 1, away: 0, isFinished: false }],
+      redCards: { home: 0, away: 1 },
+      incidents,
+    });
+    expect(Number.isNaN(Date.parse(changed.fixture?.clockAt ?? ''))).toBe(false);
+    expect(changed.markets).toEqual([
+      { marketId: 1, status: 'suspended', suspendReason: 'goalCheck', mainLine: null },
+    ]);
+    await waitUntil(() => received(sportsTopic.live).length > liveBefore, 10_000, 'the live message');
+    const live = received<LiveChangedMessage>(sportsTopic.live)
+      .slice(liveBefore)
+      .flatMap((message) => message.fixtures)
+      .find((fixture) => fixture.fixtureId === liveId);
+    expect(live).toMatchObject({ redCards: { home: 0, away: 1 }, incidents });
+
+    const before = received(topic).length;
+    await applyBatch([market(3, 1, 'goalCheck')]);
+    await waitUntil(() => received(topic).length > before, 10_000, 'the reopening');
+    const reopened = received<FixtureChangedMessage>(topic).at(-1) as FixtureChangedMessage;
+    expect(reopened.markets).toEqual([{ marketId: 1, status: 'open', suspendReason: null, mainLine: null }]);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -159,7 +159,7 @@ export function createSportsEvents(deps: SportsEventsDeps): SportsEvents {
         batchOf(market.fixtureId).markets.set(market.marketId, {
           marketId: market.marketId,
           status: market.statusTo,
-          suspendReason: null,
+          suspendReason: market.suspendReasonTo,
           mainLine: market.mainLineTo,
         });
       }
@@ -201,6 +201,10 @@ function fieldsOf(
     fields.score = { home: state.scoreHome, away: state.scoreAway };
     fields.period = state.period;
     fields.clockSeconds = state.clockSeconds;
+    fields.clockAt = state.clockAt;
+    fields.periods = state.periods;
+    fields.redCards = state.redCards;
+    fields.incidents = state.incidents;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

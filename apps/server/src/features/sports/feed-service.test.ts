@@ -4,6 +4,7 @@ import {
   type LiveChangedMessage,
   sportsTopic,
 } from '@hanpan/core/api/sports-realtime';
+import { SUSPEND_REASONS } from '@hanpan/core/sports/live-incidents';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { connectStomp, type TestStompClient } from '../../../test/realtime-clients.ts';
@@ -95,6 +96,9 @@ describe('the built-in odds feed in a running server', () => {
       200_000,
     )) as LiveChangedMessage;
     expect(live.type).toBe('liveChanged');
+    const state = live.fixtures.find((fixture) => fixture.fixtureId === fixtureId);
+    expect(Number.isNaN(Date.parse(state?.clockAt ?? ''))).toBe(false);
+    expect(Array.isArray(state?.periods) && Array.isArray(state?.incidents)).toBe(true);
 
     await vi.waitFor(
       async () => {
@@ -121,6 +125,32 @@ describe('the built-in odds feed in a running server', () => {
       ),
     );
     expect(withPrices.outcomes.every((outcome) => outcomeIds.has(outcome.id))).toBe(true);
+
+    // The simulator's suspension reasons and soccer timelines reach the catalogue through the adapter;
+    // a reason is only ever stored on a suspended market.
+    await vi.waitFor(
+      async () => {
+        const reasons = await t.db
+          .selectFrom('market')
+          .select(['status', 'suspend_reason'])
+          .where('suspend_reason', 'is not', null)
+          .execute();
+        expect(reasons.length).toBeGreaterThan(0);
+        for (const market of reasons) {
+          expect(market.status).toBe('suspended');
+          expect(SUSPEND_REASONS).toContain(market.suspend_reason);
+        }
+        const soccer = await t.db
+          .selectFrom('fixture')
+          .select(['incidents', 'red_cards'])
+          .where('sport_id', '=', 201)
+          .where('status', 'in', [2, 3])
+          .execute();
+        expect(soccer.some((row) => Array.isArray(row.incidents) && row.incidents.length > 0)).toBe(true);
+        expect(soccer.every((row) => row.red_cards !== null)).toBe(true);
+      },
+      { timeout: 200_000, interval: 100 },
+    );
 
     const status = t.app.services.feed.status();
     expect(status).toMatchObject({ source: 'simulator', isRunning: true });

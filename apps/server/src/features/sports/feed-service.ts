@@ -9,7 +9,7 @@ import { createFeedSimulator } from './feeds/simulator/simulator.ts';
 import type { CatalogueChanges } from './feeds/trade360/catalogue-changes.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
 import type { Trade360Message } from './feeds/trade360/messages.ts';
-import { clockAtOf, livePeriodsOf } from './live-board.ts';
+import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
 import type { RateFixtureMessages } from './settings/realtime.ts';
 
 /** Where the odds come from and how the simulator runs (from config). */
@@ -287,7 +287,10 @@ export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<L
       'score_away',
       'current_period',
       'clock_seconds',
+      'clock_at',
       'periods',
+      'incidents',
+      'red_cards',
       'livescore_feed_at',
       'updated_at',
     ])
@@ -301,9 +304,9 @@ export async function readFixtureStates(db: Db, fixtureIds: number[]): Promise<L
     scoreAway: row.score_away,
     period: row.current_period,
     clockSeconds: row.clock_seconds,
-    clockAt: clockAtOf(row.livescore_feed_at, row.updated_at),
+    clockAt: clockAtOf(row.clock_at, row.livescore_feed_at, row.updated_at),
     periods: livePeriodsOf(row.periods),
-    redCards: null,
-    incidents: [],
+    redCards: redCardsOf(row.red_cards),
+    incidents: liveIncidentsOf(row.incidents),
   }));
 }

@@ -1,10 +1,11 @@
 import type { EventGroupItem } from '@hanpan/core/api/site';
 import type { PopularLeagueItem, SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
 import { parseLine } from '@hanpan/core/sports/lines';
+import { suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import { mainMarketIds, marketName, marketPicks, pickKindOf } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { periodName, sportName } from '@hanpan/core/sports/sports';
-import { clockAtOf, livePeriodsOf } from './live-board.ts';
+import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
 import { type EventGroupRow, type FixtureRow, liveStatus, type OutcomeRow } from './repository.ts';
 
 // Regions have no flag images yet; the menu shows the name alone for an empty icon.
@@ -77,7 +78,7 @@ function presentMarkets(sportId: number, rows: readonly OutcomeRow[]): SportsMar
         name: marketName(sportId, marketId),
         kind: pickKindOf(marketId),
         status: first.marketStatus === 'open' ? 'open' : 'suspended',
-        suspendReason: null,
+        suspendReason: first.marketStatus === 'open' ? null : suspendReasonOf(first.marketSuspendReason),
         mainLine: first.mainLine,
         outcomes: sorted.map(presentOutcome),
       };
@@ -112,10 +113,10 @@ export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[])
           period,
           periodName: periodName(row.sportId, period),
           clockSeconds: row.clockSeconds,
-          clockAt: clockAtOf(row.livescoreFeedAt, row.updatedAt),
+          clockAt: clockAtOf(row.clockAt, row.livescoreFeedAt, row.updatedAt),
           periods: livePeriodsOf(row.periods),
-          redCards: null,
-          incidents: [],
+          redCards: redCardsOf(row.redCards),
+          incidents: liveIncidentsOf(row.incidents),
         }
       : null,
     markets,

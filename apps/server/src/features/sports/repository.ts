@@ -33,8 +33,14 @@ export type FixtureRow = {
   scoreAway: number | null;
   currentPeriod: number | null;
   clockSeconds: number | null;
+  /** fixture.clock_at: when the live score last brought a different clock. */
+  clockAt: Date | null;
   /** fixture.periods (jsonb): the stored scoreboard by period. */
   periods: unknown;
+  /** fixture.incidents (jsonb): the stored event timeline. */
+  incidents: unknown;
+  /** fixture.red_cards (jsonb): {home, away}, null for sports without cards. */
+  redCards: unknown;
   livescoreFeedAt: Date | null;
   updatedAt: Date;
 };
@@ -44,6 +50,8 @@ export type OutcomeRow = {
   fixtureId: bigint;
   marketId: number;
   marketStatus: 'open' | 'suspended' | 'settled';
+  /** market.suspend_reason: the feed's code, null whenever the market is open. */
+  marketSuspendReason: string | null;
   mainLine: string | null;
   betId: string;
   name: string;
@@ -111,7 +119,10 @@ const fixtureColumns = (query: Visible) =>
       'f.score_away as scoreAway',
       'f.current_period as currentPeriod',
       'f.clock_seconds as clockSeconds',
+      'f.clock_at as clockAt',
       'f.periods',
+      'f.incidents',
+      'f.red_cards as redCards',
       'f.livescore_feed_at as livescoreFeedAt',
       'f.updated_at as updatedAt',
     ]);
@@ -248,6 +259,7 @@ export function createSportsRepository(db: Db) {
           'o.fixture_id as fixtureId',
           'o.market_id as marketId',
           'm.status as marketStatus',
+          'm.suspend_reason as marketSuspendReason',
           'm.main_line as mainLine',
           'o.bet_id as betId',
           'o.name',

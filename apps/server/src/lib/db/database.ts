@@ -53,6 +53,8 @@ export interface MemberTable {
   is_betting_blocked: Generated<boolean>;
   /** What a moved price does to the member's bet: 'never', 'any' or 'better' (migration 0006). */
   odds_change_preference: Generated<'never' | 'any' | 'better'>;
+  /** The sports list view: 'domestic' (국내형) or 'international' (해외형) (migration 0008). */
+  sports_view: Generated<'domestic' | 'international'>;
   join_ip: string | null;
   created_at: Timestamp;
 }

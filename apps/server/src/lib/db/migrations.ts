@@ -6,6 +6,7 @@ import * as sportsSettings from './migrations/0004-sports-settings.ts';
 import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerprint.ts';
 import * as betting from './migrations/0006-betting.ts';
 import * as settlement from './migrations/0007-settlement.ts';
+import * as liveIncidentsPreferences from './migrations/0008-live-incidents-preferences.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-idempotency-fingerprint': idempotencyFingerprint,
   '0006-betting': betting,
   '0007-settlement': settlement,
+  '0008-live-incidents-preferences': liveIncidentsPreferences,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

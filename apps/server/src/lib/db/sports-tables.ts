@@ -47,8 +47,14 @@ export interface FixtureTable {
   score_away: number | null;
   current_period: number | null;
   clock_seconds: number | null;
+  /** When the live score last brought a different clock (migration 0008). */
+  clock_at: NullableTimestamp;
   /** JSON array of { type, isFinished, isConfirmed, home, away }. */
   periods: ColumnType<unknown, string | undefined, string>;
+  /** JSON array of core LiveIncident, oldest first (migration 0008). */
+  incidents: ColumnType<unknown, string | undefined, string>;
+  /** JSON {home, away} red cards, null for sports without cards (migration 0008). */
+  red_cards: ColumnType<unknown, string | null | undefined, string | null>;
   metadata_feed_at: NullableTimestamp;
   metadata_msg_seq: bigint | null;
   livescore_feed_at: NullableTimestamp;
@@ -64,6 +70,8 @@ export interface MarketTable {
   /** The base line of the most balanced open line, null for markets without lines. */
   main_line: string | null;
   status: ColumnType<CatalogueStatus, CatalogueStatus | undefined, CatalogueStatus>;
+  /** Why the feed suspended it (core SuspendReason code), null whenever open (migration 0008). */
+  suspend_reason: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 
@@ -122,6 +130,14 @@ export interface SportsTables {
   outcome_settlement: OutcomeSettlementTable;
   feed_message: FeedMessageTable;
   sports_override: SportsOverrideTable;
+  member_favourite_league: MemberFavouriteLeagueTable;
+}
+
+/** A league a member starred (migration 0008); created_at orders a member's stars oldest first. */
+export interface MemberFavouriteLeagueTable {
+  member_id: number;
+  league_id: number;
+  created_at: Timestamp;
 }
 
 /** A manual override of a fixture, market or outcome (migration 0004); the feed never writes it. */

@@ -6,6 +6,7 @@ import type {
   StaffSportsOverride,
 } from '@hanpan/core/api/staff-sports';
 import { parseLine } from '@hanpan/core/sports/lines';
+import { suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import { mainMarketIds, marketName, marketPicks } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { sportName } from '@hanpan/core/sports/sports';
@@ -143,14 +144,18 @@ export function presentOverrideMessage(
         const shownLines = [
           ...new Set(rows.filter((pick) => !rated.get(pick.betId)?.isHidden).map(baseLineOf)),
         ];
+        const isFeedSuspended = first.marketStatus !== 'open';
+        const status = effectiveMarketStatus(
+          rules,
+          { fixtureId, marketId },
+          isFeedSuspended ? 'suspended' : 'open',
+        );
         return {
           marketId,
-          status: effectiveMarketStatus(
-            rules,
-            { fixtureId, marketId },
-            first.marketStatus === 'open' ? 'open' : 'suspended',
-          ),
-          suspendReason: null,
+          status,
+          // A market staff closed has no feed reason.
+          suspendReason:
+            status === 'suspended' && isFeedSuspended ? suspendReasonOf(first.marketSuspendReason) : null,
           mainLine: visibleMainLine(first.mainLine, shownLines),
         };
       });

@@ -230,6 +230,7 @@ const pickRows = (db: Db | Trx) =>
       'f.sport_id as sportId',
       'm.market_id as marketId',
       'm.status as marketStatus',
+      'm.suspend_reason as marketSuspendReason',
       'm.main_line as mainLine',
       'o.bet_id as betId',
       'o.name',

@@ -359,7 +359,10 @@ describe('staff sports API: overrides', () => {
     const pushed = (await client.waitForMessage(topic, (body) =>
       (body as FixtureChangedMessage).markets.some((market) => market.marketId === 2),
     )) as FixtureChangedMessage;
-    expect(pushed.markets).toEqual([{ marketId: 2, status: 'suspended', mainLine: '2.25' }]);
+    // A market staff closed carries no feed reason.
+    expect(pushed.markets).toEqual([
+      { marketId: 2, status: 'suspended', suspendReason: null, mainLine: '2.25' },
+    ]);
     expect(pushed.outcomes.map((o) => [o.id, o.status])).toEqual([
       ['4100000201', 'suspended'],
       ['4100000202', 'suspended'],
@@ -447,6 +450,57 @@ describe('staff sports API: overrides', () => {
     expect(staffView?.override).toMatchObject({ isSuspended: true, reason: '경기 점검' });
     await call('override/clear', { target: { kind: 'fixture', fixtureId }, reason: '점검 완료' });
     expect((await memberFixture())?.markets.every((market) => market.status === 'open')).toBe(true);
+  });
+});
+
+describe('staff overrides of markets the feed suspended', () => {
+  it('when staff close a market the feed suspended with a reason, then the push keeps the feed’s reason; one staff closed alone has none', async () => {
+    const suspendedId = 41_000_003;
+    await applyTrade360Message(
+      t.db,
+      fixtureMessage(
+        suspendedId,
+        fixtureOf({ StartDate: startDate, League: { Id: leagueId, Name: '테스트 리그' } }),
+      ),
+    );
+    const topic = fixtureTopic(suspendedId);
+    await client.subscribe(topic);
+    const markets = (status: number) => [
+      {
+        ...marketOf(
+          1,
+          [bet('4100003101', '1', '2.10'), bet('4100003102', '2', '1.70')].map((b) => ({
+            ...b,
+            Status: status,
+          })),
+        ),
+        ...(status === 2 ? { SuspensionReason: 'danger' } : {}),
+      },
+      marketOf(2, [bet('4100003201', '1', '1.90'), bet('4100003202', '2', '1.90')]),
+    ];
+    await applyTrade360Message(t.db, marketsMessage(suspendedId, markets(1)));
+    await applyTrade360Message(t.db, marketsMessage(suspendedId, markets(2)));
+    const pushOf = async (marketId: number) => {
+      await call('override', {
+        target: { kind: 'market', fixtureId: suspendedId, marketId },
+        isSuspended: true,
+        reason: '점검',
+      });
+      const pushed = (await client.waitForMessage(topic, (body) =>
+        (body as FixtureChangedMessage).markets.some((market) => market.marketId === marketId),
+      )) as FixtureChangedMessage;
+      await call('override/clear', {
+        target: { kind: 'market', fixtureId: suspendedId, marketId },
+        reason: '해제',
+      });
+      return pushed.markets;
+    };
+    expect(await pushOf(1)).toEqual([
+      { marketId: 1, status: 'suspended', suspendReason: 'danger', mainLine: null },
+    ]);
+    expect(await pushOf(2)).toEqual([
+      { marketId: 2, status: 'suspended', suspendReason: null, mainLine: null },
+    ]);
   });
 });
 

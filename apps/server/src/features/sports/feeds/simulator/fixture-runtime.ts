@@ -1,3 +1,4 @@
+import type { SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { type Trade360Event, trade360Settlement } from '../trade360/messages.ts';
 import type { SimFixture } from './fixtures.ts';
 import { fixtureStatus, type MatchState, matchStateAt, planMatch } from './match-engine.ts';
@@ -32,6 +33,8 @@ export type FixtureRuntime = {
   isCancelled: boolean;
   /** The prematch price bucket last priced: prematch prices only move once per bucket. */
   pricedBucket: number | null;
+  /** Why the markets were last published suspended (null: not suspended by a window). */
+  publishedReason: SuspendReason | null;
 };
 
 // Prematch prices drift like a market's do: a slow wave of up to 1.5 rating points, its phase per fixture.
@@ -55,6 +58,7 @@ export function createRuntime(fixture: SimFixture): FixtureRuntime {
     isSettled: false,
     isCancelled: hashToInt(`${fixture.seed}/cancelled`) % 1000 < cancelledPerMille,
     pricedBucket: null,
+    publishedReason: null,
   };
 }
 
@@ -132,6 +136,14 @@ function reprice(
     runtime.bets.set(bet.id, next);
     changed.push(next);
   }
+  // A new reason within a suspension (the danger became a goal check) is published on every closed
+  // market; the bets keep their LastUpdate, so the time they have been closed still counts.
+  if (state.suspendReason !== runtime.publishedReason) {
+    runtime.publishedReason = state.suspendReason;
+    const listed = new Set(changed.map((bet) => bet.id));
+    if (state.suspendReason !== null)
+      for (const bet of runtime.bets.values()) if (bet.status === 2 && !listed.has(bet.id)) changed.push(bet);
+  }
   // A line still closed after the sport's longest suspension is decided (or as good as): it is settled now,
   // by the match's planned result, as a feed settles decided markets early, instead of staying locked.
   const maxMs = maxSuspensionOf(fixture.league.sportId) * 1000;
@@ -203,7 +215,7 @@ export function updateRuntime(
     changes.fixture = event({ Fixture: fixtureOut(fixture, state.status, runtime.statusChangedAt) });
   }
   if (state.status !== fixtureStatus.notStarted) {
-    const score = JSON.stringify([state.status, state.period, state.periods]);
+    const score = JSON.stringify([state.status, state.period, state.periods, state.incidents.length]);
     const isClockDue =
       state.feedClock !== null && Math.abs(state.clock - runtime.publishedClock) >= livescoreClockStep;
     if (score !== runtime.publishedScore || isClockDue) {
@@ -224,7 +236,8 @@ export function updateRuntime(
   if (bucket !== null && bucket === runtime.pricedBucket) return changes;
   runtime.pricedBucket = bucket;
   const { changed, settled } = reprice(runtime, state, at, marginBasisPoints);
-  if (changed.length > 0) changes.markets = event({ Markets: marketsOut(changed, feedMarketNames) });
+  if (changed.length > 0)
+    changes.markets = event({ Markets: marketsOut(changed, feedMarketNames, state.suspendReason) });
   if (settled.length > 0) changes.settlements = event({ Markets: marketsOut(settled, feedMarketNames) });
   return changes;
 }
@@ -238,6 +251,10 @@ export function fullEventOf(runtime: FixtureRuntime, at: number): Trade360Event 
     ...(state.status === fixtureStatus.notStarted || runtime.isCancelled
       ? {}
       : { Livescore: livescoreOut(runtime.fixture.league.sportId, state) }),
-    Markets: marketsOut([...runtime.bets.values()], feedMarketNames),
+    Markets: marketsOut(
+      [...runtime.bets.values()],
+      feedMarketNames,
+      state.status === fixtureStatus.inProgress ? state.suspendReason : null,
+    ),
   };
 }

@@ -1,12 +1,14 @@
+import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
 import type { SimLeague } from './catalogue-data.ts';
 import { feedClockOf } from './live-clock.ts';
 import { type MatchPlan, planBasketball, planSoccer } from './match-plan.ts';
+import { planCards, planReviews } from './match-plan-cards.ts';
 import { planBaseball, planFootball } from './match-plan-points.ts';
 import { planBout, planMaps, planVolleyball } from './match-plan-sets.ts';
 import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
-import { suspensionWindowsOf } from './suspensions.ts';
+import { goalSportIds, suspendReasonAt, suspensionWindowsOf } from './suspensions.ts';
 
 /** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
 export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
@@ -30,16 +32,33 @@ export type MatchState = {
   score: { home: number; away: number };
   /** Points scored in regulation periods (1X2 and full-time markets of soccer and ice hockey). */
   regulation: { home: number; away: number };
-  /** True inside the danger window around a scoring event. */
+  /** True inside the danger window around a scoring event or a card. */
   isSuspended: boolean;
+  /** Why the markets are suspended, null when they are not. */
+  suspendReason: SuspendReason | null;
+  /**
+   * Goals (soccer, ice hockey) and cards (soccer) so far, oldest first; clockSeconds is the match clock
+   * counting up. Period ends are the periods' isFinished.
+   */
+  incidents: LiveIncident[];
+  /** Red cards by side (soccer), null for other sports. */
+  redCards: { home: number; away: number } | null;
 };
 
 /** Plays a fixture's whole match in advance from its own seed: same seed, same match, whatever the step size. */
 export function planMatch(seed: string, league: SimLeague, model: ScoreModel): MatchPlan {
   const random = createRandom(`${seed}/match`);
   switch (model.kind) {
-    case 'poisson':
-      return planSoccer(model, random, league.sportId === 205);
+    case 'poisson': {
+      const plan = planSoccer(model, random, league.sportId === 205);
+      if (league.sportId === 205) return plan;
+      // Cards and video reviews come from streams of their own: adding them changed no goal of any seed.
+      return {
+        ...plan,
+        events: planReviews(plan, createRandom(`${seed}/reviews`)),
+        cards: planCards(plan, createRandom(`${seed}/cards`)),
+      };
+    }
     case 'sets':
       return league.sportId === 204 ? planVolleyball(model, random) : planMaps(model, random);
     case 'bout':
@@ -52,6 +71,17 @@ export function planMatch(seed: string, league: SimLeague, model: ScoreModel): M
       if (league.sportId === 206) return planFootball(model, random);
       return planBaseball(model, random, league.name === 'MLB' ? 15 : 12);
   }
+}
+
+/** The match clock (counting up) at an offset inside a planned period. */
+function clockAtOffset(plan: MatchPlan, periodNumber: number, offset: number): number {
+  const period = plan.periods.find((entry) => entry.number === periodNumber);
+  if (!period) return 0;
+  const share = Math.min(
+    1,
+    Math.max(0, (offset - period.startAt) / Math.max(1, period.endAt - period.startAt)),
+  );
+  return Math.round(period.clockFrom + share * (period.clockTo - period.clockFrom));
 }
 
 /** True for sports whose scoreboard counts periods won (sets, maps). */
@@ -77,6 +107,9 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
   }));
   const regulation = { home: 0, away: 0 };
   const points = { home: 0, away: 0 };
+  // The other sports score too often for a timeline of their points.
+  const hasGoals = goalSportIds.has(sportId);
+  const incidents: (LiveIncident & { at: number })[] = [];
   for (const event of plan.events) {
     if (event.at > offset) break;
     const period = periods.find((entry) => entry.number === event.period);
@@ -84,7 +117,30 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
     if (period) period[key] += event.points;
     points[key] += event.points;
     if (event.period <= plan.regulationPeriods) regulation[key] += event.points;
+    if (hasGoals)
+      incidents.push({
+        at: event.at,
+        kind: 'goal',
+        period: event.period,
+        clockSeconds: clockAtOffset(plan, event.period, event.at),
+        side: event.side,
+        score: { ...points },
+      });
   }
+  const redCards = sportId === 201 ? { home: 0, away: 0 } : null;
+  for (const card of plan.cards) {
+    if (card.at > offset) break;
+    incidents.push({
+      at: card.at,
+      kind: card.kind,
+      period: card.period,
+      clockSeconds: card.clock,
+      side: card.side,
+      score: null,
+    });
+    if (redCards && card.kind === 'redCard') redCards[card.side === 1 ? 'home' : 'away'] += 1;
+  }
+  incidents.sort((a, b) => a.at - b.at);
   let score = points;
   if (isBestOf(sportId)) {
     score = { home: 0, away: 0 };
@@ -109,9 +165,7 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
           );
   }
   if (status === fixtureStatus.finished) progress = 1;
-  const isSuspended =
-    status === fixtureStatus.inProgress &&
-    suspensionWindowsOf(plan, sportId).some((window) => offset >= window.from && offset < window.to);
+  const suspendReason = status === fixtureStatus.inProgress ? suspendReasonAt(plan, sportId, offset) : null;
   const feedClock = feedClockOf(plan, sportId, current, clock);
   return {
     status,
@@ -122,7 +176,10 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
     periods,
     score,
     regulation,
-    isSuspended,
+    isSuspended: suspendReason !== null,
+    suspendReason,
+    incidents: incidents.map(({ at: _at, ...incident }) => incident),
+    redCards,
   };
 }
 
@@ -137,6 +194,7 @@ export function momentsBetween(plan: MatchPlan, sportId: number, from: number, t
   // Without a danger window (basketball scores too often for one) scores are published with the next tick.
   const windows = suspensionWindowsOf(plan, sportId);
   for (const event of windows.length > 0 ? plan.events : []) moments.add(event.at);
+  for (const card of plan.cards) moments.add(card.at);
   for (const window of windows) {
     moments.add(window.from);
     moments.add(window.to);

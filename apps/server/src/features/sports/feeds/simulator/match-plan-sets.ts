@@ -37,6 +37,7 @@ export function planVolleyball(model: Extract<ScoreModel, { kind: 'sets' }>, ran
   return {
     periods,
     events,
+    cards: [],
     finishAt: periods[periods.length - 1]?.endAt ?? 0,
     regulationPeriods: 2 * model.setsToWin - 1,
     regulationSeconds: at,
@@ -70,6 +71,7 @@ export function planMaps(model: Extract<ScoreModel, { kind: 'sets' }>, random: R
   return {
     periods,
     events,
+    cards: [],
     finishAt: periods[periods.length - 1]?.endAt ?? 0,
     regulationPeriods: 2 * model.setsToWin - 1,
     regulationSeconds: (2 * model.setsToWin - 1) * 2400,
@@ -106,6 +108,7 @@ export function planBout(model: Extract<ScoreModel, { kind: 'bout' }>, random: R
   return {
     periods,
     events: [{ at: finishAt, period: periods.length, side: winner, points: 1 }],
+    cards: [],
     finishAt,
     regulationPeriods: model.rounds,
     regulationSeconds: model.rounds * 240,

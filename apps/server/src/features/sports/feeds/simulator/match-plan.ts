@@ -10,13 +10,27 @@ export type PlannedPeriod = {
   clockTo: number;
 };
 
-/** A scoring event: `points` for one side in one period, at an offset in seconds after kick-off. */
-export type ScoreEvent = { at: number; period: number; side: 1 | 2; points: number };
+/**
+ * A scoring event: `points` for one side in one period, at an offset in seconds after kick-off;
+ * `isReviewed` when the video referee checks it (soccer).
+ */
+export type ScoreEvent = { at: number; period: number; side: 1 | 2; points: number; isReviewed?: boolean };
+
+/** A card shown in a soccer match: at an offset in seconds after kick-off, `clock` on the match clock. */
+export type CardEvent = {
+  at: number;
+  period: number;
+  clock: number;
+  side: 1 | 2;
+  kind: 'yellowCard' | 'redCard';
+};
 
 /** A whole match decided in advance from the fixture's own seed; the engine reveals it as time passes. */
 export type MatchPlan = {
   periods: PlannedPeriod[];
   events: ScoreEvent[];
+  /** Cards shown (soccer), in time order; none for other sports. */
+  cards: CardEvent[];
   finishAt: number;
   /** Periods of regulation play (overtime, extra innings and shoot-outs come after). */
   regulationPeriods: number;
@@ -73,11 +87,11 @@ function poissonGoals(period: PlannedPeriod, rates: [number, number], random: Ra
 export const sumPoints = (events: ScoreEvent[], side: 1 | 2): number =>
   events.filter((event) => event.side === side).reduce((total, event) => total + event.points, 0);
 
-/** Sorts the events and ends the match with its last period. */
-export function finishPlan(plan: Omit<MatchPlan, 'finishAt'>): MatchPlan {
+/** Sorts the events and ends the match with its last period (cards, if any, are added after). */
+export function finishPlan(plan: Omit<MatchPlan, 'finishAt' | 'cards'>): MatchPlan {
   plan.events.sort((a, b) => a.at - b.at || a.side - b.side);
   const last = plan.periods[plan.periods.length - 1];
-  return { ...plan, finishAt: last ? last.endAt : 0 };
+  return { ...plan, cards: [], finishAt: last ? last.endAt : 0 };
 }
 
 /** Plays a soccer (or, with `isHockey`, an ice hockey) match: goals as Poisson processes. */

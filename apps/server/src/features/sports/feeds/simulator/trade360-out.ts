@@ -1,6 +1,8 @@
+import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { LSPORTS_PERIOD, lsportsFullTimeCode, lsportsPeriodCode } from '@hanpan/core/sports/periods';
 import { sportOf } from '@hanpan/core/sports/sports';
+import { lsportsIncidentType } from '../trade360/live-incidents.ts';
 import type {
   Trade360Bet,
   Trade360Event,
@@ -79,7 +81,36 @@ function currentPeriodCode(sportId: number, state: MatchState): number | undefin
   return lsportsPeriodCode(sportId, state.period) ?? undefined;
 }
 
-/** The live score of an event: scoreboard and periods, periods by their LSports codes. */
+/** A timeline entry as an LSports incident of its period (the score after a goal in Results). */
+function incidentOut(incident: LiveIncident) {
+  return {
+    IncidentType: lsportsIncidentType[incident.kind as keyof typeof lsportsIncidentType],
+    ...(incident.clockSeconds === null ? {} : { Seconds: incident.clockSeconds }),
+    ParticipantPosition: String(incident.side),
+    ...(incident.score ? { Results: results(incident.score.home, incident.score.away) } : {}),
+  };
+}
+
+/** Yellow and red cards by side as LSports statistics (soccer); none for other sports. */
+function statisticsOut(state: MatchState) {
+  if (!state.redCards) return {};
+  const count = (kind: LiveIncident['kind'], side: 1 | 2) =>
+    state.incidents.filter((incident) => incident.kind === kind && incident.side === side).length;
+  return {
+    Statistics: [
+      {
+        Type: lsportsIncidentType.yellowCard,
+        Results: results(count('yellowCard', 1), count('yellowCard', 2)),
+      },
+      { Type: lsportsIncidentType.redCard, Results: results(state.redCards.home, state.redCards.away) },
+    ],
+  };
+}
+
+/**
+ * The live score of an event: scoreboard, periods by their LSports codes with their goals and cards as
+ * incidents, and card statistics (soccer).
+ */
 export function livescoreOut(sportId: number, state: MatchState): Trade360Livescore {
   const current = currentPeriodCode(sportId, state);
   return {
@@ -95,7 +126,9 @@ export function livescoreOut(sportId: number, state: MatchState): Trade360Livesc
       IsFinished: period.isFinished,
       IsConfirmed: period.isFinished,
       Results: results(period.home, period.away),
+      Incidents: state.incidents.filter((incident) => incident.period === period.number).map(incidentOut),
     })),
+    ...statisticsOut(state),
   };
 }
 
@@ -114,16 +147,21 @@ function betOut(bet: PublishedBet): Trade360Bet {
   };
 }
 
-/** Bets grouped into their markets, markets and bets in a stable order. */
+/**
+ * Bets grouped into their markets, markets and bets in a stable order; `reason` (while the markets are
+ * suspended) goes on each market as its SuspensionReason.
+ */
 export function marketsOut(
   bets: readonly PublishedBet[],
   names: Record<number, string>,
+  reason: SuspendReason | null = null,
 ): NonNullable<Trade360Event['Markets']> {
   const byMarket = new Map<number, PublishedBet[]>();
   for (const bet of bets) byMarket.set(bet.marketId, [...(byMarket.get(bet.marketId) ?? []), bet]);
   return [...byMarket].map(([marketId, list]) => ({
     Id: marketId,
     Name: names[marketId] ?? `Market ${marketId}`,
+    ...(reason === null ? {} : { SuspensionReason: reason }),
     Bets: list.map(betOut),
   }));
 }

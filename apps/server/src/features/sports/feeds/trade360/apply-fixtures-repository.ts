@@ -2,8 +2,10 @@ import { currentPeriodFromLsports, periodNumbersFromLsports } from '@hanpan/core
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../../../lib/db/database.ts';
 import type { FixtureTable } from '../../../../lib/db/sports-tables.ts';
+import { liveIncidentsOf, redCardsOf } from '../../live-board.ts';
 import type { CatalogueChanges } from './catalogue-changes.ts';
 import { type FeedPosition, isOlderThan, readFeedDate, readScore, type StoredPeriod } from './feed-values.ts';
+import { readIncidents, readRedCards } from './live-incidents.ts';
 import type {
   Trade360Event,
   Trade360EventsMessage,
@@ -177,7 +179,10 @@ const emptyLivescore = {
   score_away: null,
   current_period: null,
   clock_seconds: null,
+  clock_at: null,
   periods: [],
+  incidents: [],
+  red_cards: null,
   livescore_feed_at: null,
   livescore_msg_seq: null,
 };
@@ -193,7 +198,8 @@ const isMetadataDifferent = (before: StoredFixture | undefined, row: StoredFixtu
 
 /**
  * The live score on a fixture. Periods keep the feed's code (`type`) beside our 1-based number; the
- * current period is our number (core periodName names it).
+ * current period is our number (core periodName names it). The timeline and red cards are the live
+ * score's too (TRADE360 sends them whole with it), so they follow its feed position.
  */
 function withLivescore(
   row: StoredFixture,
@@ -211,13 +217,19 @@ function withLivescore(
     home: readScore(period.Results, '1'),
     away: readScore(period.Results, '2'),
   }));
+  const incidents = readIncidents(row.sport_id, livescore.Periods, numbers);
+  const clockSeconds = board?.Time ?? null;
   return {
     ...row,
     score_home: board ? readScore(board.Results, '1') : null,
     score_away: board ? readScore(board.Results, '2') : null,
     current_period: board ? currentPeriodFromLsports(row.sport_id, board.CurrentPeriod, codes) : null,
-    clock_seconds: board?.Time ?? null,
+    clock_seconds: clockSeconds,
+    // A clock is read when it is applied; the same clock again (or none) keeps the time it was first read.
+    clock_at: clockSeconds === row.clock_seconds && row.clock_at ? row.clock_at : new Date(),
     periods,
+    incidents,
+    red_cards: readRedCards(row.sport_id, livescore.Statistics, incidents),
     ...(board && isFixtureStatus(board.Status) ? { status: board.Status } : {}),
     livescore_feed_at: position.at,
     livescore_msg_seq: position.seq,
@@ -247,4 +259,7 @@ const isLivescoreDifferent = (before: StoredFixture, row: StoredFixture) =>
   before.score_away !== row.score_away ||
   before.current_period !== row.current_period ||
   before.clock_seconds !== row.clock_seconds ||
-  !isSamePeriods(before.periods, row.periods);
+  !isSamePeriods(before.periods, row.periods) ||
+  // Both read back through the presenter's readers: jsonb orders keys its own way.
+  JSON.stringify(liveIncidentsOf(before.incidents)) !== JSON.stringify(liveIncidentsOf(row.incidents)) ||
+  JSON.stringify(redCardsOf(before.red_cards)) !== JSON.stringify(redCardsOf(row.red_cards));

@@ -1,3 +1,4 @@
+import { type SuspendReason, suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../../../lib/db/database.ts';
 import type { OutcomeSettlementTable } from '../../../../lib/db/sports-tables.ts';
@@ -80,6 +81,8 @@ export async function applyMarketParts(
     if (!existing || isPickShapeChanged(existing, row))
       touched.add(marketKeyOf(row.fixture_id, row.market_id));
   }
+  const reasons = reasonsOf(parts, writes);
+  for (const key of reasons.keys()) touched.add(key);
   if (isSnapshot) {
     const suspended = await suspendOutcomesMissingFromSnapshot(trx, header, parts, changes);
     marketKeys.push(...suspended);
@@ -90,7 +93,25 @@ export async function applyMarketParts(
     marketKeys.filter((key) => touched.has(marketKeyOf(key.fixtureId, key.marketId))),
     createdKeys,
     changes,
+    reasons,
   );
+}
+
+/**
+ * The suspension reason each market of the message gives (null for none), for markets with a bet the
+ * message wrote: a market whose bets were all older than the catalogue keeps the reason it has, as
+ * its bets keep their status (the later listing of a market in the message wins).
+ */
+function reasonsOf(parts: FixtureMarkets[], writes: BetWrite[]): Map<string, SuspendReason | null> {
+  const written = new Set(writes.map(({ row }) => marketKeyOf(row.fixture_id, row.market_id)));
+  const reasons = new Map<string, SuspendReason | null>();
+  for (const { fixtureId, markets } of parts) {
+    for (const market of markets) {
+      const key = marketKeyOf(fixtureId, market.Id);
+      if (written.has(key)) reasons.set(key, suspendReasonOf(market.SuspensionReason));
+    }
+  }
+  return reasons;
 }
 
 const isPickShapeChanged = (existing: KnownOutcome, row: OutcomeRow) =>

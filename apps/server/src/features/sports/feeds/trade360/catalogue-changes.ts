@@ -1,3 +1,4 @@
+import type { SuspendReason } from '@hanpan/core/sports/live-incidents';
 import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
 
 /** What applying a message did: applied, a redelivery (same MsgId), entirely older than the catalogue, or not catalogue data. */
@@ -27,7 +28,7 @@ export type OutcomeChange = {
   settlementTo: number | null;
 };
 
-/** A market whose status or main line changed. */
+/** A market whose status, suspension reason or main line changed. */
 export type MarketChange = {
   fixtureId: number;
   marketId: number;
@@ -35,6 +36,8 @@ export type MarketChange = {
   statusTo: CatalogueStatus;
   mainLineFrom: string | null;
   mainLineTo: string | null;
+  /** Why it is suspended now, null when open or settled or the feed gave no reason. */
+  suspendReasonTo: SuspendReason | null;
 };
 
 /** A part of a message the catalogue could not use, and why. */

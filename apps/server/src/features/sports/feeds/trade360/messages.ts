@@ -83,12 +83,18 @@ export const trade360ResultSchema = z.looseObject({ Position: feedText, Value: f
 /** One result line. */
 export type Trade360Result = z.infer<typeof trade360ResultSchema>;
 
-/** A period of a live fixture (half, quarter, inning...). */
+// Incidents and statistics are read loosely (live-incidents.ts): a malformed entry is dropped there,
+// never a reason to refuse the live score.
+const looseList = z.array(z.unknown()).optional().catch(undefined);
+
+/** A period of a live fixture (half, quarter, inning...), with its incidents (goals, cards). */
 export const trade360PeriodSchema = z.looseObject({
   Type: feedInt,
   IsFinished: feedBool.optional(),
   IsConfirmed: feedBool.optional(),
   Results: z.array(trade360ResultSchema).default([]),
+  /** { IncidentType, Seconds, ParticipantPosition, Results }, read by live-incidents.ts. */
+  Incidents: looseList,
 });
 /** A period of a live fixture. */
 export type Trade360Period = z.infer<typeof trade360PeriodSchema>;
@@ -107,6 +113,8 @@ export type Trade360Scoreboard = z.infer<typeof trade360ScoreboardSchema>;
 export const trade360LivescoreSchema = z.looseObject({
   Scoreboard: trade360ScoreboardSchema.optional(),
   Periods: z.array(trade360PeriodSchema).default([]),
+  /** { Type, Results by Position }, read by live-incidents.ts (red cards). */
+  Statistics: looseList,
 });
 /** Live score of a fixture. */
 export type Trade360Livescore = z.infer<typeof trade360LivescoreSchema>;
@@ -144,6 +152,11 @@ export type Trade360Bet = z.infer<typeof trade360BetSchema>;
 export const trade360MarketSchema = z.looseObject({
   Id: feedInt,
   Name: z.string().optional(),
+  /**
+   * Why the market is suspended (core SUSPEND_REASONS code). The built-in feed's field; a real feed may
+   * omit it, and an unknown value reads as none (suspendReasonOf).
+   */
+  SuspensionReason: z.unknown().optional(),
   Bets: z.array(trade360BetSchema).default([]),
 });
 /** A market of a fixture. */

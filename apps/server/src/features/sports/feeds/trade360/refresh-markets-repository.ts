@@ -1,3 +1,4 @@
+import { type SuspendReason, suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../../lib/db/database.ts';
 import type { CatalogueStatus } from '../../../../lib/db/sports-tables.ts';
@@ -15,18 +16,24 @@ const readChunk = 1000;
 
 /**
  * Recomputes the status and main line of markets from their outcomes, writes those that changed in
- * one statement and records what changed, in the order the markets are given.
+ * one statement and records what changed, in the order the markets are given. A suspended market
+ * takes the reason the message gave it (`reasons`, by market key), or keeps its stored one when the
+ * message did not list it; an open or settled market has none.
  */
 export async function refreshMarkets(
   trx: Trx,
   markets: MarketKey[],
   createdKeys: Set<string>,
   changes: CatalogueChanges,
+  reasons: ReadonlyMap<string, SuspendReason | null> = new Map(),
 ): Promise<void> {
   const unique = [
     ...new Map(markets.map((market) => [marketKeyOf(market.fixtureId, market.marketId), market])).values(),
   ];
-  const storedMarkets = new Map<string, { status: CatalogueStatus; main_line: string | null }>();
+  const storedMarkets = new Map<
+    string,
+    { status: CatalogueStatus; main_line: string | null; suspend_reason: string | null }
+  >();
   const outcomes = new Map<string, LinedOutcome[]>();
   for (let start = 0; start < unique.length; start += readChunk) {
     // Scalar lists, not (fixture_id, market_id) IN (tuples): PGlite runs out of stack on a few hundred
@@ -37,7 +44,7 @@ export async function refreshMarkets(
     const wanted = new Set(chunk.map((market) => marketKeyOf(market.fixtureId, market.marketId)));
     const marketRows = await trx
       .selectFrom('market')
-      .select(['fixture_id', 'market_id', 'status', 'main_line'])
+      .select(['fixture_id', 'market_id', 'status', 'main_line', 'suspend_reason'])
       .where('fixture_id', 'in', fixtureIds)
       .where('market_id', 'in', marketIds)
       .execute();
@@ -64,6 +71,7 @@ export async function refreshMarkets(
     market_id: number;
     status: CatalogueStatus;
     main_line: string | null;
+    suspend_reason: SuspendReason | null;
     updated_at: Date;
   }[] = [];
   for (const { fixtureId, marketId } of unique) {
@@ -73,13 +81,18 @@ export async function refreshMarkets(
     const own = outcomes.get(key) ?? [];
     const status = marketStatusOf(own.map((outcome) => outcome.status));
     const mainLine = findMainLine(own);
+    const storedReason = suspendReasonOf(market.suspend_reason);
+    const reason =
+      status === 'suspended' ? (reasons.has(key) ? (reasons.get(key) ?? null) : storedReason) : null;
     const isCreated = createdKeys.has(key);
-    if (!isCreated && status === market.status && mainLine === market.main_line) continue;
+    if (!isCreated && status === market.status && mainLine === market.main_line && reason === storedReason)
+      continue;
     updates.push({
       fixture_id: BigInt(fixtureId),
       market_id: marketId,
       status,
       main_line: mainLine,
+      suspend_reason: reason,
       updated_at: new Date(),
     });
     changes.markets.push({
@@ -89,6 +102,7 @@ export async function refreshMarkets(
       statusTo: status,
       mainLineFrom: isCreated ? null : market.main_line,
       mainLineTo: mainLine,
+      suspendReasonTo: reason,
     });
   }
   // Every market exists (read above): the upsert only ever updates, in one statement for all of them.
@@ -100,6 +114,7 @@ export async function refreshMarkets(
         conflict.columns(['fixture_id', 'market_id']).doUpdateSet((eb) => ({
           status: eb.ref('excluded.status'),
           main_line: eb.ref('excluded.main_line'),
+          suspend_reason: eb.ref('excluded.suspend_reason'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )
