@@ -219,7 +219,9 @@ async function openList(page: Page, path: string, testId: string, sent: readonly
   await closePopups(page);
   // Off-screen fixtures skip rendering (content-visibility: auto); every one is measured here as it
   // lays out once scrolled to, so none passes unmeasured.
-  await page.addStyleTag({ content: '.dom-fixture, .intl-fixture { content-visibility: visible !important; }' });
+  await page.addStyleTag({
+    content: '.dom-fixture, .intl-fixture { content-visibility: visible !important; }',
+  });
   const list = byTestId(page, testId);
   const rows = sent.reduce((sum, fixture) => sum + fixture.rows, 0);
   await expect.poll(() => list.locator('.market-row').count(), { timeout: 20_000 }).toBe(rows);

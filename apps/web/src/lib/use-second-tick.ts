@@ -34,5 +34,9 @@ export const readSecondTick = () => now;
 
 /** The time (ms) of the page's shared one-second tick while `isRunning`; re-renders once a second then. */
 export function useSecondTick(isRunning: boolean): number {
-  return useSyncExternalStore(isRunning ? subscribeSecondTick : noSubscription, readSecondTick, readSecondTick);
+  return useSyncExternalStore(
+    isRunning ? subscribeSecondTick : noSubscription,
+    readSecondTick,
+    readSecondTick,
+  );
 }

@@ -1,8 +1,8 @@
 import { type FixtureChangedMessage, fixtureTopic } from '@hanpan/core/api/sports-realtime';
+import { isSelected } from '@hanpan/core/betting/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { useCartStore } from '../../betting/cart-store.ts';
-import { isSelected } from '@hanpan/core/betting/cart';
 import { sportsQueryKeys } from '../api/query-keys.ts';
 import { applyFixtureChange } from '../odds-store.ts';
 
