@@ -1,3 +1,4 @@
+import { isCountdownClock } from '@hanpan/core/sports/live-clock';
 import { SUSPEND_REASONS } from '@hanpan/core/sports/live-incidents';
 import { periodNumbersFromLsports } from '@hanpan/core/sports/periods';
 import { describe, expect, it } from 'vitest';
@@ -88,8 +89,10 @@ describe('incidents of the built-in feed', () => {
       const before = incidents[index - 1] as FlatIncident;
       const incident = incidents[index] as FlatIncident;
       expect(incident.period).toBeGreaterThanOrEqual(before.period);
+      // Ice hockey's clock counts down what is left of the period.
       if (incident.period === before.period && typeof incident.seconds === 'number')
-        expect(incident.seconds).toBeGreaterThanOrEqual(before.seconds as number);
+        if (isCountdownClock(sportId)) expect(incident.seconds).toBeLessThanOrEqual(before.seconds as number);
+        else expect(incident.seconds).toBeGreaterThanOrEqual(before.seconds as number);
     }
     // Every livescore lists every incident of the one before it (the timeline only grows).
     for (let index = 1; index < first.length; index++) {

@@ -37,8 +37,8 @@ export type MatchState = {
   /** Why the markets are suspended, null when they are not. */
   suspendReason: SuspendReason | null;
   /**
-   * Goals (soccer, ice hockey) and cards (soccer) so far, oldest first; clockSeconds is the match clock
-   * counting up. Period ends are the periods' isFinished.
+   * Goals (soccer, ice hockey) and cards (soccer) so far, oldest first; clockSeconds is the clock as
+   * the feed shows it at that moment (see `feedClockOf`). Period ends are the periods' isFinished.
    */
   incidents: LiveIncident[];
   /** Red cards by side (soccer), null for other sports. */
@@ -122,7 +122,13 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
         at: event.at,
         kind: 'goal',
         period: event.period,
-        clockSeconds: clockAtOffset(plan, event.period, event.at),
+        // As the scoreboard reads it then: ice hockey's clock counts down what is left of the period.
+        clockSeconds: feedClockOf(
+          plan,
+          sportId,
+          plan.periods.find((entry) => entry.number === event.period),
+          clockAtOffset(plan, event.period, event.at),
+        ),
         side: event.side,
         score: { ...points },
       });

@@ -1,3 +1,4 @@
+import { isCountdownClock } from '@hanpan/core/sports/live-clock';
 import type { LiveIncident } from '@hanpan/core/sports/live-incidents';
 import { sportOf } from '@hanpan/core/sports/sports';
 import type { Trade360Period } from './messages.ts';
@@ -64,7 +65,7 @@ function incidentOf(raw: unknown, period: number): LiveIncident | null {
 
 /**
  * The timeline of a live score, oldest first: each numbered period's goals and cards by their clock
- * (the feed's order where it gives none), then the period's end when it is finished, with the score
+ * (counting down for ice hockey, basketball and American football; the feed's order where it gives none), then the period's end when it is finished, with the score
  * then (sets and maps: the period's own points). Periods we cannot number are left out; only the newest
  * {@link maxStoredIncidents} entries are kept.
  */
@@ -74,6 +75,8 @@ export function readIncidents(
   numbers: readonly (number | null)[],
 ): LiveIncident[] {
   const isBestOf = sportOf(sportId).periods.isBestOf;
+  // Clocks that count down what is left of a period run the other way.
+  const clockOrder = isCountdownClock(sportId) ? -1 : 1;
   const numbered = periods
     .map((period, index) => ({ period, number: numbers[index] ?? null }))
     .filter((entry): entry is { period: Trade360Period; number: number } => entry.number !== null)
@@ -87,7 +90,7 @@ export function readIncidents(
       .map((raw) => incidentOf(raw, number))
       .filter((incident): incident is LiveIncident => incident !== null);
     // A stable sort: incidents without a clock keep their place among those before them.
-    incidents.sort((a, b) => (a.clockSeconds ?? 0) - (b.clockSeconds ?? 0));
+    incidents.sort((a, b) => clockOrder * ((a.clockSeconds ?? 0) - (b.clockSeconds ?? 0)));
     timeline.push(...incidents);
     if (period.IsFinished) {
       timeline.push({
