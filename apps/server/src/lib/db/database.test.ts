@@ -197,5 +197,6 @@ describe.skipIf(isPostgresRun)('PGlite data folder', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two on-disk PGlite starts and every migration: 5-10 s alone, past 30 s on a loaded 2-core machine.
+  }, 90_000);
 });
