@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
-      registerPromotionRoutes(api, promotions);
+      registerPromotionRoutes(api, { ...promotions, limiter });
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {

@@ -1,3 +1,4 @@
+import { replyCode } from '@hanpan/core/api/envelope';
 import { promotionCode, promotionText } from '@hanpan/core/api/promotions';
 import { staffPromotionsText } from '@hanpan/core/api/staff-promotions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { signedInMember } from '../../../test/payments.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { invalidInputMessage } from '../../lib/http/app-error.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
+import { couponCodeRateRule } from './policy.ts';
 
 const t = useLedgerCheckedApp();
 let staffToken: string;
@@ -273,6 +275,19 @@ describe('a coupon code', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it('when a member has tried 20 codes in ten minutes, then the next try is refused before any code is read', async () => {
+    const code = uniqueCode();
+    await createCoupon({ mode: 'multi_code', code });
+    const member = await signedInMember(t.app, t.db);
+    for (let attempt = 0; attempt < couponCodeRateRule.limit; attempt += 1) {
+      expect(envelope(await redeem(member.cookie, `WRONG-${attempt}`)).code).toBe(promotionCode.notFound);
+    }
+    const limited = await redeem(member.cookie, code);
+    expect(limited.statusCode).toBe(429);
+    expect(envelope(limited).code).toBe(replyCode.rateLimited);
+    expect((await balancesOf(member.id)).cash).toBe(0n);
   });
 
   it('when the member is not signed in, then the coupon calls answer code 99', async () => {
