@@ -252,7 +252,7 @@ describe('a coupon code', () => {
     expect(await balancesOf(member.id)).toMatchObject({ cash: 0n, point: 0n });
   });
 
-  it('when the code holds NUL, is empty or is 1 MB, then the Korean message answers and nothing is written', async () => {
+  it('when the code holds NUL, is empty or is 1 MB, or the coupon id is no id, then the Korean message answers and nothing is written', async () => {
     const member = await signedInMember(t.app, t.db);
     const before = await t.db
       .selectFrom('member_coupon')
@@ -267,6 +267,12 @@ describe('a coupon code', () => {
     ];
     for (const [code, message] of cases) {
       expect(envelope(await redeem(member.cookie, code))).toMatchObject({ code: 2, data: { message } });
+    }
+    for (const id of [-1, 0, 1.5, 1e20, '1', null, 'a\u0000']) {
+      expect(envelope(await useCoupon(member.cookie, id))).toMatchObject({
+        code: 2,
+        data: { message: promotionText.badCoupon },
+      });
     }
     const huge = await redeem(member.cookie, 'A'.repeat(1024 * 1024));
     expect(envelope(huge).code).toBe(2);
