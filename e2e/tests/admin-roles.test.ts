@@ -40,6 +40,8 @@ scenario(
       '미정산 목록',
       '회원 채무',
       '공지 · 이벤트',
+      '쿠폰',
+      '출석체크 설정',
     ]);
     await expect.poll(() => supportPage.getByTestId('stat-pending-charges').count()).toBe(1);
 

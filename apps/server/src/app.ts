@@ -34,6 +34,10 @@ import { readMoneySettings } from './features/payments/money-settings-repository
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
 import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
+import { createAttendanceService } from './features/promotions/attendance-service.ts';
+import { createCouponService } from './features/promotions/coupon-service.ts';
+import { registerPromotionRoutes } from './features/promotions/routes.ts';
+import { registerStaffPromotionRoutes } from './features/promotions/staff-routes.ts';
 import { createSiteChangeNotifier, type NotifySiteChanged, onSiteChanged } from './features/site/events.ts';
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
@@ -253,6 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
   });
+  const promotions = {
+    coupons: createCouponService({ db, now, notifyUserContextChanged }),
+    attendance: createAttendanceService({ db, now, notifyUserContextChanged }),
+  };
   const settlement = createSettlementService({
     db,
     realtime: live,
@@ -320,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
+      registerPromotionRoutes(api, { ...promotions, limiter });
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
@@ -340,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
+        (api) => registerStaffPromotionRoutes(api, promotions),
         (api) =>
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),

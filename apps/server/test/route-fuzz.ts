@@ -2,9 +2,11 @@ import * as authSchemas from '@hanpan/core/api/auth';
 import * as bettingSchemas from '@hanpan/core/api/betting';
 import * as boardSchemas from '@hanpan/core/api/boards';
 import * as paymentSchemas from '@hanpan/core/api/payments';
+import * as promotionSchemas from '@hanpan/core/api/promotions';
 import * as sportsSchemas from '@hanpan/core/api/sports';
 import * as sportsPreferencesSchemas from '@hanpan/core/api/sports-preferences';
 import * as staffSchemas from '@hanpan/core/api/staff';
+import * as staffPromotionSchemas from '@hanpan/core/api/staff-promotions';
 import * as staffSportsSchemas from '@hanpan/core/api/staff-sports';
 import * as walletSchemas from '@hanpan/core/api/wallet';
 import fc from 'fast-check';
@@ -79,9 +81,11 @@ const coreSchemaModules = [
   bettingSchemas,
   boardSchemas,
   paymentSchemas,
+  promotionSchemas,
   sportsSchemas,
   sportsPreferencesSchemas,
   staffSchemas,
+  staffPromotionSchemas,
   staffSportsSchemas,
   walletSchemas,
 ];

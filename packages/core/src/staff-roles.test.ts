@@ -18,6 +18,8 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'balance.adjust',
     'settings.money',
     'bets.view',
+    'promotions.view',
+    'promotions.manage',
   ],
   operator: [
     'dashboard.view',
@@ -29,9 +31,10 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'bets.manage',
     'boards.view',
     'boards.manage',
+    'promotions.view',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view'],
+  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'promotions.view'],
 };
 
 describe('canStaff', () => {

@@ -26,6 +26,8 @@ export const staffPermissions = [
   'bets.manage',
   'boards.view',
   'boards.manage',
+  'promotions.view',
+  'promotions.manage',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -33,7 +35,8 @@ export const staffPermissions = [
 /** What a staff member may do. */
 export type StaffPermission = (typeof staffPermissions)[number];
 
-// Least privilege: support reads, operators manage members and content, finance moves money,
+// Least privilege: support reads, operators manage members and content, finance moves money
+// (coupons and check-in rewards are money),
 // owners do all.
 const grants: Record<StaffRole, readonly StaffPermission[]> = {
   owner: staffPermissions,
@@ -45,6 +48,8 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'balance.adjust',
     'settings.money',
     'bets.view',
+    'promotions.view',
+    'promotions.manage',
   ],
   operator: [
     'dashboard.view',
@@ -56,9 +61,10 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'bets.manage',
     'boards.view',
     'boards.manage',
+    'promotions.view',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view'],
+  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'promotions.view'],
 };
 
 /** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */

@@ -36,6 +36,12 @@ const unsettled = () =>
 const debts = () => import('../features/bets/pages/debts-page.tsx').then((m) => ({ Component: m.DebtsPage }));
 const boards = () =>
   import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
+const coupons = () =>
+  import('../features/promotions/pages/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage }));
+const attendanceRules = () =>
+  import('../features/promotions/pages/attendance-rules-page.tsx').then((m) => ({
+    Component: m.AttendanceRulesPage,
+  }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const audit = () =>
@@ -58,6 +64,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'bets/:betId', lazy: betDetail },
   { path: 'settings/bets', lazy: betLimits },
   { path: 'boards', lazy: boards },
+  { path: 'coupons', lazy: coupons },
+  { path: 'attendance', lazy: attendanceRules },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },
   { path: '*', Component: NotFoundPage },

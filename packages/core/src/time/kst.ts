@@ -94,3 +94,8 @@ export function formatKstTime(instant: Instant | null | undefined): string {
   const p = instant === null || instant === undefined || instant === '' ? null : kstPartsOf(instant);
   return p ? `${p.hour}:${p.minute}:${p.second}` : '-';
 }
+
+/** The instant the KST day 'YYYY-MM-DD' begins (00:00:00 KST). */
+export function kstDayStart(date: string): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - kstOffsetMs);
+}

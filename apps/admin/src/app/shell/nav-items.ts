@@ -23,6 +23,8 @@ export const navItems: readonly NavItem[] = [
   { to: '/bets/debts', label: '회원 채무', permission: 'bets.view' },
   { to: '/settings/bets', label: '베팅 설정', permission: 'bets.manage' },
   { to: '/boards', label: '공지 · 이벤트', permission: 'boards.view' },
+  { to: '/coupons', label: '쿠폰', permission: 'promotions.view' },
+  { to: '/attendance', label: '출석체크 설정', permission: 'promotions.view' },
   { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
   { to: '/audit', label: '감사 로그', permission: 'audit.view' },
 ];

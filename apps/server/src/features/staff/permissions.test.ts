@@ -57,6 +57,14 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/boards/list', 'boards.view'],
   ['/api/staff/boards/save', 'boards.manage'],
   ['/api/staff/boards/hide', 'boards.manage'],
+  ['/api/staff/coupons/list', 'promotions.view'],
+  ['/api/staff/coupons/uses', 'promotions.view'],
+  ['/api/staff/coupons/create', 'promotions.manage'],
+  ['/api/staff/coupons/issue', 'promotions.manage'],
+  ['/api/staff/coupons/revoke', 'promotions.manage'],
+  ['/api/staff/coupons/revokeIssue', 'promotions.manage'],
+  ['/api/staff/attendance/rules', 'promotions.view'],
+  ['/api/staff/attendance/rules/save', 'promotions.manage'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {

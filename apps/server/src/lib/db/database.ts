@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { BettingTables } from './betting-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
+import type { PromotionTables } from './promotion-tables.ts';
 import type { SportsTables } from './sports-tables.ts';
 
 /** Kinds of money account a member holds. */
@@ -14,7 +15,10 @@ export type SystemAccountKind =
   | 'house'
   | 'commission'
   // What members owe after a resettlement took back more than their cash (migration 0007).
-  | 'member_debt';
+  | 'member_debt'
+  // Coupons and daily check-in rewards paid out (migration 0010).
+  | 'coupon'
+  | 'attendance';
 
 /** Every kind of ledger account. */
 export type AccountKind = MemberAccountKind | SystemAccountKind;
@@ -251,7 +255,7 @@ export interface SiteSettingTable {
 }
 
 /** Every table, as Kysely sees the schema. */
-export interface Database extends SportsTables, BettingTables {
+export interface Database extends SportsTables, BettingTables, PromotionTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defaultAttendanceRules } from '@hanpan/core/api/promotions';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -18,6 +19,7 @@ import {
   malformedBodies,
 } from '../../../test/route-fuzz.ts';
 import { createStaff, signInStaff } from '../../../test/staff-factories.ts';
+import { attendanceRulesKey } from '../../features/promotions/attendance-repository.ts';
 
 // Every route of the app, as a visitor, a logged-in member and a logged-in staff owner, gets the
 // fixed malformed bodies and seeded fast-check ones: never a 5xx, and nothing written outside
@@ -44,6 +46,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>fuzz</title>');
   t = await createTestApp({ webDistDir: dist, adminDistDir: dist });
   const member = await createMember(t.db);
+  // Check-in ignores its body and would pay the member: a minimum deposit they never make keeps
+  // it refused, so the fuzz can hold that nothing is written.
+  await t.db
+    .insertInto('site_setting')
+    .values({
+      key: attendanceRulesKey,
+      value: JSON.stringify({ ...defaultAttendanceRules, minDeposit: 10_000 }),
+    })
+    .execute();
   const staff = await createStaff(t.db, { role: 'owner' });
   // Once per test; signInStaff takes the next TOTP step when the current one is used.
   signInCallers = async () => [

@@ -1,0 +1,91 @@
+import type { StaffCouponItem, StaffCouponUse } from '@hanpan/core/api/staff-promotions';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { useCouponChanges, useCouponUses } from '../api/coupons.ts';
+
+const statusText: Record<StaffCouponUse['status'], string> = {
+  unused: '미사용',
+  used: '사용',
+  revoked: '회수',
+};
+const statusTone: Record<StaffCouponUse['status'], string> = {
+  unused: 'pending',
+  used: 'active',
+  revoked: 'suspended',
+};
+
+/** Who holds one coupon and whether they used it; staff who manage may take back an unused copy. */
+export function CouponUses({
+  coupon,
+  canManage,
+  onDone,
+}: {
+  coupon: StaffCouponItem;
+  canManage: boolean;
+  onDone: (message: string) => void;
+}) {
+  const uses = useCouponUses(coupon.id);
+  const { revokeIssue } = useCouponChanges();
+  const [revoking, setRevoking] = useState<StaffCouponUse | null>(null);
+  return (
+    <section className="panel" data-testid="coupon-uses">
+      <h2 className="panel__title">「{coupon.name}」 사용 내역</h2>
+      {uses.isPending && <LoadingState />}
+      {uses.isError && <ErrorState error={uses.error} onRetry={() => void uses.refetch()} />}
+      {uses.data && uses.data.items.length === 0 && <EmptyState>아직 받은 회원이 없습니다.</EmptyState>}
+      {uses.data && uses.data.items.length > 0 && (
+        <DataTable
+          head={
+            <>
+              <th scope="col">아이디</th>
+              <th scope="col">닉네임</th>
+              <th scope="col">상태</th>
+              <th scope="col">지급 (KST)</th>
+              <th scope="col">사용 (KST)</th>
+              {canManage && <th scope="col">관리</th>}
+            </>
+          }
+        >
+          {uses.data.items.map((use) => (
+            <tr key={use.issueId} data-testid="coupon-use-row">
+              <td>{use.loginId}</td>
+              <td>{use.nick}</td>
+              <td>
+                <span className={`status status--${statusTone[use.status]}`}>{statusText[use.status]}</span>
+              </td>
+              <td>{formatKstDateTime(use.issuedAt)}</td>
+              <td>{use.usedAt ? formatKstDateTime(use.usedAt) : '-'}</td>
+              {canManage && (
+                <td className="actions">
+                  {use.status === 'unused' && (
+                    <button
+                      type="button"
+                      className="btn btn--sm btn--danger"
+                      onClick={() => setRevoking(use)}
+                    >
+                      회수
+                    </button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          title="쿠폰 회수"
+          confirmLabel="회수"
+          tone="danger"
+          onConfirm={async () => onDone((await revokeIssue.mutateAsync(revoking.issueId)).message)}
+          onClose={() => setRevoking(null)}
+        >
+          <p className="confirm-text">{revoking.loginId} 회원의 사용하지 않은 쿠폰을 회수합니다.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,279 @@
+import type { ApiReply } from '@hanpan/core/api/envelope';
+import {
+  type CouponUseResult,
+  couponRewardText,
+  type MemberCouponItem,
+  promotionCode,
+  promotionText,
+} from '@hanpan/core/api/promotions';
+import {
+  type StaffCouponCreateRequest,
+  type StaffCouponItem,
+  type StaffCouponUse,
+  staffPromotionsAuditAction,
+  staffPromotionsText,
+} from '@hanpan/core/api/staff-promotions';
+import { formatWon } from '@hanpan/core/money/amount';
+import type { Db } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import type { NotifyUserContextChanged } from '../auth/events.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/ledger-repository.ts';
+import {
+  attachCouponTx,
+  type CouponRow,
+  claimCodeUse,
+  countCouponUse,
+  findCouponByCode,
+  findMemberIds,
+  insertCoupon,
+  insertRedeemedCoupon,
+  issueCoupon,
+  listCouponsForStaff,
+  listCouponUses,
+  listMemberCoupons,
+  lockCoupon,
+  lockMemberCoupon,
+  markMemberCouponUsed,
+  revokeCoupon,
+  revokeMemberCoupon,
+} from './coupon-repository.ts';
+
+/** A staff change's outcome: done with a message, or refused with the reason. */
+export type StaffPromotionOutcome =
+  | { kind: 'ok'; message: string; id?: number }
+  | { kind: 'refused'; message: string };
+
+/** Coupons: the member's list, use and code redemption; the staff's definitions, issues and revocations. */
+export type CouponService = {
+  listForMember(memberId: number): Promise<MemberCouponItem[]>;
+  useCoupon(memberId: number, issueId: number): Promise<ApiReply<CouponUseResult | { message: string }>>;
+  redeemCode(memberId: number, code: string): Promise<ApiReply<CouponUseResult | { message: string }>>;
+  listForStaff(): Promise<StaffCouponItem[]>;
+  listUses(couponId: number): Promise<StaffCouponUse[]>;
+  createCoupon(
+    actor: StaffActor,
+    input: StaffCouponCreateRequest & { code: string | null },
+  ): Promise<StaffPromotionOutcome>;
+  issueCoupon(actor: StaffActor, couponId: number, loginIds: string[]): Promise<StaffPromotionOutcome>;
+  revokeCoupon(actor: StaffActor, couponId: number): Promise<StaffPromotionOutcome>;
+  revokeIssue(actor: StaffActor, issueId: number): Promise<StaffPromotionOutcome>;
+};
+
+/** What the coupon service is built from. */
+export type CouponDeps = { db: Db; now: () => Date; notifyUserContextChanged: NotifyUserContextChanged };
+
+/** Ends the money transaction without a trace and answers the member with `reply`. */
+class CouponRefusal extends Error {
+  constructor(readonly reply: ApiReply<{ message: string }>) {
+    super('coupon refused');
+  }
+}
+
+const refusal = (code: number, message: string) => ({ code, data: { message } });
+
+const stateOf = (row: { status: string; expires_at: Date }, now: Date): MemberCouponItem['state'] => {
+  if (row.status === 'used') return 'used';
+  return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'unused';
+};
+
+/** Builds the coupon service. */
+export function createCouponService({ db, now, notifyUserContextChanged }: CouponDeps): CouponService {
+  /** Credits the coupon's amount to the member from the coupon system account, once per member copy. */
+  const credit = async (trx: Trx, memberId: number, coupon: CouponRow, issueId: number): Promise<bigint> => {
+    const accounts = await findMemberAccounts(trx, memberId);
+    const source = await findSystemAccount(trx, 'coupon', memberId);
+    const posting = await postTransfer(trx, {
+      kind: 'coupon',
+      reference: `coupon:${coupon.id}`,
+      idempotencyKey: `member_coupon:${issueId}`,
+      legs: [
+        { accountId: source, amount: -coupon.amount },
+        { accountId: accounts[coupon.reward_kind], amount: coupon.amount },
+      ],
+    });
+    // A copy is paid once: a second posting under its key means the copy was already paid.
+    if (posting.kind === 'duplicate')
+      throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
+    return posting.txId;
+  };
+
+  const paid = (coupon: CouponRow): ApiReply<CouponUseResult> => {
+    const unit = couponRewardText[coupon.reward_kind].unit;
+    return {
+      code: promotionCode.ok,
+      data: {
+        message: promotionText.couponUsedDone(formatWon(coupon.amount), unit),
+        rewardKind: coupon.reward_kind,
+        amount: Number(coupon.amount),
+      },
+    };
+  };
+
+  /** Runs a member's money change; a refusal rolls it back, a payment tells the member's browsers. */
+  const runForMember = async (
+    memberId: number,
+    work: (trx: Trx) => Promise<ApiReply<CouponUseResult>>,
+  ): Promise<ApiReply<CouponUseResult | { message: string }>> => {
+    try {
+      const reply = await db.transaction().execute(work);
+      await notifyUserContextChanged(memberId);
+      return reply;
+    } catch (error) {
+      if (error instanceof CouponRefusal) return error.reply;
+      throw error;
+    }
+  };
+
+  return {
+    async listForMember(memberId) {
+      const at = now();
+      const rows = await listMemberCoupons(db, memberId);
+      return rows.map((row) => ({
+        id: row.issue_id,
+        name: row.name,
+        rewardKind: row.reward_kind,
+        amount: Number(row.amount),
+        state: stateOf(row, at),
+        expiresAt: row.expires_at.toISOString(),
+        usedAt: row.used_at?.toISOString() ?? null,
+      }));
+    },
+
+    useCoupon(memberId, issueId) {
+      const at = now();
+      return runForMember(memberId, async (trx) => {
+        const row = await lockMemberCoupon(trx, memberId, issueId);
+        // Another member's copy answers exactly as a missing one.
+        if (!row || row.status === 'revoked' || row.revoked_at !== null) {
+          throw new CouponRefusal(refusal(promotionCode.notFound, promotionText.couponNotFound));
+        }
+        if (row.status === 'used')
+          throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
+        if (row.expires_at.getTime() <= at.getTime()) {
+          throw new CouponRefusal(refusal(promotionCode.expired, promotionText.couponExpired));
+        }
+        const txId = await credit(trx, memberId, row, row.issue_id);
+        await markMemberCouponUsed(trx, row.issue_id, txId, at);
+        await countCouponUse(trx, row.id);
+        return paid(row);
+      });
+    },
+
+    async redeemCode(memberId, code) {
+      const at = now();
+      const coupon = await findCouponByCode(db, code);
+      if (!coupon || coupon.revoked_at !== null)
+        return refusal(promotionCode.notFound, promotionText.couponNotFound);
+      if (coupon.expires_at.getTime() <= at.getTime())
+        return refusal(promotionCode.expired, promotionText.couponExpired);
+      return runForMember(memberId, async (trx) => {
+        const issueId = await insertRedeemedCoupon(trx, coupon.id, memberId, at);
+        if (issueId === null)
+          throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
+        // Spent (a single-use code another member redeemed first), revoked or expired meanwhile.
+        if (!(await claimCodeUse(trx, coupon.id, at))) {
+          throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
+        }
+        const txId = await credit(trx, memberId, coupon, issueId);
+        await attachCouponTx(trx, issueId, txId);
+        return paid(coupon);
+      });
+    },
+
+    listForStaff: () => listCouponsForStaff(db),
+    listUses: (couponId) => listCouponUses(db, couponId),
+
+    async createCoupon(actor, input) {
+      const at = now();
+      const expiresAt = new Date(input.expiresAt);
+      if (expiresAt.getTime() <= at.getTime())
+        return { kind: 'refused', message: staffPromotionsText.expiryPast };
+      return db.transaction().execute(async (trx) => {
+        const values = {
+          name: input.name,
+          reward_kind: input.rewardKind,
+          amount: BigInt(input.amount),
+          mode: input.mode,
+          code: input.code,
+          expires_at: expiresAt,
+          created_by: actor.staffId,
+        };
+        const id = await insertCoupon(trx, values);
+        if (id === null) return { kind: 'refused', message: staffPromotionsText.codeTaken } as const;
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffPromotionsAuditAction.createCoupon,
+          targetType: 'coupon',
+          targetId: id,
+          after: { ...values, expires_at: expiresAt.toISOString() },
+          ip: actor.ip,
+        });
+        return { kind: 'ok', message: staffPromotionsText.created, id } as const;
+      });
+    },
+
+    async issueCoupon(actor, couponId, loginIds) {
+      const wanted = [...new Set(loginIds.map((id) => id.toLowerCase()))];
+      const found = await findMemberIds(db, wanted);
+      const missing = wanted.filter((id) => !found.has(id));
+      if (missing.length > 0) {
+        return {
+          kind: 'refused',
+          message: staffPromotionsText.unknownMembers(missing.slice(0, 10).join(', ')),
+        };
+      }
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const coupon = await lockCoupon(trx, couponId);
+        if (!coupon) return { kind: 'refused', message: staffPromotionsText.unknownCoupon } as const;
+        if (coupon.mode !== 'issued')
+          return { kind: 'refused', message: staffPromotionsText.notIssuable } as const;
+        if (coupon.revoked_at !== null || coupon.expires_at.getTime() <= at.getTime()) {
+          return { kind: 'refused', message: staffPromotionsText.couponClosed } as const;
+        }
+        const count = await issueCoupon(trx, couponId, [...found.values()], at);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffPromotionsAuditAction.issueCoupon,
+          targetType: 'coupon',
+          targetId: couponId,
+          after: { loginIds: wanted, issued: count },
+          ip: actor.ip,
+        });
+        return { kind: 'ok', message: staffPromotionsText.issued(count) } as const;
+      });
+    },
+
+    revokeCoupon: (actor, couponId) =>
+      db.transaction().execute(async (trx) => {
+        const coupon = await lockCoupon(trx, couponId);
+        if (!coupon) return { kind: 'refused', message: staffPromotionsText.unknownCoupon } as const;
+        if (coupon.revoked_at === null) await revokeCoupon(trx, couponId, now());
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffPromotionsAuditAction.revokeCoupon,
+          targetType: 'coupon',
+          targetId: couponId,
+          ip: actor.ip,
+        });
+        return { kind: 'ok', message: staffPromotionsText.revoked } as const;
+      }),
+
+    revokeIssue: (actor, issueId) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await revokeMemberCoupon(trx, issueId))) {
+          return { kind: 'refused', message: staffPromotionsText.issueUsed } as const;
+        }
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffPromotionsAuditAction.revokeIssue,
+          targetType: 'member_coupon',
+          targetId: issueId,
+          ip: actor.ip,
+        });
+        return { kind: 'ok', message: staffPromotionsText.revoked } as const;
+      }),
+  };
+}

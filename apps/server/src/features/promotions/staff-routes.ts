@@ -1,0 +1,74 @@
+import { staffCode } from '@hanpan/core/api/staff-codes';
+import {
+  staffAttendanceRulesRequestSchema,
+  staffCouponCreateRequestSchema,
+  staffCouponIssueIdRequestSchema,
+  staffCouponIssueRequestSchema,
+  staffCouponRequestSchema,
+} from '@hanpan/core/api/staff-promotions';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { requireStaff } from '../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import type { StaffPromotionOutcome } from './coupon-service.ts';
+import type { PromotionRouteDeps } from './routes.ts';
+
+const present = (outcome: StaffPromotionOutcome) =>
+  outcome.kind === 'ok'
+    ? okReply({ message: outcome.message, ...(outcome.id === undefined ? {} : { id: outcome.id }) })
+    : codeReply(staffCode.refused, { message: outcome.message });
+
+/**
+ * /api/staff/coupons/* and /api/staff/attendance/rules*: reads need 'promotions.view', changes
+ * 'promotions.manage' (every change audited by the services).
+ */
+export function registerStaffPromotionRoutes(
+  api: FastifyInstance,
+  { coupons, attendance }: PromotionRouteDeps,
+): void {
+  api.post('/coupons/list', async (request) => {
+    requireStaff(request, 'promotions.view');
+    return okReply({ items: await coupons.listForStaff() });
+  });
+
+  api.post('/coupons/uses', async (request) => {
+    requireStaff(request, 'promotions.view');
+    const body = parseStaffBody(staffCouponRequestSchema, request.body);
+    return okReply({ items: await coupons.listUses(body.couponId) });
+  });
+
+  api.post('/coupons/create', async (request) => {
+    const staff = requireStaff(request, 'promotions.manage');
+    const body = parseStaffBody(staffCouponCreateRequestSchema, request.body);
+    return present(await coupons.createCoupon(actorOf(request, staff), body));
+  });
+
+  api.post('/coupons/issue', async (request) => {
+    const staff = requireStaff(request, 'promotions.manage');
+    const body = parseStaffBody(staffCouponIssueRequestSchema, request.body);
+    return present(await coupons.issueCoupon(actorOf(request, staff), body.couponId, body.loginIds));
+  });
+
+  api.post('/coupons/revoke', async (request) => {
+    const staff = requireStaff(request, 'promotions.manage');
+    const body = parseStaffBody(staffCouponRequestSchema, request.body);
+    return present(await coupons.revokeCoupon(actorOf(request, staff), body.couponId));
+  });
+
+  api.post('/coupons/revokeIssue', async (request) => {
+    const staff = requireStaff(request, 'promotions.manage');
+    const body = parseStaffBody(staffCouponIssueIdRequestSchema, request.body);
+    return present(await coupons.revokeIssue(actorOf(request, staff), body.issueId));
+  });
+
+  api.post('/attendance/rules', async (request) => {
+    requireStaff(request, 'promotions.view');
+    return okReply(await attendance.readRules());
+  });
+
+  api.post('/attendance/rules/save', async (request) => {
+    const staff = requireStaff(request, 'promotions.manage');
+    const body = parseStaffBody(staffAttendanceRulesRequestSchema, request.body);
+    return present(await attendance.saveRules(actorOf(request, staff), body));
+  });
+}
