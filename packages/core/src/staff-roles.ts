@@ -26,6 +26,8 @@ export const staffPermissions = [
   'bets.manage',
   'boards.view',
   'boards.manage',
+  'messages.send',
+  'inquiries.answer',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -56,9 +58,11 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'bets.manage',
     'boards.view',
     'boards.manage',
+    'messages.send',
+    'inquiries.answer',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view'],
+  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'inquiries.answer'],
 };
 
 /** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */
