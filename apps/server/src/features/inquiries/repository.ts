@@ -34,7 +34,10 @@ export function createInquiriesRepository(db: Db) {
   };
   return {
     /** Stores a member's new inquiry. */
-    insert(memberId: number, fields: { category: InquiryCategory; title: string; body: string }): Promise<InquiryRecord> {
+    insert(
+      memberId: number,
+      fields: { category: InquiryCategory; title: string; body: string },
+    ): Promise<InquiryRecord> {
       return db
         .insertInto('inquiry')
         .values({ member_id: memberId, ...fields })
