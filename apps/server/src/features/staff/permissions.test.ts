@@ -102,7 +102,9 @@ describe.each(staffRoles)('role %s', (role) => {
     const granted = guardedCalls.filter(
       ([url, permission]) =>
         canStaff(role, permission) &&
-        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide|send|delete|answer|assign|close/.test(url),
+        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide|send|delete|answer|assign|close/.test(
+          url,
+        ),
     );
     for (const [url] of granted) {
       expect({ url, code: envelope(await postStaff(t.app, url, {}, token)).code }).toEqual({ url, code: 2 });

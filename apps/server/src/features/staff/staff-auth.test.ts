@@ -162,7 +162,10 @@ describe('TOTP enrolment and verification', () => {
     );
     expect(envelope(reply)).toMatchObject({
       code: 0,
-      data: { role: 'support', permissions: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'inquiries.answer'] },
+      data: {
+        role: 'support',
+        permissions: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'inquiries.answer'],
+      },
     });
     expect(await auditRows(staff.id, 'totp.verify')).toHaveLength(1);
   });
