@@ -36,6 +36,10 @@ const unsettled = () =>
 const debts = () => import('../features/bets/pages/debts-page.tsx').then((m) => ({ Component: m.DebtsPage }));
 const boards = () =>
   import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
+const messages = () =>
+  import('../features/messages/pages/messages-page.tsx').then((m) => ({ Component: m.MessagesPage }));
+const inquiries = () =>
+  import('../features/inquiries/pages/inquiries-page.tsx').then((m) => ({ Component: m.InquiriesPage }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const audit = () =>
@@ -58,6 +62,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'bets/:betId', lazy: betDetail },
   { path: 'settings/bets', lazy: betLimits },
   { path: 'boards', lazy: boards },
+  { path: 'messages', lazy: messages },
+  { path: 'inquiries', lazy: inquiries },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },
   { path: '*', Component: NotFoundPage },
