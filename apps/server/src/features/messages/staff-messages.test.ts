@@ -224,6 +224,56 @@ describe('the send runner', () => {
   });
 });
 
+describe('a send cut short', () => {
+  it('when the server stops after one batch, then the next start carries on from the cursor, one row per member', async () => {
+    for (let i = 0; i < 5; i += 1) await createMember(t.db);
+    const { maxId } = await t.db
+      .selectFrom('member')
+      .select((eb) => eb.fn.max('id').as('maxId'))
+      .executeTakeFirstOrThrow();
+    const total = Number(
+      (
+        await t.db
+          .selectFrom('member')
+          .select((eb) => eb.fn.countAll<bigint>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const { id } = await t.db
+      .insertInto('message_send_job')
+      .values({
+        staff_id: staffId,
+        target_kind: 'all',
+        target_id: null,
+        title: 't',
+        body: 'b',
+        total,
+        max_member_id: maxId ?? 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stopping = createSendRunner({
+      db: t.db,
+      batchSize: 2,
+      notifyMessagesReceived: async () => {
+        void stopping.stop();
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    stopping.kick();
+    await stopping.whenIdle();
+    expect(await rowsOfJob(id)).toHaveLength(2);
+
+    await t.restart();
+    await t.app.services.messageSends.whenIdle();
+    const rows = await rowsOfJob(id);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((row) => row.member_id)).size).toBe(total);
+  });
+});
+
 describe('templates', () => {
   it('when staff create, change, list and delete templates, then each step is stored and audited', async () => {
     const created = envelope<StaffTemplate>(
