@@ -40,6 +40,7 @@ scenario(
       '미정산 목록',
       '회원 채무',
       '공지 · 이벤트',
+      '1:1 문의',
     ]);
     await expect.poll(() => supportPage.getByTestId('stat-pending-charges').count()).toBe(1);
 
