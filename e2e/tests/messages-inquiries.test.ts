@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { desktop } from '../support/browser.ts';
+import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';
 import { button, byTestId, closePopups, logIn, open, register, visibleText } from '../support/site.ts';
 import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
@@ -23,7 +23,7 @@ async function headerUnread(page: Page): Promise<number> {
 
 /** Sends a message to one member from the back office's 쪽지 발송 page. */
 async function sendMessageTo(staff: Page, loginId: string, title: string, body: string): Promise<void> {
-  await staff.getByRole('link', { name: '쪽지 발송' }).click();
+  await openAdmin(staff, '/messages');
   const form = staff.getByTestId('message-compose');
   await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1);
   await form.getByLabel('받는 대상').selectOption('member');
@@ -99,7 +99,7 @@ scenario(
     const staff = await openPage();
     await openAdmin(staff);
     await staffLogIn(staff, demoStaff.owner);
-    await staff.getByRole('link', { name: /1:1 문의/ }).click();
+    await staff.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: /1:1 문의/ }).click();
     const queued = staff.getByTestId('inquiry-queue').locator('li').filter({ hasText: visitor.loginId });
     await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(1);
     expect(await visibleText(queued)).toContain('대기');
@@ -114,5 +114,40 @@ scenario(
     await expect.poll(() => visibleText(item), { timeout: 15_000 }).toContain('답변완료');
     await item.getByRole('button', { name: /입금 확인 부탁드립니다/ }).click();
     await expect.poll(() => visibleText(item)).toContain('확인 후 반영해 드렸습니다.');
+  },
+);
+
+scenario(
+  'when a member on a phone selects all messages and deletes them, then the page fits the screen and shows the empty state',
+  mobile,
+  async ({ page, openPage }) => {
+    const visitor = newVisitor();
+    await open(page);
+    await closePopups(page);
+    await register(page, visitor);
+    await logIn(page, visitor.loginId, visitor.loginPassword);
+    await closePopups(page);
+
+    const staff = await openPage();
+    await openAdmin(staff);
+    await staffLogIn(staff, demoStaff.owner);
+    await sendMessageTo(staff, visitor.loginId, '첫 번째 안내', '내용 하나');
+    await sendMessageTo(staff, visitor.loginId, '두 번째 안내', '내용 둘');
+
+    await page.goto('/board/message');
+    const rows = page.locator('.message-inbox__list li');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await visibleText(page.locator('.message-page__summary'))).toContain('2');
+
+    await page.getByLabel('전체 선택').check();
+    await button(page, '삭제').click();
+    const alert = byTestId(page, 'alert-popup');
+    await expect.poll(() => visibleText(alert)).toContain('선택한 쪽지를 삭제할까요?');
+    await button(alert, '예').click();
+    await expect.poll(() => visibleText(alert)).toContain('삭제했습니다.');
+    await button(alert, '확인').click();
+    await expect.poll(() => visibleText(page.locator('.state--empty'))).toContain('받은 쪽지가 없습니다.');
+    expect(await visibleText(page.locator('.message-page__summary'))).toContain('0');
   },
 );
