@@ -99,7 +99,10 @@ scenario(
     const staff = await openPage();
     await openAdmin(staff);
     await staffLogIn(staff, demoStaff.owner);
-    await staff.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: /1:1 문의/ }).click();
+    await staff
+      .getByRole('navigation', { name: '관리 메뉴' })
+      .getByRole('link', { name: /1:1 문의/ })
+      .click();
     const queued = staff.getByTestId('inquiry-queue').locator('li').filter({ hasText: visitor.loginId });
     await expect.poll(() => queued.count(), { timeout: 15_000 }).toBe(1);
     expect(await visibleText(queued)).toContain('대기');
