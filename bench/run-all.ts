@@ -19,6 +19,7 @@ const benches: [string, string[]][] = [
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s
   ['live-page.ts', withoutPg], // its defaults: 60 live fixtures, 20 updates/s
+  ['message-broadcast.ts', pgArgs], // its defaults: 100,000 members, 8 concurrent member requests
 ];
 // Once for every bench: they inherit HANPAN_SERVER_BUILT and run this build of apps/server/dist.
 buildServerOnce();

@@ -42,6 +42,7 @@ scenario(
       '공지 · 이벤트',
       '쿠폰',
       '출석체크 설정',
+      '1:1 문의',
     ]);
     await expect.poll(() => supportPage.getByTestId('stat-pending-charges').count()).toBe(1);
 

@@ -28,8 +28,18 @@ import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
+import { registerInquiryRoutes } from './features/inquiries/routes.ts';
+import { createInquiriesService } from './features/inquiries/service.ts';
+import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
+import { createStaffInquiriesService } from './features/inquiries/staff-service.ts';
 import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
+import { createMessagesNotifier } from './features/messages/events.ts';
+import { registerMessageRoutes } from './features/messages/routes.ts';
+import { createSendRunner, type SendRunner } from './features/messages/send-runner.ts';
+import { createMessagesService } from './features/messages/service.ts';
+import { registerStaffMessageRoutes } from './features/messages/staff-routes.ts';
+import { createStaffMessagesService } from './features/messages/staff-service.ts';
 import { readMoneySettings } from './features/payments/money-settings-repository.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
@@ -121,6 +131,8 @@ export type AppServices = {
   betLimits: BetLimitsStore;
   /** Settles bets from the outcomes' results (the feed tells it; catch-up on start). */
   settlement: SettlementService;
+  /** Delivers staff sends to many members in background batches (resumed on start). */
+  messageSends: SendRunner;
 };
 
 declare module 'fastify' {
@@ -289,6 +301,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => idempotencyPrune.start());
   app.addHook('preClose', async () => idempotencyPrune.stop());
+  const notifyMessagesReceived = createMessagesNotifier({
+    db,
+    realtime: live,
+    onError: (error) => app.log.error({ err: error }, 'Message notification failed'),
+  });
+  const messageSends = createSendRunner({
+    db,
+    notifyMessagesReceived,
+    onError: (error) =>
+      app.log.error({ err: error }, 'Message send failed; resumed at the next send or start'),
+  });
+  // Sends a stopped server left unfinished carry on from their cursor.
+  app.addHook('onReady', async () => messageSends.kick());
+  app.addHook('preClose', async () => messageSends.stop());
+  const staffMessages = createStaffMessagesService({ db, runner: messageSends });
   app.decorate('services', {
     realtime: live,
     auth,
@@ -301,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotencyPrune,
     betLimits,
     settlement,
+    messageSends,
   });
 
   const join = createJoinService({
@@ -321,6 +349,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, authDeps);
       registerSiteRoutes(api, { site });
       registerBoardRoutes(api, { boards });
+      registerMessageRoutes(api, { messages: createMessagesService({ db, notifyUserContextChanged }) });
+      registerInquiryRoutes(api, { inquiries: createInquiriesService({ db }) });
       registerSportsRoutes(api, { sports });
       registerSportsPreferencesRoutes(api, {
         preferences: createSportsPreferencesService({ db }),
@@ -350,6 +380,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
         (api) => registerStaffPromotionRoutes(api, promotions),
+        (api) => registerStaffMessageRoutes(api, { staffMessages }),
+        (api) =>
+          registerStaffInquiryRoutes(api, {
+            staffInquiries: createStaffInquiriesService({ db, notifyMessagesReceived }),
+            staffMessages,
+          }),
         (api) =>
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),

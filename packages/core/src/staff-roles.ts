@@ -28,6 +28,8 @@ export const staffPermissions = [
   'boards.manage',
   'promotions.view',
   'promotions.manage',
+  'messages.send',
+  'inquiries.answer',
   'staff.manage',
   'audit.view',
 ] as const;
@@ -62,9 +64,18 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     'boards.view',
     'boards.manage',
     'promotions.view',
+    'messages.send',
+    'inquiries.answer',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'promotions.view'],
+  support: [
+    'dashboard.view',
+    'members.view',
+    'bets.view',
+    'boards.view',
+    'promotions.view',
+    'inquiries.answer',
+  ],
 };
 
 /** True when the role holds the permission (the server enforces it; the back office hides what it may not do). */

@@ -42,6 +42,10 @@ const attendanceRules = () =>
   import('../features/promotions/pages/attendance-rules-page.tsx').then((m) => ({
     Component: m.AttendanceRulesPage,
   }));
+const messages = () =>
+  import('../features/messages/pages/messages-page.tsx').then((m) => ({ Component: m.MessagesPage }));
+const inquiries = () =>
+  import('../features/inquiries/pages/inquiries-page.tsx').then((m) => ({ Component: m.InquiriesPage }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const audit = () =>
@@ -66,6 +70,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'boards', lazy: boards },
   { path: 'coupons', lazy: coupons },
   { path: 'attendance', lazy: attendanceRules },
+  { path: 'messages', lazy: messages },
+  { path: 'inquiries', lazy: inquiries },
   { path: 'accounts', lazy: accounts },
   { path: 'audit', lazy: audit },
   { path: '*', Component: NotFoundPage },

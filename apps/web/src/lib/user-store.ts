@@ -13,6 +13,8 @@ type UserState = {
   messageCount: number;
   /** Stores the user context of a reply (every reply that carries one refreshes it). */
   setContext: (context: UserContext) => void;
+  /** Stores the unread count a `/user/queue/message` push carried. */
+  setMessageCount: (messageCount: number) => void;
   /** Forgets the member (logout, code 99, 403). */
   clear: () => void;
 };
@@ -23,6 +25,7 @@ export const useUserStore = create<UserState>((set) => ({
   user: null,
   messageCount: 0,
   setContext: (context) => set({ status: 'member', user: context.user, messageCount: context.messageCount }),
+  setMessageCount: (messageCount) => set({ messageCount }),
   clear: () => set({ status: 'guest', user: null, messageCount: 0 }),
 }));
 

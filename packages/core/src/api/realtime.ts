@@ -28,6 +28,8 @@ export const userQueue = {
   session: '/user/queue/session',
   /** {@link BetSettledMessage} when one of the member's bets was settled or resettled. */
   bet: '/user/queue/bet',
+  /** {@link MessageReceivedMessage} when a message (쪽지) reached the member. */
+  message: '/user/queue/message',
 } as const;
 
 /** The name of a private queue (`context` for `/user/queue/context`). */
@@ -56,3 +58,9 @@ export type BetSettledMessage = {
   /** What it had paid before this settlement (a resettlement changes it). */
   previousPayout: number;
 };
+
+/**
+ * Body on `/user/queue/message`: a message reached the member; `messageCount` is their unread count
+ * once it arrived, so the header count and the unread alert (spec section 4) update without a reload.
+ */
+export type MessageReceivedMessage = { type: 'messageReceived'; messageCount: number };

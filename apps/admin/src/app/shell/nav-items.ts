@@ -6,7 +6,7 @@ export type NavItem = {
   label: string;
   permission: StaffPermission;
   /** Which pending count of the dashboard is shown beside it. */
-  badge?: 'pendingCharges' | 'pendingExchanges';
+  badge?: 'pendingCharges' | 'pendingExchanges' | 'waitingInquiries';
 };
 
 /** The sidebar, in order (잔액 조정 lives inside the member detail). */
@@ -25,6 +25,8 @@ export const navItems: readonly NavItem[] = [
   { to: '/boards', label: '공지 · 이벤트', permission: 'boards.view' },
   { to: '/coupons', label: '쿠폰', permission: 'promotions.view' },
   { to: '/attendance', label: '출석체크 설정', permission: 'promotions.view' },
+  { to: '/messages', label: '쪽지 발송', permission: 'messages.send' },
+  { to: '/inquiries', label: '1:1 문의', permission: 'inquiries.answer', badge: 'waitingInquiries' },
   { to: '/accounts', label: '관리자 계정', permission: 'staff.manage' },
   { to: '/audit', label: '감사 로그', permission: 'audit.view' },
 ];

@@ -66,6 +66,7 @@ const userContextColumns = (eb: ExpressionBuilder<Database & { m: MemberTable },
       .select(eb.fn.countAll<bigint>().as('unread'))
       .whereRef('mm.member_id', '=', 'm.id')
       .where('mm.read_at', 'is', null)
+      .where('mm.deleted_at', 'is', null)
       .as('unreadMessages'),
   ] as const;
 };

@@ -65,6 +65,17 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/coupons/revokeIssue', 'promotions.manage'],
   ['/api/staff/attendance/rules', 'promotions.view'],
   ['/api/staff/attendance/rules/save', 'promotions.manage'],
+  ['/api/staff/messages/send', 'messages.send'],
+  ['/api/staff/messages/jobs', 'messages.send'],
+  ['/api/staff/messages/templates', 'messages.send'],
+  ['/api/staff/messages/templates/save', 'messages.send'],
+  ['/api/staff/messages/templates/delete', 'messages.send'],
+  ['/api/staff/inquiries/list', 'inquiries.answer'],
+  ['/api/staff/inquiries/waiting', 'inquiries.answer'],
+  ['/api/staff/inquiries/templates', 'inquiries.answer'],
+  ['/api/staff/inquiries/answer', 'inquiries.answer'],
+  ['/api/staff/inquiries/assign', 'inquiries.answer'],
+  ['/api/staff/inquiries/close', 'inquiries.answer'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {
@@ -99,7 +110,9 @@ describe.each(staffRoles)('role %s', (role) => {
     const granted = guardedCalls.filter(
       ([url, permission]) =>
         canStaff(role, permission) &&
-        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide/.test(url),
+        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide|send|delete|answer|assign|close/.test(
+          url,
+        ),
     );
     for (const [url] of granted) {
       expect({ url, code: envelope(await postStaff(t.app, url, {}, token)).code }).toEqual({ url, code: 2 });

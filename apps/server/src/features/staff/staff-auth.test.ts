@@ -164,7 +164,14 @@ describe('TOTP enrolment and verification', () => {
       code: 0,
       data: {
         role: 'support',
-        permissions: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'promotions.view'],
+        permissions: [
+          'dashboard.view',
+          'members.view',
+          'bets.view',
+          'boards.view',
+          'promotions.view',
+          'inquiries.answer',
+        ],
       },
     });
     expect(await auditRows(staff.id, 'totp.verify')).toHaveLength(1);

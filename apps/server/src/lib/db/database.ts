@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { BettingTables } from './betting-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
+import type { MessagesTables } from './messages-tables.ts';
 import type { PromotionTables } from './promotion-tables.ts';
 import type { SportsTables } from './sports-tables.ts';
 
@@ -245,6 +246,10 @@ export interface MemberMessageTable {
   title: string;
   body: string;
   read_at: NullableTimestamp;
+  /** The member deleted it for themselves (migration 0009). */
+  deleted_at: NullableTimestamp;
+  /** The staff send that delivered it, if any (migration 0009). */
+  send_job_id: number | null;
   created_at: Timestamp;
 }
 
@@ -255,7 +260,7 @@ export interface SiteSettingTable {
 }
 
 /** Every table, as Kysely sees the schema. */
-export interface Database extends SportsTables, BettingTables, PromotionTables {
+export interface Database extends SportsTables, BettingTables, PromotionTables, MessagesTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

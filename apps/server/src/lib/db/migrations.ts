@@ -7,6 +7,7 @@ import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerpri
 import * as betting from './migrations/0006-betting.ts';
 import * as settlement from './migrations/0007-settlement.ts';
 import * as liveIncidentsPreferences from './migrations/0008-live-incidents-preferences.ts';
+import * as messagesInquiries from './migrations/0009-messages-inquiries.ts';
 import * as couponsAttendance from './migrations/0010-coupons-attendance.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-betting': betting,
   '0007-settlement': settlement,
   '0008-live-incidents-preferences': liveIncidentsPreferences,
+  '0009-messages-inquiries': messagesInquiries,
   '0010-coupons-attendance': couponsAttendance,
 };
 

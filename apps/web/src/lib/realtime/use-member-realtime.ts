@@ -1,4 +1,9 @@
-import { type SessionEndedMessage, type UserContextMessage, userQueue } from '@hanpan/core/api/realtime';
+import {
+  type MessageReceivedMessage,
+  type SessionEndedMessage,
+  type UserContextMessage,
+  userQueue,
+} from '@hanpan/core/api/realtime';
 import { useEffect } from 'react';
 import { reloadTo } from '../navigation.ts';
 import { noticeUnreadCount, resetUnreadCount } from '../unread-messages.ts';
@@ -36,6 +41,14 @@ export function useMemberRealtime(): void {
     if (!isUserContextMessage(body)) return;
     useUserStore.getState().setContext(body.userContext);
     noticeUnreadCount(body.userContext.messageCount, realtimeCall);
+  });
+
+  // A new message: the header count and the unread alert (spec section 4) without a reload.
+  useSubscription(isMember ? userQueue.message : null, (body) => {
+    const message = body as MessageReceivedMessage | null;
+    if (message?.type !== 'messageReceived' || typeof message.messageCount !== 'number') return;
+    useUserStore.getState().setMessageCount(message.messageCount);
+    noticeUnreadCount(message.messageCount, realtimeCall);
   });
 
   useSubscription(isMember ? userQueue.session : null, (body) => {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useWaitingInquiries } from '../../inquiries/api/list-inquiries.ts';
 import { useDailyTotals } from '../api/get-daily-totals.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DailyTotalsTable } from '../components/daily-totals.tsx';
@@ -51,6 +52,8 @@ export function DashboardPage() {
   const dashboard = useDashboard(canView);
   const canSeeBets = canStaff(me.role, 'bets.view');
   const daily = useDailyTotals(canView && canSeeBets);
+  const canAnswer = canStaff(me.role, 'inquiries.answer');
+  const waitingInquiries = useWaitingInquiries(canView && canAnswer);
 
   if (!canView) return <ForbiddenState />;
   const data = dashboard.data;
@@ -85,6 +88,15 @@ export function DashboardPage() {
               tone={data.pendingExchanges.count > 0 ? 'alert' : 'plain'}
               testId="stat-pending-exchanges"
             />
+            {canAnswer && (
+              <StatCard
+                label="1:1 문의 대기"
+                value={`${(waitingInquiries.data?.count ?? 0).toLocaleString('ko-KR')}건`}
+                to="/inquiries"
+                tone={(waitingInquiries.data?.count ?? 0) > 0 ? 'alert' : 'plain'}
+                testId="stat-waiting-inquiries"
+              />
+            )}
           </div>
           <h2 className="section-title">오늘 (한국 시간 0시부터)</h2>
           <div className="stats">

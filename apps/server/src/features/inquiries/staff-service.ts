@@ -1,0 +1,110 @@
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import { staffInquiriesAuditAction, staffInquiriesText } from '@hanpan/core/api/staff-inquiries';
+import type { Db } from '../../lib/db/database.ts';
+import type { InquiryStatus } from '../../lib/db/messages-tables.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import type { NotifyMessagesReceived } from '../messages/events.ts';
+import { createMessagesRepository } from '../messages/repository.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { createInquiriesRepository } from './repository.ts';
+
+/** A staff change done, or refused with a Korean message. */
+export type InquiryOutcome = { kind: 'ok' } | { kind: 'refused'; message: string };
+
+const refused = (message: string): InquiryOutcome => ({ kind: 'refused', message });
+
+/** What the queue needs: the database and who tells the member their answer arrived. */
+export type StaffInquiriesDeps = { db: Db; notifyMessagesReceived: NotifyMessagesReceived };
+
+/** The back office's inquiry queue: list, answer (also sent as a message), assign, close; all audited. */
+export function createStaffInquiriesService({ db, notifyMessagesReceived }: StaffInquiriesDeps) {
+  const repo = createInquiriesRepository(db);
+  return {
+    /** One page (from 1) of the queue, waiting first. */
+    async list(status: InquiryStatus | null, page: number) {
+      const { rows, total } = await repo.listForStaff(status, staffPageSize, (page - 1) * staffPageSize);
+      return { rows, total, page, pageSize: staffPageSize };
+    },
+
+    /** How many inquiries wait for an answer (the dashboard's badge). */
+    countWaiting: () => repo.countWaiting(),
+
+    /**
+     * Answers an inquiry (a second answer replaces the first) and sends the answer to the member
+     * as a message in the same transaction; the member's pages hear of it once it committed.
+     */
+    async answer(actor: StaffActor, id: number, answer: string): Promise<InquiryOutcome> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const inquiries = createInquiriesRepository(trx);
+        const before = await inquiries.findForUpdate(id);
+        if (!before) return { outcome: refused(staffInquiriesText.unknownInquiry) };
+        if (before.status === 'closed') return { outcome: refused(staffInquiriesText.closed) };
+        await inquiries.answer(id, actor.staffId, answer);
+        await createMessagesRepository(trx).insertMessage(
+          before.memberId,
+          staffInquiriesText.answerMessageTitle,
+          `[${before.title}]\n\n${answer}`,
+        );
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffInquiriesAuditAction.answer,
+          targetType: 'inquiry',
+          targetId: id,
+          before: { status: before.status, answer: before.answer },
+          after: { status: 'answered', answer },
+          ip: actor.ip,
+        });
+        return { outcome: { kind: 'ok' } as InquiryOutcome, memberId: before.memberId };
+      });
+      if (outcome.memberId !== undefined) await notifyMessagesReceived([outcome.memberId]);
+      return outcome.outcome;
+    },
+
+    /** Gives the inquiry to an active staff member, or to nobody. */
+    async assign(actor: StaffActor, id: number, staffId: number | null): Promise<InquiryOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const inquiries = createInquiriesRepository(trx);
+        const before = await inquiries.findForUpdate(id);
+        if (!before) return refused(staffInquiriesText.unknownInquiry);
+        if (staffId !== null && !(await inquiries.isActiveStaff(staffId))) {
+          return refused(staffInquiriesText.unknownStaff);
+        }
+        await inquiries.assign(id, staffId);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffInquiriesAuditAction.assign,
+          targetType: 'inquiry',
+          targetId: id,
+          before: { assignedStaffId: before.assignedStaffId },
+          after: { assignedStaffId: staffId },
+          ip: actor.ip,
+        });
+        return { kind: 'ok' };
+      });
+    },
+
+    /** Closes an inquiry (closing a closed one changes and records nothing). */
+    async close(actor: StaffActor, id: number): Promise<InquiryOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const inquiries = createInquiriesRepository(trx);
+        const before = await inquiries.findForUpdate(id);
+        if (!before) return refused(staffInquiriesText.unknownInquiry);
+        if (before.status === 'closed') return { kind: 'ok' };
+        await inquiries.close(id);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffInquiriesAuditAction.close,
+          targetType: 'inquiry',
+          targetId: id,
+          before: { status: before.status },
+          after: { status: 'closed' },
+          ip: actor.ip,
+        });
+        return { kind: 'ok' };
+      });
+    },
+  };
+}
+
+/** The back office's inquiry story. */
+export type StaffInquiriesService = ReturnType<typeof createStaffInquiriesService>;

@@ -1,0 +1,34 @@
+import type { MessageReceivedMessage, UserQueueName } from '@hanpan/core/api/realtime';
+import type { Db } from '../../lib/db/database.ts';
+import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
+import { createMessagesRepository } from './repository.ts';
+
+/** Tells members' open pages that messages reached them; call after the delivery committed. */
+export type NotifyMessagesReceived = (memberIds: number[]) => Promise<void>;
+
+/**
+ * Sends `/user/queue/message` with the fresh unread count to each member (one count query for the
+ * whole batch, not one load per member). Failures are logged: the messages are already delivered
+ * and the next reply's userContext carries the count anyway.
+ */
+export function createMessagesNotifier(deps: {
+  db: Db;
+  realtime: Pick<RealtimePublisher, 'sendToMember'>;
+  onError: (error: unknown) => void;
+}): NotifyMessagesReceived {
+  const repo = createMessagesRepository(deps.db);
+  return async (memberIds) => {
+    try {
+      const counts = await repo.unreadCounts(memberIds);
+      for (const memberId of memberIds) {
+        const message: MessageReceivedMessage = {
+          type: 'messageReceived',
+          messageCount: counts.get(memberId) ?? 0,
+        };
+        deps.realtime.sendToMember(memberId, 'message' satisfies UserQueueName, message);
+      }
+    } catch (error) {
+      deps.onError(error);
+    }
+  };
+}

@@ -1,0 +1,140 @@
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import {
+  type MessageTarget,
+  staffMessagesAuditAction,
+  staffMessagesText,
+  type TemplateKind,
+} from '@hanpan/core/api/staff-messages';
+import type { Db } from '../../lib/db/database.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { createSendRepository, type StoredTarget } from './send-repository.ts';
+import type { SendRunner } from './send-runner.ts';
+import { createTemplateRepository, type TemplateRecord } from './template-repository.ts';
+
+/** A staff change done, or refused with a Korean message. */
+export type StaffOutcome<T> = { kind: 'ok'; value: T } | { kind: 'refused'; message: string };
+
+const refused = (message: string) => ({ kind: 'refused', message }) as const;
+
+/** Sends to members and their templates: every change audited; sends delivered by the runner. */
+export function createStaffMessagesService({ db, runner }: { db: Db; runner: SendRunner }) {
+  const sends = createSendRepository(db);
+  return {
+    /**
+     * Records a send to the target and returns at once; the runner delivers it in batches.
+     * The audience is fixed now: members who join during the send do not get it.
+     */
+    async send(
+      actor: StaffActor,
+      request: { target: MessageTarget; title: string; body: string },
+    ): Promise<StaffOutcome<{ id: number; total: number }>> {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const repo = createSendRepository(trx);
+        const target = await resolveTarget(repo, request.target);
+        if (target.kind === 'refused') return target;
+        const { maxMemberId, total } = await repo.countAudience(target.value);
+        if (total === 0) return refused(staffMessagesText.noRecipients);
+        const id = await repo.insertJob({
+          staffId: actor.staffId,
+          target: target.value,
+          title: request.title,
+          body: request.body,
+          total,
+          maxMemberId,
+        });
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffMessagesAuditAction.send,
+          targetType: 'message_send_job',
+          targetId: id,
+          after: { target: request.target, title: request.title, body: request.body, total },
+          ip: actor.ip,
+        });
+        return { kind: 'ok', value: { id, total } } as const;
+      });
+      if (outcome.kind === 'ok') runner.kick();
+      return outcome;
+    },
+
+    /** One page (from 1) of sends, newest first, with progress and read counts. */
+    async listJobs(page: number) {
+      const { rows, total } = await sends.listJobs(staffPageSize, (page - 1) * staffPageSize);
+      return { rows, total, page, pageSize: staffPageSize };
+    },
+
+    /** The templates of a kind. */
+    listTemplates(kind: TemplateKind): Promise<TemplateRecord[]> {
+      return createTemplateRepository(db).list(kind);
+    },
+
+    /** Creates a template (id null) or changes one. */
+    async saveTemplate(
+      actor: StaffActor,
+      draft: { id: number | null; kind: TemplateKind; title: string; body: string },
+    ): Promise<StaffOutcome<TemplateRecord>> {
+      return db.transaction().execute(async (trx) => {
+        const templates = createTemplateRepository(trx);
+        const fields = { kind: draft.kind, title: draft.title, body: draft.body };
+        const before = draft.id === null ? null : await templates.findForUpdate(draft.id);
+        if (draft.id !== null && !before) return refused(staffMessagesText.unknownTemplate);
+        const saved = before ? await templates.update(before.id, fields) : await templates.insert(fields);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffMessagesAuditAction.saveTemplate,
+          targetType: 'message_template',
+          targetId: saved.id,
+          before: before ? { kind: before.kind, title: before.title, body: before.body } : null,
+          after: fields,
+          ip: actor.ip,
+        });
+        return { kind: 'ok', value: saved } as const;
+      });
+    },
+
+    /** Removes a template. */
+    async deleteTemplate(actor: StaffActor, id: number): Promise<StaffOutcome<null>> {
+      return db.transaction().execute(async (trx) => {
+        const templates = createTemplateRepository(trx);
+        const before = await templates.findForUpdate(id);
+        if (!before) return refused(staffMessagesText.unknownTemplate);
+        await templates.remove(id);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: staffMessagesAuditAction.deleteTemplate,
+          targetType: 'message_template',
+          targetId: id,
+          before: { kind: before.kind, title: before.title, body: before.body },
+          ip: actor.ip,
+        });
+        return { kind: 'ok', value: null } as const;
+      });
+    },
+  };
+}
+
+/** The back office's messages story. */
+export type StaffMessagesService = ReturnType<typeof createStaffMessagesService>;
+
+// The stored audience of a target: a member login id becomes the member's id.
+async function resolveTarget(
+  repo: ReturnType<typeof createSendRepository>,
+  target: MessageTarget,
+): Promise<StaffOutcome<StoredTarget>> {
+  switch (target.kind) {
+    case 'member': {
+      const member = await repo.findMemberId(target.loginId);
+      return member
+        ? { kind: 'ok', value: { kind: 'member', id: member.id } }
+        : refused(staffMessagesText.unknownMember);
+    }
+    case 'grade':
+      return { kind: 'ok', value: { kind: 'grade', id: target.grade } };
+    case 'partner':
+      return (await repo.findPartnerName(target.partnerId))
+        ? { kind: 'ok', value: { kind: 'partner', id: target.partnerId } }
+        : refused(staffMessagesText.unknownPartner);
+    case 'all':
+      return { kind: 'ok', value: { kind: 'all', id: null } };
+  }
+}
