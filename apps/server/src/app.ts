@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const authRepo = createAuthRepository(db);
   // Popups are part of the initial data: a staff change drops its cached public part everywhere.
-  const boards = createBoardsService({ db, onPostsChanged: () => notifySiteChanged('boards') });
+  const boards = createBoardsService({ db, now, onPostsChanged: () => notifySiteChanged('boards') });
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),

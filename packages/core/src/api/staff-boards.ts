@@ -17,6 +17,9 @@ export const staffBoardsText = {
   unknownPost: '게시글을 찾을 수 없습니다.',
   saved: '게시글을 저장했습니다.',
   hidden: '게시글을 숨겼습니다.',
+  badTime: '게시 기간의 날짜와 시간이 올바르지 않습니다.',
+  badWindow: '게시 종료 시간은 시작 시간보다 뒤여야 합니다.',
+  badPopupWidth: '팝업 너비는 280~1000px 사이로 입력해 주세요.',
 } as const;
 
 /** Audit actions of the board calls. */
@@ -42,6 +45,12 @@ const postIdSchema = z
   .min(1, staffBoardsText.badPost)
   .max(2_147_483_647, staffBoardsText.badPost);
 
+// A window edge: an ISO 8601 time with its offset (the editor sends KST as +09:00), or null for open.
+const windowTimeSchema = z.iso
+  .datetime({ offset: true, error: staffBoardsText.badTime })
+  .nullable()
+  .default(null);
+
 /** POST /api/staff/boards/list: one page of a board (or both), hidden posts included. */
 export const staffBoardListRequestSchema = z.object({
   boardType: boardTypeSchema.nullable().default(null),
@@ -51,21 +60,35 @@ export const staffBoardListRequestSchema = z.object({
 export type StaffBoardListRequest = z.input<typeof staffBoardListRequestSchema>;
 
 /** POST /api/staff/boards/save: a new post (id null) or a change to one. */
-export const staffBoardSaveRequestSchema = z.object({
-  id: postIdSchema.nullable().default(null),
-  boardType: boardTypeSchema,
-  title: storableText(staffBoardsText.badCharacter, { typeMessage: staffBoardsText.titleRequired })
-    .trim()
-    .min(1, staffBoardsText.titleRequired)
-    .max(200, staffBoardsText.titleTooLong),
-  // HTML typed in a text area: tabs and line breaks belong to it.
-  text: storableText(staffBoardsText.badCharacter, {
-    kind: 'multiline',
-    typeMessage: staffBoardsText.textTooLong,
-  }).max(boardHtmlMaxLength, staffBoardsText.textTooLong),
-  isVisible: z.boolean().default(true),
-  isPopup: z.boolean().default(false),
-});
+export const staffBoardSaveRequestSchema = z
+  .object({
+    id: postIdSchema.nullable().default(null),
+    boardType: boardTypeSchema,
+    title: storableText(staffBoardsText.badCharacter, { typeMessage: staffBoardsText.titleRequired })
+      .trim()
+      .min(1, staffBoardsText.titleRequired)
+      .max(200, staffBoardsText.titleTooLong),
+    // HTML typed in a text area: tabs and line breaks belong to it.
+    text: storableText(staffBoardsText.badCharacter, {
+      kind: 'multiline',
+      typeMessage: staffBoardsText.textTooLong,
+    }).max(boardHtmlMaxLength, staffBoardsText.textTooLong),
+    isVisible: z.boolean().default(true),
+    isPopup: z.boolean().default(false),
+    isPinned: z.boolean().default(false),
+    startsAt: windowTimeSchema,
+    endsAt: windowTimeSchema,
+    popupWidth: z
+      .number({ error: staffBoardsText.badPopupWidth })
+      .int({ error: staffBoardsText.badPopupWidth })
+      .min(280, staffBoardsText.badPopupWidth)
+      .max(1000, staffBoardsText.badPopupWidth)
+      .nullable()
+      .default(null),
+  })
+  .refine((post) => !post.startsAt || !post.endsAt || Date.parse(post.endsAt) > Date.parse(post.startsAt), {
+    error: staffBoardsText.badWindow,
+  });
 /** Body of /boards/save. */
 export type StaffBoardSaveRequest = z.input<typeof staffBoardSaveRequestSchema>;
 
@@ -80,5 +103,11 @@ export type StaffBoardItem = {
   text: string;
   isVisible: boolean;
   isPopup: boolean;
+  isPinned: boolean;
+  /** ISO time the post starts showing (null: at once). */
+  startsAt: string | null;
+  /** ISO time the post stops showing (null: never). */
+  endsAt: string | null;
+  popupWidth: number | null;
   createdAt: string;
 };

@@ -112,6 +112,9 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
         title: '이벤트',
         text: '<p>바뀜<script>x()</script></p>',
         isVisible: true,
+        isPinned: true,
+        startsAt: '2026-01-01T09:00:00+09:00',
+        endsAt: '2026-02-01T00:00:00+09:00',
       }),
     );
     expect(changed.data).toMatchObject({
@@ -129,12 +132,14 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['board.create', 'board.update', 'board.hide']);
     expect(audit[0]).toMatchObject({ before: null, ip: '10.77.0.1' });
+    const unscheduled = { isPinned: false, startsAt: null, endsAt: null, popupWidth: null };
     expect(audit[1]!.before).toEqual({
       boardType: 0,
       title: '점검 안내',
       text: '<p>처음</p>',
       isVisible: true,
       isPopup: true,
+      ...unscheduled,
     });
     expect(audit[1]!.after).toEqual({
       boardType: 1,
@@ -142,6 +147,10 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
       text: '<p>바뀜</p>',
       isVisible: true,
       isPopup: false,
+      isPinned: true,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2026-01-31T15:00:00.000Z',
+      popupWidth: null,
     });
     expect(audit[2]).toMatchObject({ before: { isVisible: true }, after: { isVisible: false } });
     const list = envelope<{ items: StaffBoardItem[]; total: number }>(

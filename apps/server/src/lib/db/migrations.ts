@@ -7,6 +7,7 @@ import * as idempotencyFingerprint from './migrations/0005-idempotency-fingerpri
 import * as betting from './migrations/0006-betting.ts';
 import * as settlement from './migrations/0007-settlement.ts';
 import * as liveIncidentsPreferences from './migrations/0008-live-incidents-preferences.ts';
+import * as boardScheduleRules from './migrations/0011-board-schedule-rules.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-betting': betting,
   '0007-settlement': settlement,
   '0008-live-incidents-preferences': liveIncidentsPreferences,
+  '0011-board-schedule-rules': boardScheduleRules,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
