@@ -2,20 +2,24 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';
-import { button, byTestId, closeNoticePopups, open, reload } from '../support/site.ts';
+import { button, byTestId, closeNoticePopups, open, reload, visibleText } from '../support/site.ts';
 
 const scenario = useChromium();
 
-/** The titles (first line) of the open notice popups. */
+/** The titles of the open notice popups, shown or (on a phone) waiting their turn. */
 async function openPopupTitles(page: Page): Promise<string[]> {
-  const texts = await byTestId(page, 'notice-popup').allInnerTexts();
-  return texts.map((text) => text.trim().split('\n')[0]!.trim());
+  const titles = await page.getByTestId('notice-popup').locator('h2').allTextContents();
+  return titles.map((title) => title.trim());
 }
 
-/** The open notice popup whose text starts with `title`. */
+/** The open notice popup titled `title`, shown or waiting its turn. */
 function popupTitled(page: Page, title: string) {
-  return byTestId(page, 'notice-popup').filter({ hasText: title });
+  return page.getByTestId('notice-popup').filter({ has: page.locator('h2', { hasText: title }) });
 }
+
+/** Every first-visit popup on the page, shown or waiting its turn. */
+const allPopups = (page: Page) =>
+  page.getByTestId('site-popups').getByRole('dialog', { includeHidden: true });
 
 for (const [label, viewport] of [
   ['desktop', desktop],
@@ -27,14 +31,14 @@ for (const [label, viewport] of [
     async ({ page, openPage }) => {
       await open(page);
       // The demo seed has exactly two popup notices.
-      await expect.poll(() => byTestId(page, 'notice-popup').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('notice-popup').count()).toBe(2);
       const [closedTitle, todayTitle] = (await openPopupTitles(page)) as [string, string];
       expect(closedTitle).not.toBe(todayTitle);
 
       await button(popupTitled(page, closedTitle), '닫기').click();
       await expect.poll(() => popupTitled(page, closedTitle).count()).toBe(0);
       await button(popupTitled(page, todayTitle), '오늘 하루 열지 않기').click();
-      await expect.poll(() => byTestId(page, 'notice-popup').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('notice-popup').count()).toBe(0);
 
       // 'Don't open today' promises the popup stays away for the day, reloads included. The popups
       // render from the initial data, so wait for it and give the page a moment before asserting absence.
@@ -69,6 +73,9 @@ for (const [label, viewport] of [
     async ({ page }) => {
       await open(page);
       const eventPopup = byTestId(page, 'event-popup');
+      // On a phone the image event waits its turn behind the notices.
+      await expect.poll(() => page.getByTestId('notice-popup').count()).toBe(2);
+      if (label === 'mobile') await closeNoticePopups(page);
       await expect.poll(() => eventPopup.count()).toBe(1);
       const isImageLoaded = () =>
         eventPopup
@@ -86,3 +93,53 @@ for (const [label, viewport] of [
     },
   );
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const isInside = (box: Box, viewport: { width: number; height: number }) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+
+scenario(
+  'when a visitor first opens the site on a desktop (1440px), then the two notice popups and the image event lie side by side, none covering another, all on screen',
+  desktop,
+  async ({ page }) => {
+    await open(page);
+    await expect.poll(() => byTestId(page, 'notice-popup').count()).toBe(2);
+    await expect.poll(() => byTestId(page, 'event-popup').count()).toBe(1);
+    const boxes: Box[] = [];
+    for (const popup of await allPopups(page).all()) {
+      const box = await popup.boundingBox();
+      expect(box).not.toBeNull();
+      expect(isInside(box!, desktop)).toBe(true);
+      boxes.push(box!);
+    }
+    expect(boxes).toHaveLength(3);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) expect(overlaps(a, b)).toBe(false);
+    }
+    expect(await byTestId(page, 'popup-counter').count()).toBe(0);
+  },
+);
+
+scenario(
+  'when a visitor first opens the site on a phone (375px), then one popup shows at a time with its counter, and closing it shows the next',
+  mobile,
+  async ({ page }) => {
+    await open(page);
+    await expect.poll(() => allPopups(page).count()).toBe(3);
+    const shown = () => allPopups(page).filter({ visible: true });
+    const seen: string[] = [];
+    for (const position of [1, 2, 3]) {
+      await expect.poll(() => visibleText(byTestId(page, 'popup-counter'))).toBe(`${position}/3`);
+      expect(await shown().count()).toBe(1);
+      const box = (await shown().boundingBox())!;
+      expect(isInside(box, mobile)).toBe(true);
+      seen.push((await shown().getAttribute('aria-label')) ?? (await shown().locator('h2').innerText()));
+      await button(shown(), '닫기').click();
+    }
+    // Two notices, then the image event, each once.
+    expect(new Set(seen).size).toBe(3);
+    await expect.poll(() => allPopups(page).count()).toBe(0);
+  },
+);

@@ -26,6 +26,7 @@ export function BoardList({
               aria-controls={bodyId}
               onClick={() => setOpenId(isOpen ? null : item.id)}
             >
+              {item.isPinned && <span className="board-list__tag board-list__tag--pinned">필독</span>}
               <span className="board-list__tag">{item.boardType === 0 ? '공지' : '이벤트'}</span>
               <span className="board-list__text">{item.title}</span>
               <time className="board-list__date" dateTime={item.createdAt} title={kstNote}>
