@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { desktop, mobile } from '../support/browser.ts';
+import { useChromium } from '../support/scenario.ts';
+import { button, byTestId, closePopups, isMobile, open, visibleText } from '../support/site.ts';
+
+const scenario = useChromium();
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const) {
+  scenario(
+    `when a visitor follows the header's 이벤트 link or the home page's 진행 중인 이벤트 button (${label}), then the welcome event is listed`,
+    viewport,
+    async ({ page }) => {
+      await open(page);
+      await closePopups(page);
+      const header = isMobile(page) ? page.locator('.m-header') : page.locator('.header__nav');
+      await header.getByRole('link', { name: '이벤트', exact: true }).first().click();
+      await expect.poll(() => page.url()).toContain('/board/main?boardType=11');
+      const list = page.locator('.board-list');
+      await expect.poll(() => visibleText(list).catch(() => '')).toContain('한판에 오신 것을 환영합니다');
+
+      await page.goto('/');
+      await closePopups(page);
+      await page.getByRole('link', { name: '진행 중인 이벤트', exact: true }).click();
+      await expect.poll(() => visibleText(list).catch(() => '')).toContain('한판에 오신 것을 환영합니다');
+    },
+  );
+}
+
+scenario(
+  'when a visitor opens 이용규정 from the header, then the rules show with a table of contents that leads to each section',
+  desktop,
+  async ({ page }) => {
+    await open(page);
+    await closePopups(page);
+    await page.locator('.header__nav').getByRole('link', { name: '이용규정', exact: true }).click();
+    const contents = page.getByRole('navigation', { name: '목차' });
+    await expect.poll(() => visibleText(contents).catch(() => '')).toContain('이용약관');
+    await page.getByRole('tab', { name: '스포츠 베팅규정' }).click();
+    await expect.poll(() => visibleText(contents).catch(() => '')).toContain('야구');
+    await button(contents, '야구').click();
+    const baseball = page.getByRole('region', { name: '야구' });
+    await expect.poll(() => visibleText(baseball)).toContain('5회');
+    await expect
+      .poll(() => baseball.evaluate((section) => section.getBoundingClientRect().top < 400))
+      .toBe(true);
+    expect(await byTestId(page, 'notice-popup').count()).toBe(0);
+  },
+);
