@@ -27,6 +27,8 @@ import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { createSiteTextsService } from './features/boards/site-texts-service.ts';
+import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
 import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
@@ -340,6 +342,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) => registerStaffBoardRoutes(api, { boards }),
+        (api) =>
+          registerStaffSiteTextRoutes(api, {
+            siteTexts: createSiteTextsService({ db, onTickerChanged: () => notifySiteChanged('boards') }),
+          }),
         (api) =>
           registerStaffBetRoutes(api, {
             staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),

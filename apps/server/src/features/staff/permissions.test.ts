@@ -57,6 +57,10 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/boards/list', 'boards.view'],
   ['/api/staff/boards/save', 'boards.manage'],
   ['/api/staff/boards/hide', 'boards.manage'],
+  ['/api/staff/rules/list', 'boards.view'],
+  ['/api/staff/rules/save', 'boards.manage'],
+  ['/api/staff/ticker/list', 'boards.view'],
+  ['/api/staff/ticker/save', 'boards.manage'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {
