@@ -27,6 +27,7 @@ export const staffBoardsAuditAction = {
   create: 'board.create',
   update: 'board.update',
   hide: 'board.hide',
+  upload: 'board.image.upload',
 } as const;
 
 /** Boards staff write here: notices (0) and events (1). */
@@ -111,3 +112,16 @@ export type StaffBoardItem = {
   popupWidth: number | null;
   createdAt: string;
 };
+
+/** Largest board image staff may upload (bytes). */
+export const boardImageMaxBytes = 2 * 1024 * 1024;
+
+/** Korean messages of POST /api/staff/boards/upload. */
+export const staffBoardImageText = {
+  empty: '이미지 파일을 선택해 주세요.',
+  tooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',
+  badType: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+} as const;
+
+/** data of an upload reply: the image's public URL, to put in an <img src>. */
+export type StaffBoardImageData = { url: string };

@@ -88,6 +88,19 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
       };
     },
 
+    /** Records a board image a staff member uploaded (the file is already on disk under a new name). */
+    async recordImageUpload(actor: StaffActor, image: { url: string; contentType: string; size: number }) {
+      await insertAuditEntry(db, {
+        staffId: actor.staffId,
+        action: staffBoardsAuditAction.upload,
+        targetType: 'board_image',
+        targetId: image.url,
+        before: null,
+        after: { contentType: image.contentType, size: image.size },
+        ip: actor.ip,
+      });
+    },
+
     /** The visible rules pages of one kind (1 terms, 2 sports, 3 mini-games), in contents order. */
     listRules(messageType: number) {
       return rules.listVisible(messageType);

@@ -57,6 +57,7 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/boards/list', 'boards.view'],
   ['/api/staff/boards/save', 'boards.manage'],
   ['/api/staff/boards/hide', 'boards.manage'],
+  ['/api/staff/boards/upload', 'boards.manage'],
   ['/api/staff/rules/list', 'boards.view'],
   ['/api/staff/rules/save', 'boards.manage'],
   ['/api/staff/ticker/list', 'boards.view'],
