@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';
 import { button, byTestId, closeNoticePopups, open, reload, visibleText } from '../support/site.ts';
+import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
 
 const scenario = useChromium();
 
@@ -141,5 +142,57 @@ scenario(
     // Two notices, then the image event, each once.
     expect(new Set(seen).size).toBe(3);
     await expect.poll(() => allPopups(page).count()).toBe(0);
+  },
+);
+
+// A 1x1 PNG: the editor uploads it and the notice shows it.
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+scenario(
+  'when staff publish a notice popup with an uploaded image in the back office, then a visitor opening the site gets it as a popup with the image; hidden again, it is gone',
+  desktop,
+  async ({ page: visitor, openPage }) => {
+    const staff = await openPage();
+    await openAdmin(staff, '/boards');
+    await staffLogIn(staff, demoStaff.owner);
+    await button(staff, '새 글 작성').click();
+    const editor = staff.getByTestId('board-editor');
+    const title = `긴급 공지 ${Date.now()}`;
+    await editor.getByLabel('제목').fill(title);
+    await editor.getByLabel('본문 (HTML)').fill('<p><b>오늘 밤 점검</b>이 있습니다.</p>');
+    await editor.getByLabel('메인 팝업으로 표시').check();
+    await editor
+      .getByLabel(/이미지 넣기/)
+      .setInputFiles({ name: 'notice.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect
+      .poll(() => editor.getByLabel('본문 (HTML)').inputValue())
+      .toMatch(/<img src="\/uploads\/boards\/[0-9a-f]{32}\.png"/);
+    await button(editor, '저장').click();
+    await button(staff.getByTestId('confirm-dialog'), '저장').click();
+    await expect.poll(() => staff.getByTestId('flash').innerText()).toBe('게시글을 저장했습니다.');
+
+    await open(visitor);
+    const popup = popupTitled(visitor, title);
+    await expect.poll(() => popup.count()).toBe(1);
+    expect(await visibleText(popup)).toContain('오늘 밤 점검');
+    await expect
+      .poll(() =>
+        popup
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 1),
+      )
+      .toBe(true);
+
+    // Tidy up for the other scenarios (they count the demo's two popups).
+    const row = staff.getByTestId('board-table').locator('tr', { hasText: title });
+    await button(row, '숨기기').click();
+    await button(staff.getByTestId('confirm-dialog'), '숨기기').click();
+    await expect.poll(() => row.innerText()).toContain('숨김');
+    await reload(visitor);
+    await expect.poll(() => visitor.getByTestId('notice-popup').count()).toBe(2);
+    expect(await popupTitled(visitor, title).count()).toBe(0);
   },
 );

@@ -13,6 +13,7 @@ export function presentBoardItem(post: BoardPostRecord): BoardItem {
     text: sanitizeStoredBoardHtml(post.bodyHtml),
     boardType: post.boardType,
     visible: post.isVisible,
+    popupWidth: post.popupWidth,
   };
 }
 

@@ -42,6 +42,8 @@ export function SitePopups() {
             key={`notice-${item.id}`}
             className="notice-popup"
             hidden={isMobile && index > 0}
+            // Staff may set a desktop width; a phone always shows the popup full width.
+            style={!isMobile && item.popupWidth ? { flexBasis: `${item.popupWidth}px` } : undefined}
             role="dialog"
             aria-labelledby={titleId}
             data-testid="notice-popup"
