@@ -20,10 +20,11 @@ export function SitePopups() {
   const total = closedCount + notices.open.length + events.open.length;
   if (notices.open.length + events.open.length === 0) return null;
 
-  const closeWith = (close: (id: number, isForToday: boolean) => void) => (id: number, isForToday: boolean) => {
-    close(id, isForToday);
-    setClosedCount((count) => count + 1);
-  };
+  const closeWith =
+    (close: (id: number, isForToday: boolean) => void) => (id: number, isForToday: boolean) => {
+      close(id, isForToday);
+      setClosedCount((count) => count + 1);
+    };
   const closeNotice = closeWith(notices.close);
   const closeEvent = closeWith(events.close);
   const counter =
