@@ -162,7 +162,16 @@ scenario(
     const editor = staff.getByTestId('board-editor');
     const title = `긴급 공지 ${Date.now()}`;
     await editor.getByLabel('제목').fill(title);
-    await editor.getByLabel('본문 (HTML)').fill('<p><b>오늘 밤 점검</b>이 있습니다.</p>');
+    // The body is written in the rich-text editor, which writes the HTML.
+    const rich = editor.getByTestId('rich-editor');
+    await rich.getByRole('textbox').click();
+    await button(rich, '굵게').click();
+    await staff.keyboard.type('오늘 밤 점검');
+    await button(rich, '굵게').click();
+    await staff.keyboard.type('이 있습니다.');
+    await expect
+      .poll(() => editor.getByLabel('본문 (HTML)').inputValue())
+      .toBe('<p><strong>오늘 밤 점검</strong>이 있습니다.</p>');
     await editor.getByLabel('메인 팝업으로 표시').check();
     await editor
       .getByLabel(/이미지 넣기/)
@@ -177,7 +186,8 @@ scenario(
     await open(visitor);
     const popup = popupTitled(visitor, title);
     await expect.poll(() => popup.count()).toBe(1);
-    expect(await visibleText(popup)).toContain('오늘 밤 점검');
+    expect(await visibleText(popup)).toContain('오늘 밤 점검이 있습니다.');
+    expect(await popup.locator('strong').innerText()).toBe('오늘 밤 점검');
     await expect
       .poll(() =>
         popup

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveBoard } from '../api/save-board.ts';
 import { BoardImageUpload } from './board-image-upload.tsx';
 import { HtmlPreview } from './html-preview.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 type Draft = {
   boardType: StaffBoardType;
@@ -175,6 +176,14 @@ export function BoardEditor({
             setDraft((current) => ({ ...current, text: `${current.text}<p><img src="${url}" alt="" /></p>` }))
           }
         />
+        <div className="field">
+          <span id={`${ids}-rich`}>본문</span>
+          <RichTextEditor
+            html={draft.text}
+            labelledBy={`${ids}-rich`}
+            onChange={(text) => setDraft((current) => ({ ...current, text }))}
+          />
+        </div>
         <div className="board-editor__panes">
           <div className="field">
             <label htmlFor={`${ids}-text`}>본문 (HTML)</label>
