@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
 import { useChromium } from '../support/scenario.ts';
 import { button, byTestId, closePopups, isMobile, open, visibleText } from '../support/site.ts';
+import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
 
 const scenario = useChromium();
 
@@ -47,5 +48,33 @@ scenario(
       .poll(() => baseball.evaluate((section) => section.getBoundingClientRect().top < 400))
       .toBe(true);
     expect(await byTestId(page, 'notice-popup').count()).toBe(0);
+  },
+);
+
+scenario(
+  'when staff add a mini-game rules page in the rich-text editor, then a visitor finds it in the 미니게임 규정 contents',
+  desktop,
+  async ({ page: visitor, openPage }) => {
+    const staff = await openPage();
+    await openAdmin(staff, '/boards');
+    await staffLogIn(staff, demoStaff.owner);
+    const section = staff.getByTestId('rules-section');
+    await button(section, '새 규정').click();
+    const editor = staff.getByTestId('rule-editor');
+    const title = `키노 ${Date.now() % 100_000}`;
+    await editor.getByLabel('종류').selectOption('3');
+    await editor.getByLabel('규정 제목').fill(title);
+    await editor.getByLabel('순서').fill('90');
+    await editor.getByTestId('rich-editor').getByRole('textbox').click();
+    await staff.keyboard.type('키노는 5분마다 추첨합니다.');
+    await button(editor, '규정 저장').click();
+    await expect.poll(() => visibleText(section)).toContain(title);
+
+    await open(visitor, '/board/rules?messageType=3');
+    const contents = visitor.getByRole('navigation', { name: '목차' });
+    await expect.poll(() => visibleText(contents).catch(() => '')).toContain(title);
+    expect(await visibleText(visitor.getByRole('region', { name: title }))).toContain(
+      '키노는 5분마다 추첨합니다.',
+    );
   },
 );

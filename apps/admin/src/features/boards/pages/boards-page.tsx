@@ -15,6 +15,7 @@ import { useBoards } from '../api/list-boards.ts';
 import { type BoardTab, boardFilterParams, readBoardFilter } from '../board-filter.ts';
 import { BoardEditor } from '../components/board-editor.tsx';
 import { BoardTable } from '../components/board-table.tsx';
+import { RulesSection } from '../components/rules-section.tsx';
 import '../boards.css';
 
 const tabs = [
@@ -90,6 +91,7 @@ export function BoardsPage() {
           />
         </>
       )}
+      <RulesSection canManage={canManage} onFlash={showFlash} />
       {hiding && (
         <ConfirmDialog
           title="게시글 숨기기"
