@@ -107,3 +107,30 @@ scenario(
     await expect.poll(() => popup.count()).toBe(0);
   },
 );
+
+scenario(
+  'when staff publish a ticker line, then a visitor sees it scrolling under the header; taken down, it is gone',
+  desktop,
+  async ({ page: visitor, openPage }) => {
+    const staff = await openPage();
+    await openAdmin(staff, '/boards');
+    await staffLogIn(staff, demoStaff.owner);
+    const section = staff.getByTestId('ticker-section');
+    const line = `오늘 밤 자정 정기 점검 ${Date.now() % 100_000}`;
+    await section.getByLabel('문구').fill(line);
+    await button(section, '띠 게시').click();
+    const row = section.locator('li', { hasText: line });
+    await expect.poll(() => row.count()).toBe(1);
+
+    await open(visitor);
+    await expect.poll(() => visitor.locator('.slide-text').first().textContent()).toContain(line);
+
+    await button(row, '내리기').click();
+    await expect.poll(() => row.innerText()).toContain('(숨김)');
+    await open(visitor);
+    // With no line of staff's showing, the ticker falls back to the site's own text.
+    const ticker = () => visitor.locator('.slide-text').first().textContent();
+    await expect.poll(ticker).toContain('만 19세 미만은 이용할 수 없습니다');
+    expect(await ticker()).not.toContain(line);
+  },
+);

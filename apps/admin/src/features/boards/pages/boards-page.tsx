@@ -16,6 +16,7 @@ import { type BoardTab, boardFilterParams, readBoardFilter } from '../board-filt
 import { BoardEditor } from '../components/board-editor.tsx';
 import { BoardTable } from '../components/board-table.tsx';
 import { RulesSection } from '../components/rules-section.tsx';
+import { TickerSection } from '../components/ticker-section.tsx';
 import '../boards.css';
 
 const tabs = [
@@ -91,6 +92,7 @@ export function BoardsPage() {
           />
         </>
       )}
+      <TickerSection canManage={canManage} onFlash={showFlash} />
       <RulesSection canManage={canManage} onFlash={showFlash} />
       {hiding && (
         <ConfirmDialog
