@@ -55,23 +55,27 @@ async function accountArea(page: Page): Promise<Page | Locator> {
   return isMobile(page) ? openAccountPanel(page) : page;
 }
 
+/**
+ * Closes every open popup of one kind with its 닫기 button. On a phone the popups show one at a
+ * time (the rest are in the page, hidden), so the count that falls is of all of them.
+ */
+async function closeEach(page: Page, testId: 'notice-popup' | 'event-popup'): Promise<void> {
+  const all = page.getByTestId(testId);
+  for (let open = await all.count(); open > 0; open = await all.count()) {
+    await button(byTestId(page, testId).first(), '닫기').click();
+    await expect.poll(() => all.count()).toBe(open - 1);
+  }
+}
+
 /** Closes every open notice popup with its 닫기 button. */
 export async function closeNoticePopups(page: Page): Promise<void> {
-  const popups = byTestId(page, 'notice-popup');
-  for (let open = await popups.count(); open > 0; open = await popups.count()) {
-    await button(popups.first(), '닫기').click();
-    await expect.poll(() => popups.count()).toBe(open - 1);
-  }
+  await closeEach(page, 'notice-popup');
 }
 
 /** Closes the notice popups and the image event popups that a full page load opens. */
 export async function closePopups(page: Page): Promise<void> {
-  await closeNoticePopups(page);
-  const events = byTestId(page, 'event-popup');
-  for (let count = await events.count(); count > 0; count = await events.count()) {
-    await button(events.first(), '닫기').click();
-    await expect.poll(() => events.count()).toBe(count - 1);
-  }
+  await closeEach(page, 'notice-popup');
+  await closeEach(page, 'event-popup');
 }
 
 /** Waits for the alert popup to show `text`, then presses its 확인 button. */

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -25,8 +26,12 @@ import type { SettlementService } from './features/betting/settlement/settlement
 import { createSettlementStaffService } from './features/betting/settlement-staff-service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
+import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
+import { createBoardImageStore } from './features/boards/image-store.ts';
 import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { createSiteTextsService } from './features/boards/site-texts-service.ts';
+import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
 import { registerInquiryRoutes } from './features/inquiries/routes.ts';
 import { createInquiriesService } from './features/inquiries/service.ts';
@@ -106,7 +111,9 @@ export type AppSettings = Pick<
   | 'feedTickMs'
   | 'feedFixtureCount'
 > &
-  Partial<Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays'>>;
+  Partial<
+    Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays' | 'dataDir'>
+  >;
 
 /** What features (and tests) reach through `app.services`. */
 export type AppServices = {
@@ -208,7 +215,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const authRepo = createAuthRepository(db);
   // Popups are part of the initial data: a staff change drops its cached public part everywhere.
-  const boards = createBoardsService({ db, onPostsChanged: () => notifySiteChanged('boards') });
+  const boards = createBoardsService({ db, now, onPostsChanged: () => notifySiteChanged('boards') });
+  // Staff's board images: DATA_DIR/uploads/boards (an app built without a data dir keeps them in tmp).
+  const boardImages = createBoardImageStore(
+    path.join(config.dataDir ?? path.join(tmpdir(), 'hanpan-data'), 'uploads', 'boards'),
+  );
   const auth = createAuthService({ repo: authRepo, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
@@ -378,13 +389,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
-        (api) => registerStaffBoardRoutes(api, { boards }),
+        (api) => registerStaffBoardRoutes(api, { boards, images: boardImages }),
         (api) => registerStaffPromotionRoutes(api, promotions),
         (api) => registerStaffMessageRoutes(api, { staffMessages }),
         (api) =>
           registerStaffInquiryRoutes(api, {
             staffInquiries: createStaffInquiriesService({ db, notifyMessagesReceived }),
             staffMessages,
+          }),
+        (api) =>
+          registerStaffSiteTextRoutes(api, {
+            siteTexts: createSiteTextsService({ db, onTickerChanged: () => notifySiteChanged('boards') }),
           }),
         (api) =>
           registerStaffBetRoutes(api, {
@@ -400,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ]),
     { prefix: '/api/staff' },
   );
+  registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);
   return app;

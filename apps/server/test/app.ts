@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
@@ -48,6 +50,8 @@ export type TestApp = {
   /** Closes the app and builds a new one on the same database, as a server process restart does. */
   restart(): Promise<FastifyInstance>;
   close(): Promise<void>;
+  /** The app's DATA_DIR (uploaded files). */
+  dataDir: string;
 };
 
 /** Where the tests' web build lives by default: nowhere (tests that need one make a temp dir). */
@@ -99,6 +103,8 @@ export async function createTestApp(
   await migrateRacingOtherSchemas(handle.db, schema);
   if (!options.isDepositBankPlaceholder) await setTestDepositBank(handle.db);
   const sms = createCapturingSmsGateway();
+  // Uploaded files (board images); removed on close.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hanpan-test-data-'));
   const build = () =>
     buildApp({
       db: handle.db,
@@ -120,6 +126,7 @@ export async function createTestApp(
         feedFixtureCount: undefined,
         isAccessLogOn: options.isAccessLogOn ?? false,
         smsWebhook: options.smsWebhook,
+        dataDir,
         ...options.feed,
       },
       ...(options.smsWebhook ? {} : { smsGateway: options.isSmsUnavailable ? null : sms }),
@@ -148,7 +155,9 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       if (databaseUrl && schema) await runAdmin(databaseUrl, `drop schema ${schema} cascade`);
+      rmSync(dataDir, { recursive: true, force: true });
     },
+    dataDir,
   };
 }
 

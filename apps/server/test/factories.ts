@@ -109,6 +109,9 @@ export async function createBoardPost(
     isPopup?: boolean;
     isVisible?: boolean;
     imageUrl?: string | null;
+    isPinned?: boolean;
+    startsAt?: Date | null;
+    endsAt?: Date | null;
   },
 ) {
   return db
@@ -120,6 +123,9 @@ export async function createBoardPost(
       is_popup: post.isPopup ?? false,
       is_visible: post.isVisible ?? true,
       image_url: post.imageUrl ?? null,
+      is_pinned: post.isPinned ?? false,
+      starts_at: post.startsAt ?? null,
+      ends_at: post.endsAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

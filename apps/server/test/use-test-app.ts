@@ -30,6 +30,9 @@ export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): T
     get sms() {
       return started().sms;
     },
+    get dataDir() {
+      return started().dataDir;
+    },
     restart: () => started().restart(),
     close: () => started().close(),
   };

@@ -69,16 +69,25 @@ function describeHttpFailure(status: number): string {
  * StaffCallError only when there is no readable reply. Code 99 also tells the session listener.
  */
 export async function staffRequest<T>(path: string, body: unknown = {}): Promise<StaffReply<T>> {
+  return send<T>(path, 'application/json', JSON.stringify(body));
+}
+
+/** Sends a file as the raw body of POST /api/staff/<path> (uploads); the reply as staffRequest's. */
+export function staffUploadRequest<T>(path: string, file: Blob): Promise<StaffReply<T>> {
+  return send<T>(path, file.type || 'application/octet-stream', file);
+}
+
+async function send<T>(path: string, contentType: string, body: BodyInit): Promise<StaffReply<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/staff/${path}`, {
       method: 'POST',
       credentials: 'include',
       headers: {
-        'Content-Type': 'application/json',
+        'Content-Type': contentType,
         ...(isUnattended() ? { 'X-Staff-Unattended': '1' } : {}),
       },
-      body: JSON.stringify(body),
+      body,
     });
   } catch {
     throw new StaffCallError(-1, '네트워크 연결을 확인해 주세요.', 0);

@@ -4,6 +4,8 @@ import { miniGameLobbies, virtualGames } from '../features/minigames/lobbies.ts'
 
 // Every route of spec section 2. Each page's code loads when the route is first visited.
 const home = () => import('../features/site/pages/home-page.tsx').then((m) => ({ Component: m.HomePage }));
+const rules = () =>
+  import('../features/boards/pages/rules-page.tsx').then((m) => ({ Component: m.RulesPage }));
 const boardMain = () =>
   import('../features/boards/pages/board-main-page.tsx').then((m) => ({ Component: m.BoardMainPage }));
 const coupon = () =>
@@ -40,6 +42,7 @@ const casino = () =>
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: home },
   { path: 'board/main', lazy: boardMain },
+  { path: 'board/rules', lazy: rules },
   { path: 'board/coupon', lazy: coupon },
   { path: 'board/inquiry', lazy: inquiry },
   { path: 'board/message', lazy: message },

@@ -19,6 +19,8 @@ export type BoardItem = {
   /** 0 notice, 1 event, 11 header event list. */
   boardType: number;
   visible: boolean;
+  /** A popup's desktop width in px as staff set it (null: the default). */
+  popupWidth?: number | null;
 };
 
 /** An image-event popup. */

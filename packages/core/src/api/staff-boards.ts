@@ -17,6 +17,9 @@ export const staffBoardsText = {
   unknownPost: '게시글을 찾을 수 없습니다.',
   saved: '게시글을 저장했습니다.',
   hidden: '게시글을 숨겼습니다.',
+  badTime: '게시 기간의 날짜와 시간이 올바르지 않습니다.',
+  badWindow: '게시 종료 시간은 시작 시간보다 뒤여야 합니다.',
+  badPopupWidth: '팝업 너비는 280~1000px 사이로 입력해 주세요.',
 } as const;
 
 /** Audit actions of the board calls. */
@@ -24,6 +27,7 @@ export const staffBoardsAuditAction = {
   create: 'board.create',
   update: 'board.update',
   hide: 'board.hide',
+  upload: 'board.image.upload',
 } as const;
 
 /** Boards staff write here: notices (0) and events (1). */
@@ -42,6 +46,12 @@ const postIdSchema = z
   .min(1, staffBoardsText.badPost)
   .max(2_147_483_647, staffBoardsText.badPost);
 
+// A window edge: an ISO 8601 time with its offset (the editor sends KST as +09:00), or null for open.
+const windowTimeSchema = z.iso
+  .datetime({ offset: true, error: staffBoardsText.badTime })
+  .nullable()
+  .default(null);
+
 /** POST /api/staff/boards/list: one page of a board (or both), hidden posts included. */
 export const staffBoardListRequestSchema = z.object({
   boardType: boardTypeSchema.nullable().default(null),
@@ -51,21 +61,35 @@ export const staffBoardListRequestSchema = z.object({
 export type StaffBoardListRequest = z.input<typeof staffBoardListRequestSchema>;
 
 /** POST /api/staff/boards/save: a new post (id null) or a change to one. */
-export const staffBoardSaveRequestSchema = z.object({
-  id: postIdSchema.nullable().default(null),
-  boardType: boardTypeSchema,
-  title: storableText(staffBoardsText.badCharacter, { typeMessage: staffBoardsText.titleRequired })
-    .trim()
-    .min(1, staffBoardsText.titleRequired)
-    .max(200, staffBoardsText.titleTooLong),
-  // HTML typed in a text area: tabs and line breaks belong to it.
-  text: storableText(staffBoardsText.badCharacter, {
-    kind: 'multiline',
-    typeMessage: staffBoardsText.textTooLong,
-  }).max(boardHtmlMaxLength, staffBoardsText.textTooLong),
-  isVisible: z.boolean().default(true),
-  isPopup: z.boolean().default(false),
-});
+export const staffBoardSaveRequestSchema = z
+  .object({
+    id: postIdSchema.nullable().default(null),
+    boardType: boardTypeSchema,
+    title: storableText(staffBoardsText.badCharacter, { typeMessage: staffBoardsText.titleRequired })
+      .trim()
+      .min(1, staffBoardsText.titleRequired)
+      .max(200, staffBoardsText.titleTooLong),
+    // HTML typed in a text area: tabs and line breaks belong to it.
+    text: storableText(staffBoardsText.badCharacter, {
+      kind: 'multiline',
+      typeMessage: staffBoardsText.textTooLong,
+    }).max(boardHtmlMaxLength, staffBoardsText.textTooLong),
+    isVisible: z.boolean().default(true),
+    isPopup: z.boolean().default(false),
+    isPinned: z.boolean().default(false),
+    startsAt: windowTimeSchema,
+    endsAt: windowTimeSchema,
+    popupWidth: z
+      .number({ error: staffBoardsText.badPopupWidth })
+      .int({ error: staffBoardsText.badPopupWidth })
+      .min(280, staffBoardsText.badPopupWidth)
+      .max(1000, staffBoardsText.badPopupWidth)
+      .nullable()
+      .default(null),
+  })
+  .refine((post) => !post.startsAt || !post.endsAt || Date.parse(post.endsAt) > Date.parse(post.startsAt), {
+    error: staffBoardsText.badWindow,
+  });
 /** Body of /boards/save. */
 export type StaffBoardSaveRequest = z.input<typeof staffBoardSaveRequestSchema>;
 
@@ -80,5 +104,24 @@ export type StaffBoardItem = {
   text: string;
   isVisible: boolean;
   isPopup: boolean;
+  isPinned: boolean;
+  /** ISO time the post starts showing (null: at once). */
+  startsAt: string | null;
+  /** ISO time the post stops showing (null: never). */
+  endsAt: string | null;
+  popupWidth: number | null;
   createdAt: string;
 };
+
+/** Largest board image staff may upload (bytes). */
+export const boardImageMaxBytes = 2 * 1024 * 1024;
+
+/** Korean messages of POST /api/staff/boards/upload. */
+export const staffBoardImageText = {
+  empty: '이미지 파일을 선택해 주세요.',
+  tooLarge: '이미지는 2MB 이하만 올릴 수 있습니다.',
+  badType: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+} as const;
+
+/** data of an upload reply: the image's public URL, to put in an <img src>. */
+export type StaffBoardImageData = { url: string };

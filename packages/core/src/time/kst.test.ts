@@ -5,8 +5,10 @@ import {
   formatKstMinute,
   formatKstStart,
   formatKstTime,
+  isoOfKstInputValue,
   kstDateOf,
   kstDayPlus,
+  kstInputValueOf,
   kstPartsOf,
   kstWeekdayOf,
 } from './kst.ts';
@@ -92,5 +94,15 @@ describe('KST formatters', () => {
   it('when days are added across a month and year end, then the KST day rolls over', () => {
     expect(kstDayPlus('2026-12-30', 3)).toBe('2027-01-02');
     expect(kstDayPlus('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('KST datetime-local inputs', () => {
+  it('when an instant is shown in an input, then it reads as the KST wall clock; an empty input is no time', () => {
+    expect(kstInputValueOf('2026-01-31T15:30:00.000Z')).toBe('2026-02-01T00:30');
+    expect(kstInputValueOf(null)).toBe('');
+    expect(isoOfKstInputValue('2026-02-01T00:30')).toBe('2026-02-01T00:30:00+09:00');
+    expect(Date.parse(isoOfKstInputValue('2026-02-01T00:30')!)).toBe(Date.parse('2026-01-31T15:30:00.000Z'));
+    expect(isoOfKstInputValue('')).toBeNull();
   });
 });

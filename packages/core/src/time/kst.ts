@@ -99,3 +99,14 @@ export function formatKstTime(instant: Instant | null | undefined): string {
 export function kstDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - kstOffsetMs);
 }
+
+/** A datetime-local input's value ('YYYY-MM-DDTHH:mm') for an instant, in KST ('' for none). */
+export function kstInputValueOf(instant: Instant | null | undefined): string {
+  const parts = instant === null || instant === undefined ? null : kstPartsOf(instant);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}` : '';
+}
+
+/** The ISO time (with +09:00) of a datetime-local input's value read as KST; null for an empty one. */
+export function isoOfKstInputValue(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+09:00` : null;
+}

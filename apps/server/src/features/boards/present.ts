@@ -1,8 +1,9 @@
-import type { BoardListItem } from '@hanpan/core/api/boards';
+import type { BoardListItem, RulePage } from '@hanpan/core/api/boards';
 import type { BannerItem, BoardItem } from '@hanpan/core/api/site';
 import type { StaffBoardItem } from '@hanpan/core/api/staff-boards';
 import { sanitizeStoredBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { BoardPostRecord } from './repository.ts';
+import type { RulePageRecord } from './rules-repository.ts';
 
 /** A post as the spec's board item; the HTML is sanitized again (rows stored before sanitizing on write). */
 export function presentBoardItem(post: BoardPostRecord): BoardItem {
@@ -12,6 +13,7 @@ export function presentBoardItem(post: BoardPostRecord): BoardItem {
     text: sanitizeStoredBoardHtml(post.bodyHtml),
     boardType: post.boardType,
     visible: post.isVisible,
+    popupWidth: post.popupWidth,
   };
 }
 
@@ -22,6 +24,7 @@ export function presentBoardListItem(post: BoardPostRecord): BoardListItem {
     createdAt: post.createdAt.toISOString(),
     imageUrl: post.imageUrl,
     link: post.link,
+    isPinned: post.isPinned,
   };
 }
 
@@ -39,6 +42,20 @@ export function presentStaffBoardItem(post: BoardPostRecord): StaffBoardItem {
     text: post.bodyHtml,
     isVisible: post.isVisible,
     isPopup: post.isPopup,
+    isPinned: post.isPinned,
+    startsAt: post.startsAt?.toISOString() ?? null,
+    endsAt: post.endsAt?.toISOString() ?? null,
+    popupWidth: post.popupWidth,
     createdAt: post.createdAt.toISOString(),
+  };
+}
+
+/** A rules page as members read it (sanitized again, like posts). */
+export function presentRulePage(page: RulePageRecord): RulePage {
+  return {
+    id: page.id,
+    messageType: page.messageType,
+    title: page.title,
+    text: sanitizeStoredBoardHtml(page.bodyHtml),
   };
 }

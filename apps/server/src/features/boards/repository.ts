@@ -1,4 +1,5 @@
-import type { Db } from '../../lib/db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Db } from '../../lib/db/database.ts';
 
 /** A board post to insert (demo seed, staff tools). */
 export type NewBoardPost = {
@@ -9,6 +10,10 @@ export type NewBoardPost = {
   isVisible?: boolean;
   imageUrl?: string | null;
   link?: string | null;
+  isPinned?: boolean;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  popupWidth?: number | null;
 };
 
 const postColumns = [
@@ -21,50 +26,79 @@ const postColumns = [
   'image_url as imageUrl',
   'link',
   'created_at as createdAt',
+  'is_pinned as isPinned',
+  'starts_at as startsAt',
+  'ends_at as endsAt',
+  'popup_width as popupWidth',
 ] as const;
+
+// Shown to members: visible, and inside its window at `at` (an open end is no limit).
+const isShownAt = (at: Date) => (eb: ExpressionBuilder<Database, 'board_post'>) =>
+  eb.and([
+    eb('is_visible', '=', true),
+    eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]),
+    eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]),
+  ]);
 
 /** Notices and events storage (`db` may be a transaction). */
 export function createBoardsRepository(db: Db) {
   return {
-    /** Visible popup posts, newest first. */
-    listVisiblePopups() {
+    /** Popup posts shown at `at`, pinned first, then newest first. */
+    listVisiblePopups(at: Date) {
       return db
         .selectFrom('board_post')
         .select(postColumns)
-        .where('is_visible', '=', true)
+        .where(isShownAt(at))
         .where('is_popup', '=', true)
+        .orderBy('is_pinned', 'desc')
         .orderBy('id', 'desc')
         .limit(50)
         .execute();
     },
 
-    /** One page of a board's visible posts, newest first, and the board's visible total. */
-    async listVisible(boardType: number, limit: number, offset: number) {
-      const rows = await db
+    /**
+     * The next time after `at` a post's window opens or closes (null: none scheduled): the initial
+     * data's popups are cached until then.
+     */
+    async findNextWindowChange(at: Date): Promise<Date | null> {
+      const row = await db
         .selectFrom('board_post')
-        .select(postColumns)
-        .where('board_type', '=', boardType)
+        .select((eb) => [
+          eb.fn.min('starts_at').filterWhere('starts_at', '>', at).as('nextStart'),
+          eb.fn.min('ends_at').filterWhere('ends_at', '>', at).as('nextEnd'),
+        ])
         .where('is_visible', '=', true)
+        .executeTakeFirst();
+      const times = [row?.nextStart, row?.nextEnd].filter((time): time is Date => time instanceof Date);
+      return times.length === 0 ? null : new Date(Math.min(...times.map((time) => time.getTime())));
+    },
+
+    /** One page of the posts of `boardTypes` shown at `at`, pinned first, then newest first, and their total. */
+    async listVisible(boardTypes: readonly number[], at: Date, limit: number, offset: number) {
+      const shown = db
+        .selectFrom('board_post')
+        .where('board_type', 'in', [...boardTypes])
+        .where(isShownAt(at));
+      const rows = await shown
+        .select(postColumns)
+        .orderBy('is_pinned', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
-      const { total } = await db
-        .selectFrom('board_post')
+      const { total } = await shown
         .select((eb) => eb.fn.countAll<bigint>().as('total'))
-        .where('board_type', '=', boardType)
-        .where('is_visible', '=', true)
         .executeTakeFirstOrThrow();
       return { rows, total: Number(total) };
     },
 
-    /** A visible post by id. */
-    findVisible(id: number) {
+    /** A post shown at `at`, by id. */
+    findVisible(id: number, at: Date) {
       return db
         .selectFrom('board_post')
         .select(postColumns)
         .where('id', '=', id)
-        .where('is_visible', '=', true)
+        .where(isShownAt(at))
         .executeTakeFirst();
     },
 
@@ -80,6 +114,10 @@ export function createBoardsRepository(db: Db) {
           is_visible: post.isVisible ?? true,
           image_url: post.imageUrl ?? null,
           link: post.link ?? null,
+          is_pinned: post.isPinned ?? false,
+          starts_at: post.startsAt ?? null,
+          ends_at: post.endsAt ?? null,
+          popup_width: post.popupWidth ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -91,6 +129,7 @@ export function createBoardsRepository(db: Db) {
       if (boardType !== null) query = query.where('board_type', '=', boardType);
       const rows = await query
         .select(postColumns)
+        .orderBy('is_pinned', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
@@ -111,7 +150,7 @@ export function createBoardsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Changes a post's board, title, text and flags. */
+    /** Changes a post's board, title, text, flags, window and popup width. */
     async updatePost(id: number, post: Omit<NewBoardPost, 'imageUrl' | 'link'>) {
       await db
         .updateTable('board_post')
@@ -121,6 +160,10 @@ export function createBoardsRepository(db: Db) {
           body_html: post.bodyHtml,
           is_popup: post.isPopup ?? false,
           is_visible: post.isVisible ?? true,
+          is_pinned: post.isPinned ?? false,
+          starts_at: post.startsAt ?? null,
+          ends_at: post.endsAt ?? null,
+          popup_width: post.popupWidth ?? null,
         })
         .where('id', '=', id)
         .execute();

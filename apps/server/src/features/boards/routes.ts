@@ -1,12 +1,12 @@
-import { boardListRequestSchema, boardViewRequestSchema } from '@hanpan/core/api/boards';
+import { boardListRequestSchema, boardViewRequestSchema, rulesRequestSchema } from '@hanpan/core/api/boards';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { okReply } from '../../lib/http/envelope.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
-import { presentBoardListItem } from './present.ts';
+import { presentBoardListItem, presentRulePage } from './present.ts';
 import type { BoardsService } from './service.ts';
 
-/** /api/board/list and /api/board/view: notices (0), events (1) and header events (11), read-only. */
+/** /api/board/list, /view and /getRules: notices (0), events (1 and 11) and the rules pages, read-only. */
 export function registerBoardRoutes(api: FastifyInstance, { boards }: { boards: BoardsService }): void {
   api.post('/board/list', async (request) => {
     const body = parseBody(boardListRequestSchema, request.body);
@@ -19,5 +19,11 @@ export function registerBoardRoutes(api: FastifyInstance, { boards }: { boards: 
     const post = await boards.getPost(body.id);
     if (!post) throw new AppError('notFound');
     return okReply(presentBoardListItem(post));
+  });
+
+  api.post('/board/getRules', async (request) => {
+    const body = parseBody(rulesRequestSchema, request.body);
+    const pages = await boards.listRules(body.messageType);
+    return okReply({ list: pages.map(presentRulePage) });
   });
 }

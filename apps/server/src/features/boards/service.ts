@@ -1,4 +1,4 @@
-import { boardPageSize } from '@hanpan/core/api/boards';
+import { boardPageSize, listedBoardTypes } from '@hanpan/core/api/boards';
 import { staffBoardsAuditAction, staffBoardsText } from '@hanpan/core/api/staff-boards';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
@@ -6,6 +6,11 @@ import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import { type BoardPostRecord, createBoardsRepository } from './repository.ts';
+import { createRulesRepository } from './rules-repository.ts';
+import { createTickerRepository } from './ticker-repository.ts';
+
+const earliest = (times: (Date | null)[]): Date | null =>
+  times.reduce<Date | null>((first, time) => (time && (!first || time < first) ? time : first), null);
 
 /** A post as staff write it (text is HTML, sanitized here before it is stored). */
 export type BoardPostDraft = {
@@ -15,6 +20,11 @@ export type BoardPostDraft = {
   text: string;
   isVisible: boolean;
   isPopup: boolean;
+  isPinned: boolean;
+  /** ISO times of the window (null: open). */
+  startsAt: string | null;
+  endsAt: string | null;
+  popupWidth: number | null;
 };
 
 /** A staff change done, or refused with a Korean message. */
@@ -27,6 +37,10 @@ const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt' | 'imageUrl' | 
   text: post.bodyHtml,
   isVisible: post.isVisible,
   isPopup: post.isPopup,
+  isPinned: post.isPinned,
+  startsAt: post.startsAt?.toISOString() ?? null,
+  endsAt: post.endsAt?.toISOString() ?? null,
+  popupWidth: post.popupWidth,
 });
 
 /** What the boards service needs: the database, and who to tell after a staff change committed. */
@@ -34,11 +48,14 @@ export type BoardsDeps = {
   db: Db;
   /** Called after a staff change committed (the initial data shows popups: its cache must drop). */
   onPostsChanged?: () => void;
+  now?: () => Date;
 };
 
 /** Notices and events: members read them; staff list, write and hide them (every change audited). */
-export function createBoardsService({ db, onPostsChanged = () => {} }: BoardsDeps) {
+export function createBoardsService({ db, onPostsChanged = () => {}, now = () => new Date() }: BoardsDeps) {
   const repo = createBoardsRepository(db);
+  const ticker = createTickerRepository(db);
+  const rules = createRulesRepository(db);
   const announced = (outcome: BoardOutcome): BoardOutcome => {
     if (outcome.kind === 'ok') onPostsChanged();
     return outcome;
@@ -48,23 +65,61 @@ export function createBoardsService({ db, onPostsChanged = () => {} }: BoardsDep
      * The popups of the home page: HTML notice/event popups, and image events (a popup with
      * an image shows as an image-event popup, never also as a notice popup).
      */
-    async listPopups(): Promise<{ notices: BoardPostRecord[]; imageEvents: BoardPostRecord[] }> {
-      const popups = await repo.listVisiblePopups();
+    async listPublished(): Promise<{
+      notices: BoardPostRecord[];
+      imageEvents: BoardPostRecord[];
+      /** The ticker lines shown now, oldest first. */
+      tickerLines: string[];
+      /** When a post's or line's window next opens or closes: all this is stale from then on (null: never). */
+      changesAt: Date | null;
+    }> {
+      const at = now();
+      const [popups, lines, postChange, lineChange] = await Promise.all([
+        repo.listVisiblePopups(at),
+        ticker.listShown(at),
+        repo.findNextWindowChange(at),
+        ticker.findNextWindowChange(at),
+      ]);
       return {
         notices: popups.filter((post) => post.imageUrl === null && post.boardType !== 11),
         imageEvents: popups.filter((post) => post.imageUrl !== null),
+        tickerLines: lines.map((line) => line.text),
+        changesAt: earliest([postChange, lineChange]),
       };
     },
 
-    /** One page (from 1) of a board. */
-    async listBoard(boardType: number, page: number) {
-      const { rows, total } = await repo.listVisible(boardType, boardPageSize, (page - 1) * boardPageSize);
+    /** Records a board image a staff member uploaded (the file is already on disk under a new name). */
+    async recordImageUpload(actor: StaffActor, image: { url: string; contentType: string; size: number }) {
+      await insertAuditEntry(db, {
+        staffId: actor.staffId,
+        action: staffBoardsAuditAction.upload,
+        targetType: 'board_image',
+        targetId: image.url,
+        before: null,
+        after: { contentType: image.contentType, size: image.size },
+        ip: actor.ip,
+      });
+    },
+
+    /** The visible rules pages of one kind (1 terms, 2 sports, 3 mini-games), in contents order. */
+    listRules(messageType: number) {
+      return rules.listVisible(messageType);
+    },
+
+    /** One page (from 1) of a board as members see it now (events: both event boards, see listedBoardTypes). */
+    async listBoard(boardType: 0 | 1 | 11, page: number) {
+      const { rows, total } = await repo.listVisible(
+        listedBoardTypes(boardType),
+        now(),
+        boardPageSize,
+        (page - 1) * boardPageSize,
+      );
       return { posts: rows, total, page, pageSize: boardPageSize };
     },
 
-    /** One visible post, or null. */
+    /** One post members may see now, or null. */
     async getPost(id: number): Promise<BoardPostRecord | null> {
-      return (await repo.findVisible(id)) ?? null;
+      return (await repo.findVisible(id, now())) ?? null;
     },
 
     /** One page (from 1) of a board, or of both, for the back office (hidden posts too). */
@@ -81,6 +136,10 @@ export function createBoardsService({ db, onPostsChanged = () => {} }: BoardsDep
         bodyHtml: sanitizeBoardHtml(draft.text),
         isVisible: draft.isVisible,
         isPopup: draft.isPopup,
+        isPinned: draft.isPinned,
+        startsAt: draft.startsAt === null ? null : new Date(draft.startsAt),
+        endsAt: draft.endsAt === null ? null : new Date(draft.endsAt),
+        popupWidth: draft.popupWidth,
       };
       const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
         const boards = createBoardsRepository(trx);

@@ -94,9 +94,13 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
     // Warm the initial data's cached public part first: the change must drop it.
     expect(await popupTitles()).not.toContain('긴급 점검 팝업');
     const saved = envelope<StaffBoardItem>(
-      await save({ ...notice('<p>점검</p>'), title: '긴급 점검 팝업', isPopup: true }),
+      await save({ ...notice('<p>점검</p>'), title: '긴급 점검 팝업', isPopup: true, popupWidth: 640 }),
     );
     expect(await popupTitles()).toContain('긴급 점검 팝업');
+    const popup = envelope<InitialData>(await get(t.app, '/api/index2')).data?.boardList.find(
+      (item) => item.title === '긴급 점검 팝업',
+    );
+    expect(popup?.popupWidth).toBe(640);
     await postStaff(t.app, '/api/staff/boards/hide', { id: saved.data!.id }, ownerToken);
     expect(await popupTitles()).not.toContain('긴급 점검 팝업');
   });
@@ -112,6 +116,9 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
         title: '이벤트',
         text: '<p>바뀜<script>x()</script></p>',
         isVisible: true,
+        isPinned: true,
+        startsAt: '2026-01-01T09:00:00+09:00',
+        endsAt: '2026-02-01T00:00:00+09:00',
       }),
     );
     expect(changed.data).toMatchObject({
@@ -129,12 +136,14 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['board.create', 'board.update', 'board.hide']);
     expect(audit[0]).toMatchObject({ before: null, ip: '10.77.0.1' });
+    const unscheduled = { isPinned: false, startsAt: null, endsAt: null, popupWidth: null };
     expect(audit[1]!.before).toEqual({
       boardType: 0,
       title: '점검 안내',
       text: '<p>처음</p>',
       isVisible: true,
       isPopup: true,
+      ...unscheduled,
     });
     expect(audit[1]!.after).toEqual({
       boardType: 1,
@@ -142,6 +151,10 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
       text: '<p>바뀜</p>',
       isVisible: true,
       isPopup: false,
+      isPinned: true,
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2026-01-31T15:00:00.000Z',
+      popupWidth: null,
     });
     expect(audit[2]).toMatchObject({ before: { isVisible: true }, after: { isVisible: false } });
     const list = envelope<{ items: StaffBoardItem[]; total: number }>(
@@ -163,6 +176,12 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
     [{ ...notice('<p>x</p>'), boardType: 11 }, staffBoardsText.badBoardType],
     [{ ...notice('x'.repeat(100_001)) }, staffBoardsText.textTooLong],
     [{ ...notice('<p>a\u0000b</p>') }, staffBoardsText.badCharacter],
+    [{ ...notice('<p>x</p>'), popupWidth: 100 }, staffBoardsText.badPopupWidth],
+    [{ ...notice('<p>x</p>'), startsAt: '2026-13-01' }, staffBoardsText.badTime],
+    [
+      { ...notice('<p>x</p>'), startsAt: '2026-01-02T00:00:00+09:00', endsAt: '2026-01-01T00:00:00+09:00' },
+      staffBoardsText.badWindow,
+    ],
     [{ ...notice('<p>x</p>'), id: 'abc' }, staffBoardsText.badPost],
   ])('when the body is %#-th malformed, then code 2 with its Korean message and nothing stored', async (body, message) => {
     const before = await t.db

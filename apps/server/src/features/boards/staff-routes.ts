@@ -1,5 +1,7 @@
 import {
+  boardImageMaxBytes,
   staffBoardHideRequestSchema,
+  staffBoardImageText,
   staffBoardListRequestSchema,
   staffBoardSaveRequestSchema,
 } from '@hanpan/core/api/staff-boards';
@@ -8,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireStaff } from '../staff/policy.ts';
 import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { type BoardImageStore, boardImagePath } from './image-store.ts';
+import { sniffBoardImageType } from './image-type.ts';
 import { presentStaffBoardItem } from './present.ts';
 import type { BoardOutcome, BoardsService } from './service.ts';
 
@@ -16,8 +20,41 @@ const present = (outcome: BoardOutcome) =>
     ? okReply(presentStaffBoardItem(outcome.post))
     : codeReply(staffCode.refused, { message: outcome.message });
 
-/** /api/staff/boards/*: notices and events (list: 'boards.view'; save and hide: 'boards.manage'). */
-export function registerStaffBoardRoutes(api: FastifyInstance, { boards }: { boards: BoardsService }): void {
+// Uploads come as the raw file; a bigger body than this is cut off by Fastify before the handler
+// can answer in Korean, so the parser takes a little more than the limit and the handler refuses.
+const uploadBodyLimit = boardImageMaxBytes + 64 * 1024;
+
+/**
+ * /api/staff/boards/*: notices and events (list: 'boards.view'; save, hide and upload:
+ * 'boards.manage'). An upload is the image file as the body; its kind is read from its bytes.
+ */
+export function registerStaffBoardRoutes(
+  api: FastifyInstance,
+  { boards, images }: { boards: BoardsService; images: BoardImageStore },
+): void {
+  api.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: uploadBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+
+  api.post('/boards/upload', { bodyLimit: uploadBodyLimit }, async (request) => {
+    const staff = requireStaff(request, 'boards.manage');
+    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const refuse = (message: string) => codeReply(staffCode.invalidInput, { message });
+    if (bytes.length === 0) return refuse(staffBoardImageText.empty);
+    if (bytes.length > boardImageMaxBytes) return refuse(staffBoardImageText.tooLarge);
+    const type = sniffBoardImageType(bytes);
+    if (!type) return refuse(staffBoardImageText.badType);
+    const url = boardImagePath(await images.save(bytes, type));
+    await boards.recordImageUpload(actorOf(request, staff), {
+      url,
+      contentType: type.contentType,
+      size: bytes.length,
+    });
+    return okReply({ url });
+  });
+
   api.post('/boards/list', async (request) => {
     requireStaff(request, 'boards.view');
     const body = parseStaffBody(staffBoardListRequestSchema, request.body);

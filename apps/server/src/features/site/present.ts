@@ -25,7 +25,8 @@ export function presentInitialData(
     bankList: [...bankList],
     banner: site.popups.imageEvents.map(presentBanner),
     boardList: site.popups.notices.map(presentBoardItem),
-    slideText: settings.slideText,
+    // Staff's scheduled ticker lines; the site setting when none is shown now.
+    slideText: site.popups.tickerLines.join('   ·   ') || settings.slideText,
     isAgency: member.isAgency,
     isHeader: settings.isHeader,
     useSms: settings.useSms,

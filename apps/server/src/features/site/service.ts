@@ -51,7 +51,7 @@ export const defaultPublicDataMaxAgeMs = 60_000;
 /** The part of /index2 that is the same for everyone, apart from the sports lists. */
 export type SitePublicPart = {
   settings: SiteSettings;
-  popups: Awaited<ReturnType<BoardsService['listPopups']>>;
+  popups: Awaited<ReturnType<BoardsService['listPublished']>>;
   recentDeposits: ChargeTickerItem[];
 };
 
@@ -67,23 +67,37 @@ export function createSiteService({
 }: SiteServiceDeps) {
   let buildId: { value: string; readAt: number } | null = null;
   // One load shared by every request until a site change drops it (or it gets too old).
-  let publicPart: { value: Promise<SitePublicPart>; loadedAt: number } | null = null;
+  let publicPart: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } | null = null;
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
   const loadPublicPart = async (): Promise<SitePublicPart> => {
     const [settings, popups, recentDeposits] = await Promise.all([
       getSettings(),
-      boards.listPopups(),
+      boards.listPublished(),
       listRecentDeposits(recentDepositCount),
     ]);
     return { settings, popups, recentDeposits };
   };
   const readPublicPart = (): Promise<SitePublicPart> => {
     const at = now().getTime();
-    if (publicPart && at - publicPart.loadedAt < publicDataMaxAgeMs && at >= publicPart.loadedAt) {
-      return publicPart.value;
-    }
-    const entry = { value: loadPublicPart(), loadedAt: at };
+    const isFresh =
+      publicPart &&
+      at - publicPart.loadedAt < publicDataMaxAgeMs &&
+      at >= publicPart.loadedAt &&
+      (publicPart.staleAt === null || at < publicPart.staleAt);
+    if (publicPart && isFresh) return publicPart.value;
+    const entry: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } = {
+      value: loadPublicPart(),
+      loadedAt: at,
+      staleAt: null,
+    };
     publicPart = entry;
+    // A scheduled post or ticker line opening or closing changes what members see: reload then.
+    entry.value.then(
+      (part) => {
+        entry.staleAt = part.popups.changesAt?.getTime() ?? null;
+      },
+      () => {},
+    );
     // A failed load is never kept: the next request tries again.
     entry.value.catch(() => {
       if (publicPart === entry) publicPart = null;

@@ -111,6 +111,7 @@ describe('GET /api/index2', () => {
       text: '<p>내용</p>',
       boardType: 0,
       visible: true,
+      popupWidth: null,
     });
     expect(data!.banner).toContainEqual({
       id: imageEvent.id,

@@ -76,6 +76,11 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/inquiries/answer', 'inquiries.answer'],
   ['/api/staff/inquiries/assign', 'inquiries.answer'],
   ['/api/staff/inquiries/close', 'inquiries.answer'],
+  ['/api/staff/boards/upload', 'boards.manage'],
+  ['/api/staff/rules/list', 'boards.view'],
+  ['/api/staff/rules/save', 'boards.manage'],
+  ['/api/staff/ticker/list', 'boards.view'],
+  ['/api/staff/ticker/save', 'boards.manage'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {

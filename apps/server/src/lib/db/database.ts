@@ -237,6 +237,35 @@ export interface BoardPostTable {
   image_url: string | null;
   link: string | null;
   created_at: Timestamp;
+  /** Listed before the others (migration 0011). */
+  is_pinned: Generated<boolean>;
+  /** Shown to members from then on; null: at once (migration 0011). */
+  starts_at: NullableTimestamp;
+  /** Shown to members until then; null: no end (migration 0011). */
+  ends_at: NullableTimestamp;
+  /** A popup's desktop width in px; null: the default (migration 0011). */
+  popup_width: number | null;
+}
+
+/** A line of the ticker under the header (index2 slideText, migration 0011). */
+export interface SiteTickerTable {
+  id: Generated<number>;
+  text: string;
+  is_visible: Generated<boolean>;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A rules page (POST /api/board/getRules, migration 0011): 1 terms, 2 sports, 3 mini-games. */
+export interface SiteRuleTable {
+  id: Generated<number>;
+  message_type: number;
+  title: string;
+  body_html: string;
+  sort_order: Generated<number>;
+  is_visible: Generated<boolean>;
+  updated_at: Timestamp;
 }
 
 /** A message (쪽지) sent to one member. */
@@ -269,6 +298,8 @@ export interface Database extends SportsTables, BettingTables, PromotionTables, 
   board_post: BoardPostTable;
   member_message: MemberMessageTable;
   site_setting: SiteSettingTable;
+  site_ticker: SiteTickerTable;
+  site_rule: SiteRuleTable;
   ledger_tx: LedgerTxTable;
   ledger_entry: LedgerEntryTable;
   idempotent_reply: IdempotentReplyTable;

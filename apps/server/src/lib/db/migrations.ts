@@ -9,6 +9,7 @@ import * as settlement from './migrations/0007-settlement.ts';
 import * as liveIncidentsPreferences from './migrations/0008-live-incidents-preferences.ts';
 import * as messagesInquiries from './migrations/0009-messages-inquiries.ts';
 import * as couponsAttendance from './migrations/0010-coupons-attendance.ts';
+import * as boardScheduleRules from './migrations/0011-board-schedule-rules.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-live-incidents-preferences': liveIncidentsPreferences,
   '0009-messages-inquiries': messagesInquiries,
   '0010-coupons-attendance': couponsAttendance,
+  '0011-board-schedule-rules': boardScheduleRules,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -7,8 +7,7 @@ import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
 import { BetDialogs } from '../../features/betting/components/bet-dialogs.tsx';
 import { FloatingSlipIcon } from '../../features/betting/components/floating-slip-icon.tsx';
-import { EventPopups } from '../../features/boards/components/event-popups.tsx';
-import { NoticePopups } from '../../features/boards/components/notice-popups.tsx';
+import { SitePopups } from '../../features/boards/components/site-popups.tsx';
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
 import { LeftMenu } from '../../features/sports/components/left-menu.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
@@ -65,8 +64,7 @@ export function AppShell() {
       {isMobile && openLayer === 'right' && <AccountPanel />}
       {isMobile && <FloatingSlipIcon />}
       <LayerMask />
-      <NoticePopups />
-      <EventPopups />
+      <SitePopups />
       <BetDialogs />
       <AuthDialogs />
       <AlertPopup />

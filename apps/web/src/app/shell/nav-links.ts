@@ -11,6 +11,7 @@ export const mainLinks: readonly NavLinkItem[] = [
   { label: '가상게임', to: '/games/main?sportId=111' },
   { label: '이벤트', to: '/board/main?boardType=11' },
   { label: '공지사항', to: '/board/main?boardType=0' },
+  { label: '이용규정', to: '/board/rules' },
 ];
 
 /** Money and history links, members only (spec section 6). */

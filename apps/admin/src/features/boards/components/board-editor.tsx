@@ -7,12 +7,27 @@ import {
   staffBoardTypeText,
 } from '@hanpan/core/api/staff-boards';
 import { boardHtmlMaxLength } from '@hanpan/core/html-allow-list';
+import { isoOfKstInputValue, kstInputValueOf } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveBoard } from '../api/save-board.ts';
+import { BoardImageUpload } from './board-image-upload.tsx';
 import { HtmlPreview } from './html-preview.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
-type Draft = { boardType: StaffBoardType; title: string; text: string; isVisible: boolean; isPopup: boolean };
+type Draft = {
+  boardType: StaffBoardType;
+  title: string;
+  text: string;
+  isVisible: boolean;
+  isPopup: boolean;
+  isPinned: boolean;
+  /** datetime-local values, read as KST ('' for open). */
+  startsAt: string;
+  endsAt: string;
+  /** Desktop popup width in px ('' for the default). */
+  popupWidth: string;
+};
 
 const toDraft = (post: StaffBoardItem | null): Draft => ({
   boardType: post?.boardType === 1 ? 1 : 0,
@@ -20,7 +35,29 @@ const toDraft = (post: StaffBoardItem | null): Draft => ({
   text: post?.text ?? '',
   isVisible: post?.isVisible ?? true,
   isPopup: post?.isPopup ?? false,
+  isPinned: post?.isPinned ?? false,
+  startsAt: kstInputValueOf(post?.startsAt),
+  endsAt: kstInputValueOf(post?.endsAt),
+  popupWidth: post?.popupWidth ? String(post.popupWidth) : '',
 });
+
+/** The draft as the save call takes it, or the Korean message of its first problem. */
+function toRequest(id: number | null, draft: Draft): StaffBoardSaveRequest | string {
+  const title = draft.title.trim();
+  if (!title) return staffBoardsText.titleRequired;
+  if (title.length > 200) return staffBoardsText.titleTooLong;
+  if (draft.text.length > boardHtmlMaxLength) return staffBoardsText.textTooLong;
+  const startsAt = isoOfKstInputValue(draft.startsAt);
+  const endsAt = isoOfKstInputValue(draft.endsAt);
+  if ((draft.startsAt && !startsAt) || (draft.endsAt && !endsAt)) return staffBoardsText.badTime;
+  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) return staffBoardsText.badWindow;
+  const popupWidth = draft.popupWidth.trim() === '' ? null : Number(draft.popupWidth);
+  if (popupWidth !== null && !(Number.isInteger(popupWidth) && popupWidth >= 280 && popupWidth <= 1000)) {
+    return staffBoardsText.badPopupWidth;
+  }
+  const { boardType, text, isVisible, isPopup, isPinned } = draft;
+  return { id, boardType, title, text, isVisible, isPopup, isPinned, startsAt, endsAt, popupWidth };
+}
 
 /** The create / edit form: board, title, flags, the HTML and its live preview; asks before saving. */
 export function BoardEditor({
@@ -41,20 +78,12 @@ export function BoardEditor({
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const title = draft.title.trim();
-    const problem = !title
-      ? staffBoardsText.titleRequired
-      : title.length > 200
-        ? staffBoardsText.titleTooLong
-        : draft.text.length > boardHtmlMaxLength
-          ? staffBoardsText.textTooLong
-          : null;
-    setError(problem);
-    if (problem) return;
-    setPending({ id: post?.id ?? null, ...draft, title });
+    const request = toRequest(post?.id ?? null, draft);
+    setError(typeof request === 'string' ? request : null);
+    if (typeof request !== 'string') setPending(request);
   }
 
-  const check = (key: 'isVisible' | 'isPopup', label: string) => (
+  const check = (key: 'isVisible' | 'isPopup' | 'isPinned', label: string) => (
     <label className="board-check">
       <input
         type="checkbox"
@@ -105,6 +134,55 @@ export function BoardEditor({
         <div className="board-checks">
           {check('isVisible', '회원에게 노출')}
           {check('isPopup', '메인 팝업으로 표시')}
+          {check('isPinned', '목록 상단 고정')}
+        </div>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${ids}-starts`}>게시 시작 (KST, 비우면 즉시)</label>
+            <input
+              id={`${ids}-starts`}
+              name="startsAt"
+              type="datetime-local"
+              className="input"
+              value={draft.startsAt}
+              onChange={(event) => setDraft({ ...draft, startsAt: event.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-ends`}>게시 종료 (KST, 비우면 계속)</label>
+            <input
+              id={`${ids}-ends`}
+              name="endsAt"
+              type="datetime-local"
+              className="input"
+              value={draft.endsAt}
+              onChange={(event) => setDraft({ ...draft, endsAt: event.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${ids}-width`}>팝업 너비 (px, 280~1000, 비우면 기본)</label>
+            <input
+              id={`${ids}-width`}
+              name="popupWidth"
+              inputMode="numeric"
+              className="input"
+              value={draft.popupWidth}
+              onChange={(event) => setDraft({ ...draft, popupWidth: event.target.value })}
+            />
+          </div>
+        </div>
+        <BoardImageUpload
+          onUploaded={(url) =>
+            setDraft((current) => ({ ...current, text: `${current.text}<p><img src="${url}" alt="" /></p>` }))
+          }
+        />
+        <div className="field">
+          <span id={`${ids}-rich`}>본문</span>
+          <RichTextEditor
+            html={draft.text}
+            labelledBy={`${ids}-rich`}
+            onChange={(text) => setDraft((current) => ({ ...current, text }))}
+          />
         </div>
         <div className="board-editor__panes">
           <div className="field">

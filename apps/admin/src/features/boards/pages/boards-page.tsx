@@ -15,6 +15,8 @@ import { useBoards } from '../api/list-boards.ts';
 import { type BoardTab, boardFilterParams, readBoardFilter } from '../board-filter.ts';
 import { BoardEditor } from '../components/board-editor.tsx';
 import { BoardTable } from '../components/board-table.tsx';
+import { RulesSection } from '../components/rules-section.tsx';
+import { TickerSection } from '../components/ticker-section.tsx';
 import '../boards.css';
 
 const tabs = [
@@ -90,6 +92,8 @@ export function BoardsPage() {
           />
         </>
       )}
+      <TickerSection canManage={canManage} onFlash={showFlash} />
+      <RulesSection canManage={canManage} onFlash={showFlash} />
       {hiding && (
         <ConfirmDialog
           title="게시글 숨기기"

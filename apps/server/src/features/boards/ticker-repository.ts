@@ -1,0 +1,93 @@
+import type { Db } from '../../lib/db/database.ts';
+
+/** A ticker line to store. */
+export type TickerLineDraft = {
+  text: string;
+  isVisible: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+};
+
+const lineColumns = [
+  'id',
+  'text',
+  'is_visible as isVisible',
+  'starts_at as startsAt',
+  'ends_at as endsAt',
+  'created_at as createdAt',
+] as const;
+
+/** The ticker lines under the header (index2 slideText); `db` may be a transaction. */
+export function createTickerRepository(db: Db) {
+  return {
+    /** The lines shown at `at`, oldest first. */
+    listShown(at: Date) {
+      return db
+        .selectFrom('site_ticker')
+        .select(lineColumns)
+        .where('is_visible', '=', true)
+        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
+        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+        .orderBy('id')
+        .limit(20)
+        .execute();
+    },
+
+    /** The next time after `at` a visible line's window opens or closes (null: none scheduled). */
+    async findNextWindowChange(at: Date): Promise<Date | null> {
+      const row = await db
+        .selectFrom('site_ticker')
+        .select((eb) => [
+          eb.fn.min('starts_at').filterWhere('starts_at', '>', at).as('nextStart'),
+          eb.fn.min('ends_at').filterWhere('ends_at', '>', at).as('nextEnd'),
+        ])
+        .where('is_visible', '=', true)
+        .executeTakeFirst();
+      const times = [row?.nextStart, row?.nextEnd].filter((time): time is Date => time instanceof Date);
+      return times.length === 0 ? null : new Date(Math.min(...times.map((time) => time.getTime())));
+    },
+
+    /** Every line, hidden ones too, newest first (the back office). */
+    listAll() {
+      return db.selectFrom('site_ticker').select(lineColumns).orderBy('id', 'desc').limit(200).execute();
+    },
+
+    /** A line by id, locked for a change (call inside a transaction). */
+    findForUpdate(id: number) {
+      return db
+        .selectFrom('site_ticker')
+        .select(lineColumns)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Adds a line. */
+    insertLine(line: TickerLineDraft) {
+      return db
+        .insertInto('site_ticker')
+        .values({
+          text: line.text,
+          is_visible: line.isVisible,
+          starts_at: line.startsAt,
+          ends_at: line.endsAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Changes a line. */
+    async updateLine(id: number, line: TickerLineDraft) {
+      await db
+        .updateTable('site_ticker')
+        .set({ text: line.text, is_visible: line.isVisible, starts_at: line.startsAt, ends_at: line.endsAt })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+/** A ticker line as stored. */
+export type TickerLineRecord = Awaited<
+  ReturnType<ReturnType<typeof createTickerRepository>['listAll']>
+>[number];
