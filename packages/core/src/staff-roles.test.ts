@@ -32,9 +32,18 @@ const expected: Record<StaffRole, StaffPermission[]> = {
     'boards.view',
     'boards.manage',
     'promotions.view',
+    'messages.send',
+    'inquiries.answer',
     'audit.view',
   ],
-  support: ['dashboard.view', 'members.view', 'bets.view', 'boards.view', 'promotions.view'],
+  support: [
+    'dashboard.view',
+    'members.view',
+    'bets.view',
+    'boards.view',
+    'promotions.view',
+    'inquiries.answer',
+  ],
 };
 
 describe('canStaff', () => {
