@@ -165,9 +165,14 @@ scenario(
     // The body is written in the rich-text editor, which writes the HTML.
     const rich = editor.getByTestId('rich-editor');
     await rich.getByRole('textbox').click();
+    // The toolbar's bold button turns bold on (and shows it); the second toggle is the editor's own
+    // shortcut, typed where the caret is: a second button click refocuses the editor asynchronously,
+    // and a keystroke racing it could land elsewhere.
     await button(rich, '굵게').click();
+    await expect.poll(() => button(rich, '굵게').getAttribute('aria-pressed')).toBe('true');
     await staff.keyboard.type('오늘 밤 점검');
-    await button(rich, '굵게').click();
+    await staff.keyboard.press('Control+b');
+    await expect.poll(() => button(rich, '굵게').getAttribute('aria-pressed')).toBe('false');
     await staff.keyboard.type('이 있습니다.');
     await expect
       .poll(() => editor.getByLabel('본문 (HTML)').inputValue())
