@@ -2,27 +2,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import type { AppConfig } from './config.ts';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createAuthEvents,
   createUserContextNotifier,
   forwardSessionEndsToRealtime,
-  type NotifyUserContextChanged,
 } from './features/auth/events.ts';
 import { createJoinService } from './features/auth/join-service.ts';
 import { createRealtimeAuthenticator } from './features/auth/realtime-routes.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
-import { type AuthService, createAuthService } from './features/auth/service.ts';
+import { createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
 import { createBetReportsService } from './features/betting/bet-reports-service.ts';
 import { createBetHistoryService } from './features/betting/history-service.ts';
-import { type BetLimitsStore, createBetLimitsStore } from './features/betting/limits-store.ts';
+import { createBetLimitsStore } from './features/betting/limits-store.ts';
 import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
 import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
-import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
 import { createSettlementStaffService } from './features/betting/settlement-staff-service.ts';
 import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
 import { createStaffBetsService } from './features/betting/staff-service.ts';
@@ -41,27 +38,27 @@ import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
 import { createMessagesNotifier } from './features/messages/events.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
-import { createSendRunner, type SendRunner } from './features/messages/send-runner.ts';
+import { createSendRunner } from './features/messages/send-runner.ts';
 import { createMessagesService } from './features/messages/service.ts';
 import { registerStaffMessageRoutes } from './features/messages/staff-routes.ts';
 import { createStaffMessagesService } from './features/messages/staff-service.ts';
 import { readMoneySettings } from './features/payments/money-settings-repository.ts';
 import { registerPaymentRoutes } from './features/payments/routes.ts';
-import { createPaymentsService, type PaymentsService } from './features/payments/service.ts';
+import { createPaymentsService } from './features/payments/service.ts';
 import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
 import { createAttendanceService } from './features/promotions/attendance-service.ts';
 import { createCouponService } from './features/promotions/coupon-service.ts';
 import { registerPromotionRoutes } from './features/promotions/routes.ts';
 import { registerStaffPromotionRoutes } from './features/promotions/staff-routes.ts';
-import { createSiteChangeNotifier, type NotifySiteChanged, onSiteChanged } from './features/site/events.ts';
+import { createSiteChangeNotifier, onSiteChanged } from './features/site/events.ts';
 import { createSiteRepository } from './features/site/repository.ts';
 import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
 import { invalidateOnSportsMessage, withReadCache } from './features/sports/cached-service.ts';
-import { createFeedService, type FeedService } from './features/sports/feed-service.ts';
+import { createFeedService } from './features/sports/feed-service.ts';
 import { registerSportsPreferencesRoutes } from './features/sports/preferences/routes.ts';
 import { createSportsPreferencesService } from './features/sports/preferences/service.ts';
-import { createReadCache, type ReadCache } from './features/sports/read-cache.ts';
+import { createReadCache } from './features/sports/read-cache.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
 import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
@@ -71,15 +68,16 @@ import { createSiteRulesStore } from './features/sports/settings/rules-store.ts'
 import { createSportsSettingsService } from './features/sports/settings/service.ts';
 import { registerStaffRoutes } from './features/staff/routes.ts';
 import { registerWalletRoutes } from './features/wallet/routes.ts';
-import { createWalletService, type WalletService } from './features/wallet/service.ts';
-import type { Db } from './lib/db/database.ts';
+import { createWalletService } from './features/wallet/service.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
-import { createRateLimiter, type RateLimiterOptions } from './lib/http/rate-limit.ts';
-import { createIdempotencyPruneJob, type IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
+import { createRateLimiter } from './lib/http/rate-limit.ts';
+import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import './lib/http/request-member.ts';
+
+import type { AppDeps } from './app-types.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerCompression } from './lib/http/compression.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
@@ -88,84 +86,9 @@ import { registerWebApp } from './lib/http/web-app.ts';
 import { registerRequestLog } from './lib/log/request-log.ts';
 import { createRealtimeServerFactory } from './lib/realtime/http-mount.ts';
 import { createRealtime, type Realtime } from './lib/realtime/realtime.ts';
-import type { RealtimeLimits } from './lib/realtime/realtime-limits.ts';
 import { createConfiguredSmsGateway } from './lib/sms/configured-sms-gateway.ts';
-import type { SmsGateway } from './lib/sms/sms-gateway.ts';
 
-/** The settings buildApp reads. */
-export type AppSettings = Pick<
-  AppConfig,
-  | 'isCookieSecure'
-  | 'proxyTrust'
-  | 'allowedOrigins'
-  | 'webDistDir'
-  | 'adminDistDir'
-  | 'redisUrl'
-  | 'realtimeChannel'
-  | 'internalHookToken'
-  | 'feedSource'
-  | 'lsportsAmqpUrl'
-  | 'lsportsQueue'
-  | 'feedSeed'
-  | 'feedSpeed'
-  | 'feedTickMs'
-  | 'feedFixtureCount'
-> &
-  Partial<
-    Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays' | 'dataDir'>
-  >;
-
-/** What features (and tests) reach through `app.services`. */
-export type AppServices = {
-  realtime: Realtime;
-  auth: AuthService;
-  /** Sends a member's fresh userContext to `/user/queue/context`; call after the change committed. */
-  notifyUserContextChanged: NotifyUserContextChanged;
-  payments: PaymentsService;
-  wallet: WalletService;
-  /** The odds feed (simulator or LSports) and its status. */
-  feed: FeedService;
-  /** Shared answers of the public sports reads; sports messages drop the answers they make stale. */
-  sportsReads: ReadCache;
-  /**
-   * "Site data changed": call after committing a change /api/index2 shows (settings, boards, popups,
-   * deposits); every process drops its cached public initial data.
-   */
-  notifySiteChanged: NotifySiteChanged;
-  /** Deletes stored idempotent replies past the retention (started on ready, stopped before close). */
-  idempotencyPrune: IdempotencyPruneJob;
-  /** The cached bet limits; tell it after writing limits by other means than the staff editor. */
-  betLimits: BetLimitsStore;
-  /** Settles bets from the outcomes' results (the feed tells it; catch-up on start). */
-  settlement: SettlementService;
-  /** Delivers staff sends to many members in background batches (resumed on start). */
-  messageSends: SendRunner;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's services, for tests and the internal hooks. */
-    services: AppServices;
-  }
-}
-
-/** What the app is built from; tests pass their own database, SMS gateway and store. */
-export type AppDeps = {
-  db: Db;
-  config: AppSettings;
-  logger?: FastifyServerOptions['logger'];
-  /** Defaults to the configured one (webhook, log outside production); null: SMS verification unavailable. */
-  smsGateway?: SmsGateway | null;
-  /** Where attempt counters live; defaults to Redis when config.redisUrl is set, else memory. */
-  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
-  now?: () => Date;
-  /** Overrides of the real-time limits (tests shorten timeouts). */
-  realtimeLimits?: Partial<RealtimeLimits>;
-  /** Longest a shared sports answer is reused without a sports message (tests lengthen it). */
-  sportsReadMaxAgeMs?: number;
-  /** Longest the public initial data is reused without a site-changed message. */
-  siteDataMaxAgeMs?: number;
-};
+export type { AppDeps, AppServices, AppSettings } from './app-types.ts';
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
 const defaultSportsReadMaxAgeMs = 1000;

@@ -1,0 +1,95 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { NotifyUserContextChanged } from './features/auth/events.ts';
+import type { AuthService } from './features/auth/service.ts';
+import type { BetLimitsStore } from './features/betting/limits-store.ts';
+import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
+import type { SendRunner } from './features/messages/send-runner.ts';
+import type { PaymentsService } from './features/payments/service.ts';
+import type { NotifySiteChanged } from './features/site/events.ts';
+import type { FeedService } from './features/sports/feed-service.ts';
+import type { ReadCache } from './features/sports/read-cache.ts';
+import type { WalletService } from './features/wallet/service.ts';
+import type { Db } from './lib/db/database.ts';
+import type { RateLimiterOptions } from './lib/http/rate-limit.ts';
+import type { IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
+import type { Realtime } from './lib/realtime/realtime.ts';
+import type { RealtimeLimits } from './lib/realtime/realtime-limits.ts';
+import type { SmsGateway } from './lib/sms/sms-gateway.ts';
+
+// What buildApp is built from and what it offers through app.services (kept apart from the wiring).
+
+/** The settings buildApp reads. */
+export type AppSettings = Pick<
+  AppConfig,
+  | 'isCookieSecure'
+  | 'proxyTrust'
+  | 'allowedOrigins'
+  | 'webDistDir'
+  | 'adminDistDir'
+  | 'redisUrl'
+  | 'realtimeChannel'
+  | 'internalHookToken'
+  | 'feedSource'
+  | 'lsportsAmqpUrl'
+  | 'lsportsQueue'
+  | 'feedSeed'
+  | 'feedSpeed'
+  | 'feedTickMs'
+  | 'feedFixtureCount'
+> &
+  Partial<
+    Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays' | 'dataDir'>
+  >;
+
+/** What features (and tests) reach through `app.services`. */
+export type AppServices = {
+  realtime: Realtime;
+  auth: AuthService;
+  /** Sends a member's fresh userContext to `/user/queue/context`; call after the change committed. */
+  notifyUserContextChanged: NotifyUserContextChanged;
+  payments: PaymentsService;
+  wallet: WalletService;
+  /** The odds feed (simulator or LSports) and its status. */
+  feed: FeedService;
+  /** Shared answers of the public sports reads; sports messages drop the answers they make stale. */
+  sportsReads: ReadCache;
+  /**
+   * "Site data changed": call after committing a change /api/index2 shows (settings, boards, popups,
+   * deposits); every process drops its cached public initial data.
+   */
+  notifySiteChanged: NotifySiteChanged;
+  /** Deletes stored idempotent replies past the retention (started on ready, stopped before close). */
+  idempotencyPrune: IdempotencyPruneJob;
+  /** The cached bet limits; tell it after writing limits by other means than the staff editor. */
+  betLimits: BetLimitsStore;
+  /** Settles bets from the outcomes' results (the feed tells it; catch-up on start). */
+  settlement: SettlementService;
+  /** Delivers staff sends to many members in background batches (resumed on start). */
+  messageSends: SendRunner;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for tests and the internal hooks. */
+    services: AppServices;
+  }
+}
+
+/** What the app is built from; tests pass their own database, SMS gateway and store. */
+export type AppDeps = {
+  db: Db;
+  config: AppSettings;
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to the configured one (webhook, log outside production); null: SMS verification unavailable. */
+  smsGateway?: SmsGateway | null;
+  /** Where attempt counters live; defaults to Redis when config.redisUrl is set, else memory. */
+  rateLimits?: Omit<RateLimiterOptions, 'logger'>;
+  now?: () => Date;
+  /** Overrides of the real-time limits (tests shorten timeouts). */
+  realtimeLimits?: Partial<RealtimeLimits>;
+  /** Longest a shared sports answer is reused without a sports message (tests lengthen it). */
+  sportsReadMaxAgeMs?: number;
+  /** Longest the public initial data is reused without a site-changed message. */
+  siteDataMaxAgeMs?: number;
+};
