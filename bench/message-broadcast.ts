@@ -122,6 +122,8 @@ try {
       feedFixtureCount: undefined,
     },
     smsGateway: null,
+    // The odds feed is off too: the figures are the send's and the inbox's, not the draws'.
+    isMinigameEngineOn: false,
   });
   onCleanup(() => app.close());
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -100,9 +100,14 @@ async function runScenario(browser: Browser, testName: string, viewport: Viewpor
 
 /**
  * Launches one Chromium for the current test file and returns `scenario(name, viewport, body)`,
- * which defines a test running `body` in fresh browser contexts.
+ * which defines a test running `body` in fresh browser contexts (within `timeoutMs` when given).
  */
-export function useChromium(): (name: string, viewport: Viewport, body: ScenarioBody) => void {
+export function useChromium(): (
+  name: string,
+  viewport: Viewport,
+  body: ScenarioBody,
+  timeoutMs?: number,
+) => void {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -110,10 +115,14 @@ export function useChromium(): (name: string, viewport: Viewport, body: Scenario
   afterAll(async () => {
     await browser?.close();
   });
-  return (name, viewport, body) => {
-    test(name, async (context) => {
-      if (!browser) throw new Error('Chromium did not start');
-      await runScenario(browser, context.task.name, viewport, body);
-    });
+  return (name, viewport, body, timeoutMs) => {
+    test(
+      name,
+      async (context) => {
+        if (!browser) throw new Error('Chromium did not start');
+        await runScenario(browser, context.task.name, viewport, body);
+      },
+      timeoutMs,
+    );
   };
 }

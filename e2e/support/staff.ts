@@ -41,15 +41,20 @@ function writeRecord(path: string, record: TotpRecord): void {
 }
 
 /**
- * The code to type now: the earliest step the server accepts (one step of drift either side) that
- * is later than the last one used, waiting for the clock when all three were used.
+ * The code to type now: a step the server accepts (one step of drift either side) later than the
+ * last one used, waiting for the clock when none is left. The current and the next step come
+ * first: they stay valid for at least 30 s, while the previous step's code expires at the next step
+ * boundary and may be refused by the time a loaded machine has typed and sent it, so that one is
+ * used only while more than 20 s of the current step remain.
  */
 async function nextCode(record: TotpRecord): Promise<{ code: string; step: bigint }> {
   const lastStep = BigInt(record.lastStep);
   for (;;) {
     const now = new Date();
     const current = totpStep(now);
-    for (const offset of [-1n, 0n, 1n]) {
+    const secondsIntoStep = Math.floor(now.getTime() / 1000) % 30;
+    const offsets = secondsIntoStep < 10 ? [0n, 1n, -1n] : [0n, 1n];
+    for (const offset of offsets) {
       const step = current + offset;
       if (step > lastStep)
         return { code: totpCode(record.secret, new Date(Number(step * 30n) * 1000)), step };

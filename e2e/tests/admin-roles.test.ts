@@ -33,7 +33,10 @@ scenario(
     await staffLogIn(supportPage, support);
     expect(await visibleText(supportPage.getByTestId('staff-who'))).toContain('고객지원');
     const menu = supportPage.getByRole('navigation', { name: '관리 메뉴' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+    // Each link's first line is its label; a live count badge (e.g. waiting inquiries other scenarios
+    // left) follows it.
+    const labels = (await menu.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]);
+    expect(labels).toEqual([
       '대시보드',
       '회원',
       '베팅 내역',

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
+import { openAsNewMember } from '../support/member.ts';
 import { useChromium } from '../support/scenario.ts';
-import { button, byTestId, closePopups, logIn, open, register, visibleText } from '../support/site.ts';
+import { button, byTestId, visibleText } from '../support/site.ts';
 import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
-import { newVisitor } from '../support/visitor.ts';
 
 const scenario = useChromium();
 
@@ -38,12 +38,7 @@ scenario(
   'when staff send a message, then the member header count and the unread alert appear without a reload, and reading it clears the count',
   desktop,
   async ({ page, openPage }) => {
-    const visitor = newVisitor();
-    await open(page);
-    await closePopups(page);
-    await register(page, visitor);
-    await logIn(page, visitor.loginId, visitor.loginPassword);
-    await closePopups(page);
+    const visitor = await openAsNewMember(page);
     expect(await headerUnread(page)).toBe(0);
     await page.evaluate(() => {
       (window as unknown as { e2eMarker: string }).e2eMarker = 'no reload';
@@ -77,12 +72,7 @@ scenario(
   'when a member writes an inquiry and staff answer it, then the member sees the answer',
   desktop,
   async ({ page, openPage }) => {
-    const visitor = newVisitor();
-    await open(page);
-    await closePopups(page);
-    await register(page, visitor);
-    await logIn(page, visitor.loginId, visitor.loginPassword);
-    await closePopups(page);
+    const visitor = await openAsNewMember(page);
     await page.goto('/board/inquiry');
     await button(page, '문의하기').click();
     const form = page.locator('form.inquiry-form');
@@ -124,12 +114,7 @@ scenario(
   'when a member on a phone selects all messages and deletes them, then the page fits the screen and shows the empty state',
   mobile,
   async ({ page, openPage }) => {
-    const visitor = newVisitor();
-    await open(page);
-    await closePopups(page);
-    await register(page, visitor);
-    await logIn(page, visitor.loginId, visitor.loginPassword);
-    await closePopups(page);
+    const visitor = await openAsNewMember(page);
 
     const staff = await openPage();
     await openAdmin(staff);

@@ -142,7 +142,8 @@ scenario(
     await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('한밭');
     const list = byTestId(page, 'prematch-list');
     await expect.poll(() => list.locator('[data-fixture-id]').count()).toBe(1);
-    expect(await list.innerText()).toContain('한밭 유나이티드');
+    // The row's content renders at the next frame (content-visibility: auto): wait for it.
+    await expect.poll(() => list.innerText()).toContain('한밭 유나이티드');
     expect(await page.getByRole('searchbox', { name: '팀 이름 검색' }).inputValue()).toBe('한밭');
   },
 );

@@ -212,7 +212,9 @@ scenario(
     const list = byTestId(page, 'prematch-list');
     await expect.poll(() => list.locator(`[data-fixture-id="${prematchB}"]`).count()).toBe(1);
     expect(await list.locator('[data-fixture-id]').count()).toBe(1);
-    expect(await list.innerText()).toContain('수원 프리');
+    // A fixture row renders its content at the next frame once on screen (content-visibility: auto);
+    // innerText reads only rendered text, so wait for that frame.
+    await expect.poll(() => list.innerText()).toContain('수원 프리');
     expect(await list.innerText()).not.toContain('대전 프리');
     expect(await priceText(list, bet(prematchB, '01'))).toBe('1.70');
   },

@@ -5,10 +5,13 @@ import type { AuthService } from './features/auth/service.ts';
 import type { BetLimitsStore } from './features/betting/limits-store.ts';
 import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
 import type { SendRunner } from './features/messages/send-runner.ts';
+import type { MinigameBetsService } from './features/minigames/bet-service.ts';
+import type { RoundEngine } from './features/minigames/engine.ts';
 import type { PaymentsService } from './features/payments/service.ts';
 import type { NotifySiteChanged } from './features/site/events.ts';
 import type { FeedService } from './features/sports/feed-service.ts';
 import type { ReadCache } from './features/sports/read-cache.ts';
+import type { StaffEventsTimings } from './features/staff/staff-events.ts';
 import type { WalletService } from './features/wallet/service.ts';
 import type { Db } from './lib/db/database.ts';
 import type { RateLimiterOptions } from './lib/http/rate-limit.ts';
@@ -67,6 +70,10 @@ export type AppServices = {
   settlement: SettlementService;
   /** Delivers staff sends to many members in background batches (resumed on start). */
   messageSends: SendRunner;
+  /** Creates and draws the mini-game rounds (started on ready unless turned off, stopped before close). */
+  minigameEngine: RoundEngine;
+  /** Mini-game bets: placing them and settling a drawn or voided round's bets. */
+  minigameBets: MinigameBetsService;
 };
 
 declare module 'fastify' {
@@ -92,4 +99,8 @@ export type AppDeps = {
   sportsReadMaxAgeMs?: number;
   /** Longest the public initial data is reused without a site-changed message. */
   siteDataMaxAgeMs?: number;
+  /** Overrides of the staff event streams' timings (tests shorten the session check). */
+  staffEventsTimings?: Partial<StaffEventsTimings>;
+  /** Runs the mini-game round engine on a timer (default on); tests tick it themselves. */
+  isMinigameEngineOn?: boolean;
 };

@@ -11,72 +11,45 @@ import {
 import { createJoinService } from './features/auth/join-service.ts';
 import { createRealtimeAuthenticator } from './features/auth/realtime-routes.ts';
 import { createAuthRepository } from './features/auth/repository.ts';
-import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
-import { createBetReportsService } from './features/betting/bet-reports-service.ts';
-import { createBetHistoryService } from './features/betting/history-service.ts';
 import { createBetLimitsStore } from './features/betting/limits-store.ts';
-import { registerBettingRoutes } from './features/betting/routes.ts';
 import { createBettingService } from './features/betting/service.ts';
 import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
-import { createSettlementStaffService } from './features/betting/settlement-staff-service.ts';
-import { registerStaffBetRoutes } from './features/betting/staff-routes.ts';
-import { createStaffBetsService } from './features/betting/staff-service.ts';
 import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';
-import { registerBoardRoutes } from './features/boards/routes.ts';
 import { createBoardsService } from './features/boards/service.ts';
-import { createSiteTextsService } from './features/boards/site-texts-service.ts';
-import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
-import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
-import { registerInquiryRoutes } from './features/inquiries/routes.ts';
-import { createInquiriesService } from './features/inquiries/service.ts';
-import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
 import { createStaffInquiriesService } from './features/inquiries/staff-service.ts';
-import { createStaffMembersService } from './features/members/service.ts';
-import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
 import { createMessagesNotifier } from './features/messages/events.ts';
-import { registerMessageRoutes } from './features/messages/routes.ts';
 import { createSendRunner } from './features/messages/send-runner.ts';
-import { createMessagesService } from './features/messages/service.ts';
-import { registerStaffMessageRoutes } from './features/messages/staff-routes.ts';
 import { createStaffMessagesService } from './features/messages/staff-service.ts';
+import { createMinigameBetsService } from './features/minigames/bet-service.ts';
+import { createRoundEngine } from './features/minigames/engine.ts';
 import { readMoneySettings } from './features/payments/money-settings-repository.ts';
-import { registerPaymentRoutes } from './features/payments/routes.ts';
 import { createPaymentsService } from './features/payments/service.ts';
-import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
 import { createAttendanceService } from './features/promotions/attendance-service.ts';
 import { createCouponService } from './features/promotions/coupon-service.ts';
-import { registerPromotionRoutes } from './features/promotions/routes.ts';
-import { registerStaffPromotionRoutes } from './features/promotions/staff-routes.ts';
 import { createSiteChangeNotifier, onSiteChanged } from './features/site/events.ts';
 import { createSiteRepository } from './features/site/repository.ts';
-import { registerSiteRoutes } from './features/site/routes.ts';
 import { createSiteService } from './features/site/service.ts';
 import { invalidateOnSportsMessage, withReadCache } from './features/sports/cached-service.ts';
 import { createFeedService } from './features/sports/feed-service.ts';
-import { registerSportsPreferencesRoutes } from './features/sports/preferences/routes.ts';
-import { createSportsPreferencesService } from './features/sports/preferences/service.ts';
 import { createReadCache } from './features/sports/read-cache.ts';
 import { createSportsRepository } from './features/sports/repository.ts';
-import { registerSportsRoutes } from './features/sports/routes.ts';
 import { createSportsService } from './features/sports/service.ts';
 import { createFixtureMessageRater } from './features/sports/settings/realtime.ts';
-import { registerStaffSportsRoutes } from './features/sports/settings/routes.ts';
 import { createSiteRulesStore } from './features/sports/settings/rules-store.ts';
 import { createSportsSettingsService } from './features/sports/settings/service.ts';
-import { registerStaffRoutes } from './features/staff/routes.ts';
-import { registerWalletRoutes } from './features/wallet/routes.ts';
+import { createStaffEvents } from './features/staff/staff-events.ts';
 import { createWalletService } from './features/wallet/service.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
-import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { createRateLimiter } from './lib/http/rate-limit.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import './lib/http/request-member.ts';
 
+import { registerMemberApi, registerStaffApi } from './app-routes.ts';
 import type { AppDeps } from './app-types.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerCompression } from './lib/http/compression.ts';
@@ -164,7 +137,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
   const notifySiteChanged = createSiteChangeNotifier(live);
-  const payments = createPaymentsService({ db, limiter, now, notifyUserContextChanged, notifySiteChanged });
+  // The back office's live counts, read through the services below and told of changes by them.
+  const staffEvents = createStaffEvents({
+    log: app.log.child({ module: 'staff-events' }),
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:staff-events` }
+      : undefined,
+    timings: deps.staffEventsTimings,
+    readCounts: async (needed) => {
+      const [waitingInquiries, pending] = await Promise.all([
+        needed.inquiries ? staffInquiries.countWaiting() : undefined,
+        needed.payments ? payments.countPendingRequests() : undefined,
+      ]);
+      return { waitingInquiries, pendingCharges: pending?.charges, pendingExchanges: pending?.exchanges };
+    },
+  });
+  // Before the HTTP server closes: open streams would keep it waiting.
+  app.addHook('preClose', async () => staffEvents.close());
+  const notifyStaffCountsChanged = () => staffEvents.countsChanged();
+  const payments = createPaymentsService({
+    db,
+    limiter,
+    now,
+    notifyUserContextChanged,
+    notifySiteChanged,
+    notifyStaffCountsChanged,
+  });
   // Catalogue reads are public and the same for everyone: shared until the next sports message.
   const sportsReads = createReadCache({
     maxAgeMs: deps.sportsReadMaxAgeMs ?? defaultSportsReadMaxAgeMs,
@@ -235,6 +233,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => idempotencyPrune.start());
   app.addHook('preClose', async () => idempotencyPrune.stop());
+  const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live });
+  const minigameEngine = createRoundEngine({
+    db,
+    now,
+    realtime: live,
+    log: app.log.child({ module: 'minigames' }),
+    settleBets: minigameBets.settle,
+  });
+  if (deps.isMinigameEngineOn ?? true) {
+    app.addHook('onReady', async () => minigameEngine.start());
+    app.addHook('preClose', async () => minigameEngine.stop());
+  }
   const notifyMessagesReceived = createMessagesNotifier({
     db,
     realtime: live,
@@ -250,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => messageSends.kick());
   app.addHook('preClose', async () => messageSends.stop());
   const staffMessages = createStaffMessagesService({ db, runner: messageSends });
+  const staffInquiries = createStaffInquiriesService({
+    db,
+    notifyMessagesReceived,
+    onWaitingChanged: notifyStaffCountsChanged,
+  });
   app.decorate('services', {
     realtime: live,
     auth,
@@ -263,6 +278,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     betLimits,
     settlement,
     messageSends,
+    minigameEngine,
+    minigameBets,
   });
 
   const join = createJoinService({
@@ -276,68 +293,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
   });
 
-  await app.register(
-    async (api) => {
-      const authDeps = { auth, join, cookie, allowedOrigins: config.allowedOrigins };
-      registerSessionHooks(api, authDeps);
-      registerAuthRoutes(api, authDeps);
-      registerSiteRoutes(api, { site });
-      registerBoardRoutes(api, { boards });
-      registerMessageRoutes(api, { messages: createMessagesService({ db, notifyUserContextChanged }) });
-      registerInquiryRoutes(api, { inquiries: createInquiriesService({ db }) });
-      registerSportsRoutes(api, { sports });
-      registerSportsPreferencesRoutes(api, {
-        preferences: createSportsPreferencesService({ db }),
-        limiter,
-      });
-      registerPaymentRoutes(api, { payments });
-      registerWalletRoutes(api, { wallet, limiter });
-      registerPromotionRoutes(api, { ...promotions, limiter });
-      registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
-      if (config.internalHookToken) {
-        registerInternalRoutes(api, {
-          token: config.internalHookToken,
-          realtime: live,
-          notifyUserContextChanged,
-        });
-      }
-    },
-    { prefix: '/api' },
-  );
-  // Staff calls live outside the member session hooks: no member cookie, no userContext.
-  const members = createStaffMembersService({ db, auth, payments, wallet, now });
-  await app.register(
-    (staffApi) =>
-      registerStaffRoutes(staffApi, { db, limiter, now, isCookieSecure: config.isCookieSecure }, [
-        (api) => registerStaffPaymentRoutes(api, { payments }),
-        (api) => registerStaffMemberRoutes(api, { members, wallet }),
-        (api) => registerStaffSportsRoutes(api, { sportsSettings }),
-        (api) => registerStaffBoardRoutes(api, { boards, images: boardImages }),
-        (api) => registerStaffPromotionRoutes(api, promotions),
-        (api) => registerStaffMessageRoutes(api, { staffMessages }),
-        (api) =>
-          registerStaffInquiryRoutes(api, {
-            staffInquiries: createStaffInquiriesService({ db, notifyMessagesReceived }),
-            staffMessages,
-          }),
-        (api) =>
-          registerStaffSiteTextRoutes(api, {
-            siteTexts: createSiteTextsService({ db, onTickerChanged: () => notifySiteChanged('boards') }),
-          }),
-        (api) =>
-          registerStaffBetRoutes(api, {
-            staffBets: createStaffBetsService({ db, onLimitsChanged: (limits) => betLimits.changed(limits) }),
-            reports: createBetReportsService({ db, now }),
-            manual: createSettlementStaffService({
-              db,
-              settlement,
-              onSettleError: (error) =>
-                app.log.error({ err: error }, 'Manual settlement pass failed; retried by the worker'),
-            }),
-          }),
-      ]),
-    { prefix: '/api/staff' },
-  );
+  const parts = {
+    config,
+    db,
+    now,
+    limiter,
+    cookie,
+    realtime: live,
+    auth,
+    join,
+    site,
+    boards,
+    boardImages,
+    sports,
+    sportsSettings,
+    payments,
+    wallet,
+    promotions,
+    betting,
+    betLimits,
+    settlement,
+    staffMessages,
+    staffInquiries,
+    staffEvents,
+    notifyUserContextChanged,
+    notifySiteChanged,
+    notifyStaffCountsChanged,
+    minigameBets,
+  };
+  await registerMemberApi(app, parts);
+  await registerStaffApi(app, parts);
   registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { readMoneySettings, writeMoneySettings } from '../src/features/payments/money-settings-repository.ts';
 import type { FeedSettings } from '../src/features/sports/feed-service.ts';
+import type { StaffEventsTimings } from '../src/features/staff/staff-events.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
 import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
@@ -91,6 +92,10 @@ export async function createTestApp(
     proxyTrust?: ProxyTrust;
     /** Attempt counters in Redis (`redisUrl`, with a per-test `keyPrefix`); memory by default. */
     rateLimits?: Omit<RateLimiterOptions, 'logger'>;
+    /** Shorter staff event stream timings (e.g. the session check). */
+    staffEventsTimings?: Partial<StaffEventsTimings>;
+    /** Run the mini-game round engine on its timer; off by default (tests tick it themselves). */
+    isMinigameEngineOn?: boolean;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -135,6 +140,8 @@ export async function createTestApp(
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
       ...(options.sportsReadMaxAgeMs !== undefined ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      ...(options.staffEventsTimings ? { staffEventsTimings: options.staffEventsTimings } : {}),
+      isMinigameEngineOn: options.isMinigameEngineOn ?? false,
     });
   let app = await build();
   await app.ready();

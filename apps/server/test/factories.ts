@@ -41,9 +41,14 @@ export function uniqueLoginId(): string {
   return `t${uniqueSuffix(9)}`;
 }
 
-/** A 6-character nick that no other test uses. */
+/**
+ * A 6-character nick that no other test uses: five base-36 characters (60 million values; five hex
+ * digits gave a million, and a test database of a thousand members met a duplicate now and then).
+ */
 export function uniqueNick(): string {
-  return `n${uniqueSuffix(5)}`;
+  let suffix = '';
+  for (let index = 0; index < 5; index += 1) suffix += randomInt(0, 36).toString(36);
+  return `n${suffix}`;
 }
 
 /** The house partner '본사' (join code 'hanpan'). */
@@ -79,7 +84,10 @@ export async function createMember(
     null,
     new Date(),
   );
-  if (result.kind !== 'created') throw new Error(`createMember failed: ${result.kind}`);
+  if (result.kind !== 'created') {
+    const field = result.kind === 'duplicate' ? ` (${result.field})` : '';
+    throw new Error(`createMember failed: ${result.kind}${field}`);
+  }
   if (overrides.status)
     await db
       .updateTable('member')

@@ -1,6 +1,8 @@
 import * as authSchemas from '@hanpan/core/api/auth';
 import * as bettingSchemas from '@hanpan/core/api/betting';
 import * as boardSchemas from '@hanpan/core/api/boards';
+import * as minigameBetSchemas from '@hanpan/core/api/minigame-bets';
+import * as minigameSchemas from '@hanpan/core/api/minigames';
 import * as paymentSchemas from '@hanpan/core/api/payments';
 import * as promotionSchemas from '@hanpan/core/api/promotions';
 import * as sportsSchemas from '@hanpan/core/api/sports';
@@ -80,6 +82,8 @@ const coreSchemaModules = [
   authSchemas,
   bettingSchemas,
   boardSchemas,
+  minigameSchemas,
+  minigameBetSchemas,
   paymentSchemas,
   promotionSchemas,
   sportsSchemas,

@@ -1,10 +1,11 @@
 import { defaultBetLimits } from '@hanpan/core/betting/limits';
 import { bonusRuleOf } from '@hanpan/core/betting/settlement';
 import { sql } from 'kysely';
-import { listSystemAccountShards, systemAccountShardOf } from '../src/features/wallet/ledger-repository.ts';
+import { listSystemAccountShards } from '../src/features/wallet/ledger-repository.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { arrayOf } from '../src/lib/db/pg-array.ts';
 import type { TestFixture } from './betting.ts';
+import { postBulkStakes } from './bulk-stakes.ts';
 import { fundMember } from './factories.ts';
 
 // Many open bets written straight into the tables in a few bulk statements (the crash test and the
@@ -72,38 +73,7 @@ export async function seedOpenBets(db: Db, options: SeedOptions): Promise<bigint
       return { key: `seed:${tag}:${i}`, memberId, picks, totalOdds, potential: (stake * product) / 100n };
     });
     await db.transaction().execute(async (trx) => {
-      const txs = await sql<{ id: bigint; idempotency_key: string }>`
-        insert into ledger_tx (kind, reference, idempotency_key)
-        select 'bet_stake', k, k from unnest(${arrayOf(
-          bets.map((bet) => bet.key),
-          'text',
-        )}) as k returning id, idempotency_key`.execute(trx);
-      const txOf = new Map(txs.rows.map((row) => [row.idempotency_key, BigInt(row.id)]));
-      const entries = bets.flatMap((bet) => {
-        const txId = txOf.get(bet.key) as bigint;
-        const houseId = house[systemAccountShardOf(bet.memberId)] as number;
-        return [
-          { txId, accountId: cashOf.get(bet.memberId) as number, amount: -stake },
-          { txId, accountId: houseId, amount: stake },
-        ];
-      });
-      await sql`insert into ledger_entry (tx_id, account_id, amount)
-        select * from unnest(${arrayOf(
-          entries.map((entry) => entry.txId),
-          'bigint',
-        )}, ${arrayOf(
-          entries.map((entry) => entry.accountId),
-          'integer',
-        )}, ${arrayOf(
-          entries.map((entry) => entry.amount),
-          'bigint',
-        )})`.execute(trx);
-      const deltas = new Map<number, bigint>();
-      for (const entry of entries)
-        deltas.set(entry.accountId, (deltas.get(entry.accountId) ?? 0n) + entry.amount);
-      await sql`update account set balance = balance + d.delta
-        from unnest(${arrayOf([...deltas.keys()], 'integer')}, ${arrayOf([...deltas.values()], 'bigint')}) as d(id, delta)
-        where account.id = d.id`.execute(trx);
+      const txOf = await postBulkStakes(trx, 'bet_stake', bets, { stake, cashOf, house });
       const inserted = await sql<{ id: bigint; idempotency_key: string }>`
         insert into bet (member_id, kind, stake, total_odds, bonus_rate, bonus_rule, potential_payout, leg_count,
           stake_tx_id, idempotency_key, placed_at)

@@ -20,6 +20,8 @@ const sportsSettings = () =>
   import('../features/sports/pages/sports-settings-page.tsx').then((m) => ({
     Component: m.SportsSettingsPage,
   }));
+const minigames = () =>
+  import('../features/minigames/pages/minigames-page.tsx').then((m) => ({ Component: m.MinigamesPage }));
 const betLimits = () =>
   import('../features/bets/pages/bet-limits-page.tsx').then((m) => ({ Component: m.BetLimitsPage }));
 const bets = () => import('../features/bets/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
@@ -60,6 +62,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'sports', lazy: sportsSettings },
+  { path: 'minigames', lazy: minigames },
   { path: 'bets', lazy: bets },
   { path: 'bets/liability', lazy: betLiability },
   { path: 'bets/settlement', lazy: manualSettlement },

@@ -24,6 +24,12 @@ const gamesMain = () =>
   import('../features/minigames/pages/games-main-page.tsx').then((m) => ({ Component: m.GamesMainPage }));
 const lobby = () =>
   import('../features/minigames/pages/lobby-page.tsx').then((m) => ({ Component: m.LobbyPage }));
+const miniGameLobby = () =>
+  import('../features/minigames/pages/minigame-lobby-page.tsx').then((m) => ({
+    Component: m.MinigameLobbyPage,
+  }));
+const miniGameVerify = () =>
+  import('../features/minigames/pages/verify-page.tsx').then((m) => ({ Component: m.VerifyPage }));
 const agency = () =>
   import('../features/agency/pages/agency-page.tsx').then((m) => ({ Component: m.AgencyPage }));
 const charge = () =>
@@ -50,7 +56,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'event/main', lazy: prematch },
   { path: 'event/main_inplay', lazy: inplay },
   { path: 'games/main', lazy: gamesMain },
-  ...miniGameLobbies.map((entry) => ({ path: `games/miniGame/${entry.slug}`, lazy: lobby })),
+  ...miniGameLobbies.map((entry) => ({ path: `games/miniGame/${entry.slug}`, lazy: miniGameLobby })),
+  { path: 'games/verify', lazy: miniGameVerify },
   ...virtualGames.map((entry) => ({ path: `games/bet365/${entry.slug}`, lazy: lobby })),
   { path: 'agency', lazy: agency },
   { path: 'agency/index', lazy: agency },

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import type { MinigameBetView } from './minigame-bets.ts';
 
 // The member's bet history (spec sections 2 and 7: /result/betResult, POST /api/bet/list with gameType).
 // Money in whole won, odds x100, times ISO 8601 (shown in KST). Bet ids are strings (bigint).
 
 /**
  * The spec's gameType of POST /bet/list. 3 is in-play as in the cart's GameType (spec section 3); the
- * others are ours. Mini-game, virtual and casino bets come with their own issues: until then their
- * lists are empty, never made up.
+ * others are ours. Mini-game bets (4) come in `games`; virtual and casino bets come with their own
+ * issues: until then their lists are empty, never made up.
  */
 export const betListGameType = { prematch: 1, inplay: 3, minigame: 4, virtual: 5, casino: 6 } as const;
 
@@ -165,6 +166,8 @@ export type BetListData = {
   page: number;
   pageSize: number;
   total: number;
+  /** gameType 4 (mini-games): the page of mini-game bets (round, pick, odds, result, payout); list stays empty. */
+  games?: MinigameBetView[];
 };
 
 /** POST /api/bet/hide: hides one settled bet of the member from the history (never deletes it). */

@@ -30,6 +30,8 @@ export const userQueue = {
   bet: '/user/queue/bet',
   /** {@link MessageReceivedMessage} when a message (쪽지) reached the member. */
   message: '/user/queue/message',
+  /** {@link MinigameBetsSettledMessage} when the member's bets of a mini-game round were settled. */
+  minigame: '/user/queue/minigame',
 } as const;
 
 /** The name of a private queue (`context` for `/user/queue/context`). */
@@ -64,3 +66,10 @@ export type BetSettledMessage = {
  * once it arrived, so the header count and the unread alert (spec section 4) update without a reload.
  */
 export type MessageReceivedMessage = { type: 'messageReceived'; messageCount: number };
+
+/**
+ * Body on `/user/queue/minigame`: the member's open bets of a drawn or voided mini-game round were
+ * settled (won, lost or refunded); the lobby refetches the member's bets, the new cash comes on
+ * `/user/queue/context`.
+ */
+export type MinigameBetsSettledMessage = { type: 'minigameBetsSettled'; gameType: number; roundKey: string };

@@ -20,6 +20,9 @@ export const staffBoardsText = {
   badTime: '게시 기간의 날짜와 시간이 올바르지 않습니다.',
   badWindow: '게시 종료 시간은 시작 시간보다 뒤여야 합니다.',
   badPopupWidth: '팝업 너비는 280~1000px 사이로 입력해 주세요.',
+  badImageUrl:
+    '이벤트 이미지는 이 사이트에 올린 이미지(/uploads/boards/…) 또는 /images/… 경로만 쓸 수 있습니다.',
+  badLink: '링크는 /로 시작하는 사이트 안 주소나 https:// 주소만 쓸 수 있습니다.',
 } as const;
 
 /** Audit actions of the board calls. */
@@ -45,6 +48,52 @@ const postIdSchema = z
   .int({ error: staffBoardsText.badPost })
   .min(1, staffBoardsText.badPost)
   .max(2_147_483_647, staffBoardsText.badPost);
+
+const linkMaxLength = 500;
+
+/** Stored board image names: random, so one can neither guess another nor overwrite it. */
+export const boardImageNamePattern = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+
+/** Where the server serves a stored board image. */
+export const boardImageUrlPrefix = '/uploads/boards/';
+
+// The site's own pictures: path segments of safe characters, none starting with a dot (no '..').
+const siteImagePattern = /^\/images\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:png|jpe?g|gif|webp|svg)$/;
+
+/** Whether `url` is an image this site serves: one staff uploaded, or one of the site's own /images/. */
+export function isBoardEventImageUrl(url: string): boolean {
+  if (url.length > linkMaxLength) return false;
+  if (url.startsWith(boardImageUrlPrefix)) {
+    return boardImageNamePattern.test(url.slice(boardImageUrlPrefix.length));
+  }
+  return siteImagePattern.test(url);
+}
+
+// No spaces, control characters or backslashes: browsers read '/\host' as another site.
+const isPlainUrlText = (text: string) =>
+  [...text].every((char) => char > ' ' && char !== '\\' && char !== '\u007f');
+
+/** Whether `link` is a site-relative path ('/…', not '//…') or an https URL. */
+export function isBoardEventLink(link: string): boolean {
+  if (link.length > linkMaxLength || !isPlainUrlText(link)) return false;
+  if (link.startsWith('/')) return !link.startsWith('//');
+  if (!/^https:\/\//i.test(link)) return false;
+  try {
+    return new URL(link).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+// An optional event field: blank is none (null); anything else must pass `isAllowed`.
+const optionalUrlSchema = (isAllowed: (value: string) => boolean, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isAllowed(value), { error: message });
 
 // A window edge: an ISO 8601 time with its offset (the editor sends KST as +09:00), or null for open.
 const windowTimeSchema = z.iso
@@ -86,6 +135,10 @@ export const staffBoardSaveRequestSchema = z
       .max(1000, staffBoardsText.badPopupWidth)
       .nullable()
       .default(null),
+    /** The event banner: shown as an image-event popup (when a popup) and in the event list. */
+    imageUrl: optionalUrlSchema(isBoardEventImageUrl, staffBoardsText.badImageUrl),
+    /** Where the banner leads. */
+    link: optionalUrlSchema(isBoardEventLink, staffBoardsText.badLink),
   })
   .refine((post) => !post.startsAt || !post.endsAt || Date.parse(post.endsAt) > Date.parse(post.startsAt), {
     error: staffBoardsText.badWindow,
@@ -110,6 +163,10 @@ export type StaffBoardItem = {
   /** ISO time the post stops showing (null: never). */
   endsAt: string | null;
   popupWidth: number | null;
+  /** The event banner's URL (null: none). */
+  imageUrl: string | null;
+  /** Where the banner leads (null: nowhere). */
+  link: string | null;
   createdAt: string;
 };
 

@@ -19,6 +19,7 @@ export const staffInquiriesText = {
   unknownStaff: '담당자를 찾을 수 없습니다.',
   closed: '종료된 문의입니다.',
   answerMessageTitle: '1:1 문의에 답변이 등록되었습니다.',
+  answerUpdatedMessageTitle: '1:1 문의의 답변이 수정되었습니다.',
 } as const;
 
 /** Audit actions of the inquiry calls. */

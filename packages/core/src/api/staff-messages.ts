@@ -8,6 +8,9 @@ import { storableText } from './text.ts';
 /** Length limits of a message staff write. */
 export const staffMessageLimits = { titleMax: 100, bodyMax: 5000 } as const;
 
+/** Most members one send to chosen members may name. */
+export const staffMessageMembersMax = 500;
+
 /** Korean messages of the message calls and screens. */
 export const staffMessagesText = {
   titleRequired: '제목을 입력해 주세요.',
@@ -17,6 +20,11 @@ export const staffMessagesText = {
   badCharacter: '입력할 수 없는 문자가 들어 있습니다.',
   badTarget: '받는 대상을 선택해 주세요.',
   unknownMember: '회원을 찾을 수 없습니다.',
+  membersRequired: '받을 회원 아이디를 입력해 주세요.',
+  tooManyMembers: `선택한 회원에게는 한 번에 ${staffMessageMembersMax}명까지 보낼 수 있습니다.`,
+  /** The first few login ids that match no member (all of them are refused, nothing is sent). */
+  unknownMembers: (loginIds: readonly string[]) =>
+    `없는 회원 아이디: ${loginIds.slice(0, 5).join(', ')}${loginIds.length > 5 ? ` 외 ${loginIds.length - 5}개` : ''}`,
   unknownPartner: '파트너를 찾을 수 없습니다.',
   noRecipients: '받을 회원이 없습니다.',
   unknownTemplate: '템플릿을 찾을 수 없습니다.',
@@ -34,6 +42,7 @@ export const staffMessagesAuditAction = {
 /** Korean names of the send targets. */
 export const messageTargetText = {
   member: '회원 1명',
+  members: '선택한 회원',
   grade: '회원 등급',
   partner: '파트너 소속 회원',
   all: '전체 회원',
@@ -45,17 +54,33 @@ export type MessageTargetKind = keyof typeof messageTargetText;
 const idSchema = (message: string) =>
   z.number({ error: message }).int({ error: message }).min(1, message).max(2_147_483_647, message);
 
-/** Who a send reaches: one member by login id, a point grade, a partner's members, or everyone. */
+const loginIdSchema = storableText(staffMessagesText.unknownMember, {
+  typeMessage: staffMessagesText.unknownMember,
+})
+  .trim()
+  .min(1, staffMessagesText.unknownMember)
+  .max(50, staffMessagesText.unknownMember);
+
+// Chosen members' login ids: login ids are lower case, repeats count once, 1 to 500 of them (a
+// pasted list far longer than that is refused before it is even read through).
+const loginIdListSchema = z
+  .array(loginIdSchema.toLowerCase(), { error: staffMessagesText.membersRequired })
+  .max(staffMessageMembersMax * 10, staffMessagesText.tooManyMembers)
+  .transform((loginIds) => [...new Set(loginIds)])
+  .refine((loginIds) => loginIds.length >= 1, { error: staffMessagesText.membersRequired })
+  .refine((loginIds) => loginIds.length <= staffMessageMembersMax, {
+    error: staffMessagesText.tooManyMembers,
+  });
+
+/**
+ * Who a send reaches: one member by login id, chosen members by login id, a point grade, a
+ * partner's members, or everyone.
+ */
 export const messageTargetSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({
-      kind: z.literal('member'),
-      loginId: storableText(staffMessagesText.unknownMember, { typeMessage: staffMessagesText.unknownMember })
-        .trim()
-        .min(1, staffMessagesText.unknownMember)
-        .max(50, staffMessagesText.unknownMember),
-    }),
+    z.object({ kind: z.literal('member'), loginId: loginIdSchema }),
+    z.object({ kind: z.literal('members'), loginIds: loginIdListSchema }),
     z.object({
       kind: z.literal('grade'),
       grade: z.number({ error: staffMessagesText.badTarget }).int().min(0).max(100),
@@ -103,7 +128,10 @@ export const staffMessageJobRequestSchema = z.object({ id: idSchema(staffMessage
 export type StaffMessageJob = {
   id: number;
   target: MessageTargetKind;
-  /** The member's login id, the grade, or the partner's name; null for everyone. */
+  /**
+   * The member's login id, the first chosen members' login ids, the grade, or the partner's name;
+   * null for everyone.
+   */
   targetLabel: string | null;
   title: string;
   body: string;

@@ -33,8 +33,11 @@ export const staffPromotionsText = {
   tooManyLoginIds: '한 번에 1,000명까지 지급할 수 있습니다.',
   unknownMembers: (ids: string) => `없는 회원 아이디: ${ids}`,
   issueUsed: '이미 사용된 쿠폰은 회수할 수 없습니다.',
+  issueRevoked: '이미 회수된 쿠폰입니다.',
+  unknownIssue: '지급 내역을 찾을 수 없습니다.',
   badRules: '출석 보상 설정이 올바르지 않습니다.',
   badPoints: '포인트는 0 이상 10,000,000 이하의 정수로 입력해 주세요.',
+  badMinDeposit: '최소 입금액은 0원(조건 없음) 이상 100,000,000원 이하의 정수로 입력해 주세요.',
   badStreakDays: '연속 출석 일수는 2일 이상 366일 이하로 입력해 주세요.',
   duplicateStreakDays: '같은 연속 출석 일수가 두 번 있습니다.',
   created: '쿠폰을 만들었습니다.',
@@ -116,8 +119,43 @@ export const staffCouponIssueRequestSchema = z.object({
     .max(1000, staffPromotionsText.tooManyLoginIds),
 });
 
-/** POST /api/staff/coupons/revoke and /coupons/uses: one coupon. */
+/** POST /api/staff/coupons/revoke: one coupon. */
 export const staffCouponRequestSchema = z.object({ couponId: couponIdSchema });
+
+/** Coupon list filters: still usable, past its expiry, or revoked by staff. */
+export const couponListStatuses = ['active', 'expired', 'revoked'] as const;
+
+/** A coupon list filter. */
+export type CouponListStatus = (typeof couponListStatuses)[number];
+
+/** Korean names of the coupon list filters. */
+export const couponListStatusText: Record<CouponListStatus, string> = {
+  active: '사용 중',
+  expired: '만료',
+  revoked: '회수',
+};
+
+const pageSchema = z.number().int().min(1).max(100_000).default(1);
+
+/** POST /api/staff/coupons/list: one page of coupons, newest first (status null: every coupon). */
+export const staffCouponListRequestSchema = z.object({
+  status: z.enum(couponListStatuses).nullable().default(null),
+  page: pageSchema,
+});
+/** Body of /coupons/list. */
+export type StaffCouponListRequest = z.input<typeof staffCouponListRequestSchema>;
+
+/** States of a member's copy of a coupon. */
+export const couponUseStatuses = ['unused', 'used', 'revoked'] as const;
+
+/** POST /api/staff/coupons/uses: one page of one coupon's copies, newest first (status null: all). */
+export const staffCouponUsesRequestSchema = z.object({
+  couponId: couponIdSchema,
+  status: z.enum(couponUseStatuses).nullable().default(null),
+  page: pageSchema,
+});
+/** Body of /coupons/uses. */
+export type StaffCouponUsesRequest = z.input<typeof staffCouponUsesRequestSchema>;
 
 /** POST /api/staff/coupons/revokeIssue: take back one member's unused coupon. */
 export const staffCouponIssueIdRequestSchema = z.object({ issueId: couponIdSchema });
@@ -143,7 +181,7 @@ export type StaffCouponUse = {
   memberId: number;
   loginId: string;
   nick: string;
-  status: 'unused' | 'used' | 'revoked';
+  status: (typeof couponUseStatuses)[number];
   issuedAt: string;
   usedAt: string | null;
 };
@@ -174,8 +212,8 @@ export const staffAttendanceRulesRequestSchema = z.object({
       message: staffPromotionsText.duplicateStreakDays,
     }),
   minDeposit: z
-    .number({ error: staffPromotionsText.badAmount })
-    .int({ error: staffPromotionsText.badAmount })
-    .min(0, staffPromotionsText.badAmount)
-    .max(maxCouponAmount, staffPromotionsText.badAmount),
+    .number({ error: staffPromotionsText.badMinDeposit })
+    .int({ error: staffPromotionsText.badMinDeposit })
+    .min(0, staffPromotionsText.badMinDeposit)
+    .max(maxCouponAmount, staffPromotionsText.badMinDeposit),
 }) satisfies z.ZodType<AttendanceRules>;

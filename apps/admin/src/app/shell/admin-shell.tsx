@@ -4,9 +4,11 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LoadingState } from '../../components/states.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useStaffEvents } from './use-staff-events.ts';
 
-/** The logged-in layout: sidebar (a drawer on narrow screens), top bar and the page. */
+/** The logged-in layout: sidebar (a drawer on narrow screens), top bar and the page; one live counts stream. */
 export function AdminShell({ me }: { me: StaffMe }) {
+  useStaffEvents();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const location = useLocation();
   const navigation = useNavigation();

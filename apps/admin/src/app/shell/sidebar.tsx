@@ -1,14 +1,12 @@
 import type { StaffMe } from '@hanpan/core/api/staff';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { Link, useLocation } from 'react-router';
-import { useDashboard } from '../../features/dashboard/api/get-dashboard.ts';
-import { useWaitingInquiries } from '../../features/inquiries/api/list-inquiries.ts';
+import { useLiveCounts } from '../../features/dashboard/api/get-live-counts.ts';
 import { activeNavTarget, navItems } from './nav-items.ts';
 
-/** The menu of what this role may open, with the pending counts of the payment queues and the waiting inquiries. */
+/** The menu of what this role may open, with the live pending counts of the payment queues and the waiting inquiries. */
 export function Sidebar({ me }: { me: StaffMe }) {
-  const dashboard = useDashboard(canStaff(me.role, 'dashboard.view'));
-  const waitingInquiries = useWaitingInquiries(canStaff(me.role, 'inquiries.answer'));
+  const liveCounts = useLiveCounts();
   const items = navItems.filter((item) => canStaff(me.role, item.permission));
   const active = activeNavTarget(
     items.map((item) => item.to),
@@ -18,12 +16,7 @@ export function Sidebar({ me }: { me: StaffMe }) {
     <nav className="sidebar" id="admin-menu" aria-label="관리 메뉴">
       <ul className="sidebar__list">
         {items.map((item) => {
-          const count =
-            item.badge === 'waitingInquiries'
-              ? (waitingInquiries.data?.count ?? 0)
-              : item.badge
-                ? (dashboard.data?.[item.badge].count ?? 0)
-                : 0;
+          const count = item.badge ? (liveCounts.data?.[item.badge] ?? 0) : 0;
           return (
             <li key={item.to}>
               <Link

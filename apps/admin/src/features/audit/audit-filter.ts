@@ -38,6 +38,7 @@ export const knownAuditActions = [
   'sports.visibility',
   'sports.override',
   'sports.override.clear',
+  'minigame.settings',
   'board.create',
   'board.update',
   'board.hide',

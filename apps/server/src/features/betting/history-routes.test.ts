@@ -156,7 +156,8 @@ describe('POST /api/bet/list', () => {
       expect({ gameType, code: reply.code, data: reply.data }).toEqual({
         gameType,
         code: 0,
-        data: { list: [], page: 1, pageSize: 20, total: 0 },
+        // Mini-game bets (4) come in `games`: none for a member who only bet on sports.
+        data: { list: [], page: 1, pageSize: 20, total: 0, ...(gameType === 4 ? { games: [] } : {}) },
       });
     }
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { historyRateRule } from '../../lib/http/bet-rate-rules.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/policy.ts';
 import type { BetHistoryService } from './history-service.ts';
-import { historyRateRule } from './policy.ts';
 
 /** What the history routes need; without `limiter` they are not rate limited. */
 export type BetHistoryRouteDeps = { history: BetHistoryService; limiter?: RateLimiter };

@@ -1,6 +1,7 @@
 import {
   type BetHistoryItem,
   type BetHistoryLeg,
+  type BetHistoryStatus,
   type BetListData,
   betHideRequestSchema,
   betHistoryCode,
@@ -9,11 +10,14 @@ import {
   betListRequestSchema,
 } from '@hanpan/core/api/bet-history';
 import type { ApiReply } from '@hanpan/core/api/envelope';
+import type { MinigameBetStatus } from '@hanpan/core/api/minigame-bets';
 import { marketName } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { listMemberBetPage } from '../minigames/bet-repository.ts';
+import { presentMinigameBet } from '../minigames/present-bet.ts';
 import { type BetHistoryRepository, createBetHistoryRepository } from './history-repository.ts';
 
 /** What the history service is built from. */
@@ -36,6 +40,17 @@ const beforeKickOff: readonly number[] = [1, 9];
 const badRequest = (error: z.ZodError, fallback: string) => {
   const message = error.issues[0]?.message ?? '';
   return codeReply(betHistoryCode.badRequest, { message: /[가-힣]/.test(message) ? message : fallback });
+};
+
+/** The stored mini-game statuses of a history status filter (null: all); half won counts as partial. */
+const minigameStatusesOf: Record<BetHistoryStatus | 'all', readonly MinigameBetStatus[] | null> = {
+  all: null,
+  open: ['open'],
+  won: ['won'],
+  lost: ['lost'],
+  void: ['void'],
+  partial: ['half_won'],
+  cancelled: [],
 };
 
 /** The instant a KST calendar day starts. */
@@ -76,7 +91,19 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       if (!parsed.success) return badRequest(parsed.error, betHistoryText.badRequest);
       const filter = parsed.data;
       const empty: BetListData = { list: [], page: filter.page, pageSize: filter.pageSize, total: 0 };
-      // Mini-game, virtual and casino bets come with their own products: nothing to list yet.
+      const from = filter.from ? kstDayStart(filter.from) : null;
+      const until = filter.to ? new Date(kstDayStart(filter.to).getTime() + dayMs) : null;
+      if (filter.gameType === betListGameType.minigame) {
+        const page = await listMemberBetPage(db, memberId, {
+          statuses: minigameStatusesOf[filter.status],
+          from,
+          until,
+          offset: (filter.page - 1) * filter.pageSize,
+          limit: filter.pageSize,
+        });
+        return okReply({ ...empty, total: page.total, games: page.rows.map(presentMinigameBet) });
+      }
+      // Virtual and casino bets come with their own products: nothing to list yet.
       const kind =
         filter.gameType === betListGameType.prematch
           ? 'prematch'
@@ -88,8 +115,8 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
         memberId,
         kind,
         status: filter.status,
-        from: filter.from ? kstDayStart(filter.from) : null,
-        until: filter.to ? new Date(kstDayStart(filter.to).getTime() + dayMs) : null,
+        from,
+        until,
         offset: (filter.page - 1) * filter.pageSize,
         limit: filter.pageSize,
       });

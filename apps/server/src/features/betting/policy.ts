@@ -1,25 +1,3 @@
-import type { RateRule } from '../../lib/http/rate-limit.ts';
-
-/**
- * Bet calls per member: far above what a person pressing the bet button can reach (a slip retries
- * and confirms), low enough that a script cannot hammer the ledger with them.
- */
-export const betRateRule = {
-  name: 'bet-member',
-  limit: 1_000,
-  windowMs: 60_000,
-} as const satisfies RateRule;
-
-/**
- * History calls per member: the page refetches on every settled bet and filter change, so well
- * above a person's clicking, low enough that a script cannot hammer the database with page reads.
- */
-export const historyRateRule = {
-  name: 'bet-history-member',
-  limit: 600,
-  windowMs: 60_000,
-} as const satisfies RateRule;
-
 /** How long a parked in-play bet may be confirmed once its delay has passed, seconds. */
 export const pendingBetLifetimeSeconds = 30;
 

@@ -5,6 +5,7 @@ import {
   oddsChangePreferenceRequestSchema,
 } from '@hanpan/core/api/betting';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { betRateRule } from '../../lib/http/bet-rate-rules.ts';
 import { okReply } from '../../lib/http/envelope.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
@@ -12,7 +13,6 @@ import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/policy.ts';
 import { registerBetHistoryRoutes } from './history-routes.ts';
 import type { BetHistoryService } from './history-service.ts';
-import { betRateRule } from './policy.ts';
 import type { BettingService } from './service.ts';
 
 /** What the bet routes need; without `limiter` the bet calls are not rate limited. */

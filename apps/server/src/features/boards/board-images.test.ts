@@ -8,6 +8,7 @@ import {
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { tinyPng } from '../../../test/board-images.ts';
 import { envelope } from '../../../test/http.ts';
 import { createStaff, signInStaff } from '../../../test/staff-factories.ts';
 
@@ -21,10 +22,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 3)]);
 const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
@@ -46,7 +43,7 @@ const storedFiles = () => {
 
 describe('POST /api/staff/boards/upload', () => {
   it.each([
-    ['png', png, 'image/png', 'image/png'],
+    ['png', tinyPng, 'image/png', 'image/png'],
     ['jpeg', jpeg, 'image/jpeg', 'image/jpeg'],
     ['gif', gif, 'image/gif', 'image/gif'],
     // The claimed type does not matter: the bytes decide.
@@ -89,7 +86,7 @@ describe('POST /api/staff/boards/upload', () => {
     ],
     [
       'a PNG over 2 MB',
-      Buffer.concat([png, Buffer.alloc(boardImageMaxBytes)]),
+      Buffer.concat([tinyPng, Buffer.alloc(boardImageMaxBytes)]),
       'image/png',
       staffBoardImageText.tooLarge,
     ],
@@ -102,11 +99,11 @@ describe('POST /api/staff/boards/upload', () => {
   it('when support (no boards.manage) or nobody uploads, then refused and nothing written', async () => {
     const support = await signInStaff(t.app, await createStaff(t.db, { role: 'support' }));
     const before = storedFiles().length;
-    expect(envelope(await upload(png, 'image/png', support))).toEqual({
+    expect(envelope(await upload(tinyPng, 'image/png', support))).toEqual({
       code: 3,
       data: { message: staffText.forbidden },
     });
-    expect(envelope(await upload(png, 'image/png', null)).code).not.toBe(0);
+    expect(envelope(await upload(tinyPng, 'image/png', null)).code).not.toBe(0);
     expect(storedFiles().length).toBe(before);
   });
 

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { boardImageNamePattern, boardImageUrlPrefix } from '@hanpan/core/api/staff-boards';
 import { type BoardImageType, boardImageContentTypes } from './image-type.ts';
 
-/** Stored names: random, so one can neither guess another nor overwrite it. */
-export const boardImageNamePattern = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-
 /** The public path of a stored board image. */
-export const boardImagePath = (name: string) => `/uploads/boards/${name}`;
+export const boardImagePath = (name: string) => `${boardImageUrlPrefix}${name}`;
 
 /** Board images on disk under `dir` (DATA_DIR/uploads/boards). */
 export function createBoardImageStore(dir: string) {

@@ -46,6 +46,8 @@ export function presentStaffBoardItem(post: BoardPostRecord): StaffBoardItem {
     startsAt: post.startsAt?.toISOString() ?? null,
     endsAt: post.endsAt?.toISOString() ?? null,
     popupWidth: post.popupWidth,
+    imageUrl: post.imageUrl,
+    link: post.link,
     createdAt: post.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, Db } from '../../lib/db/database.ts';
+import type { Db } from '../../lib/db/database.ts';
+import { findNextWindowChange, isShownAt } from './window-repository.ts';
 
 /** A board post to insert (demo seed, staff tools). */
 export type NewBoardPost = {
@@ -33,12 +33,20 @@ const postColumns = [
 ] as const;
 
 // Shown to members: visible, and inside its window at `at` (an open end is no limit).
-const isShownAt = (at: Date) => (eb: ExpressionBuilder<Database, 'board_post'>) =>
-  eb.and([
-    eb('is_visible', '=', true),
-    eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]),
-    eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]),
-  ]);
+// An insert and a full update write the same columns, with the same defaults.
+const postValues = (post: NewBoardPost) => ({
+  board_type: post.boardType,
+  title: post.title,
+  body_html: post.bodyHtml,
+  is_popup: post.isPopup ?? false,
+  is_visible: post.isVisible ?? true,
+  image_url: post.imageUrl ?? null,
+  link: post.link ?? null,
+  is_pinned: post.isPinned ?? false,
+  starts_at: post.startsAt ?? null,
+  ends_at: post.endsAt ?? null,
+  popup_width: post.popupWidth ?? null,
+});
 
 /** Notices and events storage (`db` may be a transaction). */
 export function createBoardsRepository(db: Db) {
@@ -56,22 +64,8 @@ export function createBoardsRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * The next time after `at` a post's window opens or closes (null: none scheduled): the initial
-     * data's popups are cached until then.
-     */
-    async findNextWindowChange(at: Date): Promise<Date | null> {
-      const row = await db
-        .selectFrom('board_post')
-        .select((eb) => [
-          eb.fn.min('starts_at').filterWhere('starts_at', '>', at).as('nextStart'),
-          eb.fn.min('ends_at').filterWhere('ends_at', '>', at).as('nextEnd'),
-        ])
-        .where('is_visible', '=', true)
-        .executeTakeFirst();
-      const times = [row?.nextStart, row?.nextEnd].filter((time): time is Date => time instanceof Date);
-      return times.length === 0 ? null : new Date(Math.min(...times.map((time) => time.getTime())));
-    },
+    /** The next time after `at` a post's window opens or closes: the initial data's popups are cached until then. */
+    findNextWindowChange: (at: Date) => findNextWindowChange(db, 'board_post', at),
 
     /** One page of the posts of `boardTypes` shown at `at`, pinned first, then newest first, and their total. */
     async listVisible(boardTypes: readonly number[], at: Date, limit: number, offset: number) {
@@ -104,23 +98,7 @@ export function createBoardsRepository(db: Db) {
 
     /** Adds a post. */
     async insertPost(post: NewBoardPost) {
-      return db
-        .insertInto('board_post')
-        .values({
-          board_type: post.boardType,
-          title: post.title,
-          body_html: post.bodyHtml,
-          is_popup: post.isPopup ?? false,
-          is_visible: post.isVisible ?? true,
-          image_url: post.imageUrl ?? null,
-          link: post.link ?? null,
-          is_pinned: post.isPinned ?? false,
-          starts_at: post.startsAt ?? null,
-          ends_at: post.endsAt ?? null,
-          popup_width: post.popupWidth ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      return db.insertInto('board_post').values(postValues(post)).returning('id').executeTakeFirstOrThrow();
     },
 
     /** One page of a board's posts (or of every board when `boardType` is null), hidden ones too, newest first. */
@@ -150,23 +128,9 @@ export function createBoardsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Changes a post's board, title, text, flags, window and popup width. */
-    async updatePost(id: number, post: Omit<NewBoardPost, 'imageUrl' | 'link'>) {
-      await db
-        .updateTable('board_post')
-        .set({
-          board_type: post.boardType,
-          title: post.title,
-          body_html: post.bodyHtml,
-          is_popup: post.isPopup ?? false,
-          is_visible: post.isVisible ?? true,
-          is_pinned: post.isPinned ?? false,
-          starts_at: post.startsAt ?? null,
-          ends_at: post.endsAt ?? null,
-          popup_width: post.popupWidth ?? null,
-        })
-        .where('id', '=', id)
-        .execute();
+    /** Changes a post's board, title, text, flags, window, popup width and event banner. */
+    async updatePost(id: number, post: NewBoardPost) {
+      await db.updateTable('board_post').set(postValues(post)).where('id', '=', id).execute();
     },
 
     /** Hides a post from members. */

@@ -25,13 +25,16 @@ export type BoardPostDraft = {
   startsAt: string | null;
   endsAt: string | null;
   popupWidth: number | null;
+  /** The event banner (a stored or site image path, checked by the save contract) and its link. */
+  imageUrl: string | null;
+  link: string | null;
 };
 
 /** A staff change done, or refused with a Korean message. */
 export type BoardOutcome = { kind: 'ok'; post: BoardPostRecord } | { kind: 'refused'; message: string };
 
 // What the audit line keeps of a post (the text as stored, so before/after show what changed).
-const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt' | 'imageUrl' | 'link'>) => ({
+const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt'>) => ({
   boardType: post.boardType,
   title: post.title,
   text: post.bodyHtml,
@@ -41,6 +44,8 @@ const snapshot = (post: Omit<BoardPostRecord, 'id' | 'createdAt' | 'imageUrl' | 
   startsAt: post.startsAt?.toISOString() ?? null,
   endsAt: post.endsAt?.toISOString() ?? null,
   popupWidth: post.popupWidth,
+  imageUrl: post.imageUrl,
+  link: post.link,
 });
 
 /** What the boards service needs: the database, and who to tell after a staff change committed. */
@@ -140,6 +145,8 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
         startsAt: draft.startsAt === null ? null : new Date(draft.startsAt),
         endsAt: draft.endsAt === null ? null : new Date(draft.endsAt),
         popupWidth: draft.popupWidth,
+        imageUrl: draft.imageUrl,
+        link: draft.link,
       };
       const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
         const boards = createBoardsRepository(trx);

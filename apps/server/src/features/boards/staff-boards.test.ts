@@ -136,7 +136,14 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
     const audit = await auditOf(id);
     expect(audit.map((row) => row.action)).toEqual(['board.create', 'board.update', 'board.hide']);
     expect(audit[0]).toMatchObject({ before: null, ip: '10.77.0.1' });
-    const unscheduled = { isPinned: false, startsAt: null, endsAt: null, popupWidth: null };
+    const unscheduled = {
+      isPinned: false,
+      startsAt: null,
+      endsAt: null,
+      popupWidth: null,
+      imageUrl: null,
+      link: null,
+    };
     expect(audit[1]!.before).toEqual({
       boardType: 0,
       title: '점검 안내',
@@ -155,6 +162,8 @@ describe('POST /api/staff/boards/save, /hide and /list', () => {
       startsAt: '2026-01-01T00:00:00.000Z',
       endsAt: '2026-01-31T15:00:00.000Z',
       popupWidth: null,
+      imageUrl: null,
+      link: null,
     });
     expect(audit[2]).toMatchObject({ before: { isVisible: true }, after: { isVisible: false } });
     const list = envelope<{ items: StaffBoardItem[]; total: number }>(

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db/database.ts';
+import { findNextWindowChange, isShownAt } from './window-repository.ts';
 
 /** A ticker line to store. */
 export type TickerLineDraft = {
@@ -25,27 +26,14 @@ export function createTickerRepository(db: Db) {
       return db
         .selectFrom('site_ticker')
         .select(lineColumns)
-        .where('is_visible', '=', true)
-        .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', at)]))
-        .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+        .where(isShownAt(at))
         .orderBy('id')
         .limit(20)
         .execute();
     },
 
     /** The next time after `at` a visible line's window opens or closes (null: none scheduled). */
-    async findNextWindowChange(at: Date): Promise<Date | null> {
-      const row = await db
-        .selectFrom('site_ticker')
-        .select((eb) => [
-          eb.fn.min('starts_at').filterWhere('starts_at', '>', at).as('nextStart'),
-          eb.fn.min('ends_at').filterWhere('ends_at', '>', at).as('nextEnd'),
-        ])
-        .where('is_visible', '=', true)
-        .executeTakeFirst();
-      const times = [row?.nextStart, row?.nextEnd].filter((time): time is Date => time instanceof Date);
-      return times.length === 0 ? null : new Date(Math.min(...times.map((time) => time.getTime())));
-    },
+    findNextWindowChange: (at: Date) => findNextWindowChange(db, 'site_ticker', at),
 
     /** Every line, hidden ones too, newest first (the back office). */
     listAll() {

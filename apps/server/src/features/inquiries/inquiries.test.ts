@@ -166,6 +166,34 @@ describe('the staff queue', () => {
     expect(audit).toEqual({ staff_id: staffId, after: { status: 'answered', answer: '곧 처리됩니다.' } });
   });
 
+  it('when staff answer an answered inquiry again, then the new answer replaces the old and its message says the answer was updated', async () => {
+    const member = await signedInMember(t.app, t.db);
+    const id = envelope<InquiryItem>(
+      await write(member.cookie, { category: 'deposit', title: '입금 문의', body: '확인해 주세요.' }),
+    ).data!.id;
+    const answer = (text: string) =>
+      postStaff(t.app, '/api/staff/inquiries/answer', { id, answer: text }, token);
+    expect(envelope(await answer('확인 중입니다.')).code).toBe(0);
+    expect(envelope(await answer('입금이 반영되었습니다.')).code).toBe(0);
+    expect((await listOwn(member.cookie)).list[0]).toMatchObject({ id, answer: '입금이 반영되었습니다.' });
+    const messages = await messageRowsOf(t.db, member.id);
+    expect(messages.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: staffInquiriesText.answerMessageTitle, body: '[입금 문의]\n\n확인 중입니다.' },
+      { title: staffInquiriesText.answerUpdatedMessageTitle, body: '[입금 문의]\n\n입금이 반영되었습니다.' },
+    ]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('before')
+      .where('action', '=', 'inquiry.answer')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.before)).toEqual([
+      { status: 'waiting', answer: null },
+      { status: 'answered', answer: '확인 중입니다.' },
+    ]);
+  });
+
   it('when staff assign, then the queue names the assignee; an unknown staff id or inquiry is refused', async () => {
     const member = await signedInMember(t.app, t.db);
     const id = envelope<InquiryItem>(

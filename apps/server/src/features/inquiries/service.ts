@@ -2,16 +2,18 @@ import { type InquiryCategory, inquiryPageSize } from '@hanpan/core/api/inquirie
 import type { Db } from '../../lib/db/database.ts';
 import { createInquiriesRepository, type InquiryRecord } from './repository.ts';
 
-/** A member's 1:1 inquiries: write one, list their own. */
-export function createInquiriesService({ db }: { db: Db }) {
+/** A member's 1:1 inquiries: write one, list their own; `onWaitingChanged` hears of each new one. */
+export function createInquiriesService({ db, onWaitingChanged }: { db: Db; onWaitingChanged?: () => void }) {
   const repo = createInquiriesRepository(db);
   return {
     /** Stores the member's inquiry; it waits for staff. */
-    write(
+    async write(
       memberId: number,
       fields: { category: InquiryCategory; title: string; body: string },
     ): Promise<InquiryRecord> {
-      return repo.insert(memberId, fields);
+      const record = await repo.insert(memberId, fields);
+      onWaitingChanged?.();
+      return record;
     },
 
     /** One page (from 1) of the member's own inquiries, newest first. */

@@ -13,11 +13,22 @@ export type InquiryOutcome = { kind: 'ok' } | { kind: 'refused'; message: string
 
 const refused = (message: string): InquiryOutcome => ({ kind: 'refused', message });
 
-/** What the queue needs: the database and who tells the member their answer arrived. */
-export type StaffInquiriesDeps = { db: Db; notifyMessagesReceived: NotifyMessagesReceived };
+/**
+ * What the queue needs: the database, who tells the member their answer arrived, and who hears
+ * that the waiting count may have changed (called after the commit).
+ */
+export type StaffInquiriesDeps = {
+  db: Db;
+  notifyMessagesReceived: NotifyMessagesReceived;
+  onWaitingChanged?: () => void;
+};
 
 /** The back office's inquiry queue: list, answer (also sent as a message), assign, close; all audited. */
-export function createStaffInquiriesService({ db, notifyMessagesReceived }: StaffInquiriesDeps) {
+export function createStaffInquiriesService({
+  db,
+  notifyMessagesReceived,
+  onWaitingChanged,
+}: StaffInquiriesDeps) {
   const repo = createInquiriesRepository(db);
   return {
     /** One page (from 1) of the queue, waiting first. */
@@ -30,8 +41,9 @@ export function createStaffInquiriesService({ db, notifyMessagesReceived }: Staf
     countWaiting: () => repo.countWaiting(),
 
     /**
-     * Answers an inquiry (a second answer replaces the first) and sends the answer to the member
-     * as a message in the same transaction; the member's pages hear of it once it committed.
+     * Answers an inquiry (a second answer replaces the first, and its message says the answer was
+     * updated) and sends the answer to the member as a message in the same transaction; the
+     * member's pages hear of it once it committed.
      */
     async answer(actor: StaffActor, id: number, answer: string): Promise<InquiryOutcome> {
       const outcome = await db.transaction().execute(async (trx) => {
@@ -42,7 +54,9 @@ export function createStaffInquiriesService({ db, notifyMessagesReceived }: Staf
         await inquiries.answer(id, actor.staffId, answer);
         await createMessagesRepository(trx).insertMessage(
           before.memberId,
-          staffInquiriesText.answerMessageTitle,
+          before.answer === null
+            ? staffInquiriesText.answerMessageTitle
+            : staffInquiriesText.answerUpdatedMessageTitle,
           `[${before.title}]\n\n${answer}`,
         );
         await insertAuditEntry(trx, {
@@ -56,7 +70,10 @@ export function createStaffInquiriesService({ db, notifyMessagesReceived }: Staf
         });
         return { outcome: { kind: 'ok' } as InquiryOutcome, memberId: before.memberId };
       });
-      if (outcome.memberId !== undefined) await notifyMessagesReceived([outcome.memberId]);
+      if (outcome.memberId !== undefined) {
+        onWaitingChanged?.();
+        await notifyMessagesReceived([outcome.memberId]);
+      }
       return outcome.outcome;
     },
 
@@ -85,7 +102,7 @@ export function createStaffInquiriesService({ db, notifyMessagesReceived }: Staf
 
     /** Closes an inquiry (closing a closed one changes and records nothing). */
     async close(actor: StaffActor, id: number): Promise<InquiryOutcome> {
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx): Promise<InquiryOutcome> => {
         const inquiries = createInquiriesRepository(trx);
         const before = await inquiries.findForUpdate(id);
         if (!before) return refused(staffInquiriesText.unknownInquiry);
@@ -102,6 +119,8 @@ export function createStaffInquiriesService({ db, notifyMessagesReceived }: Staf
         });
         return { kind: 'ok' };
       });
+      if (outcome.kind === 'ok') onWaitingChanged?.();
+      return outcome;
     },
   };
 }

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { MessageTargetKind } from '../../lib/db/messages-tables.ts';
 
-/** A send's audience as stored: the kind and the member, grade or partner (null for everyone). */
+/**
+ * A send's audience as stored: the kind and the member, grade or partner (null for everyone and
+ * for chosen members, who are listed in message_send_recipient).
+ */
 export type StoredTarget = { kind: MessageTargetKind; id: number | null };
 
 /** One batch delivered: who got the message, and where the send stands. */
@@ -16,6 +19,25 @@ export function createSendRepository(db: Db) {
       return db.selectFrom('member').select('id').where('login_id', '=', loginId).executeTakeFirst();
     },
 
+    /** The members with these login ids (ids staff typed that match nobody are left out). */
+    findMembersByLoginIds(loginIds: readonly string[]) {
+      if (loginIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('member')
+        .select(['id', 'login_id as loginId'])
+        .where('login_id', 'in', [...loginIds])
+        .execute();
+    },
+
+    /** Lists the chosen members of a send (in the send's transaction, before anything is delivered). */
+    async insertRecipients(jobId: number, memberIds: readonly number[]): Promise<void> {
+      if (memberIds.length === 0) return;
+      await db
+        .insertInto('message_send_recipient')
+        .values(memberIds.map((memberId) => ({ job_id: jobId, member_id: memberId })))
+        .execute();
+    },
+
     /** The partner's name, if the partner exists. */
     findPartnerName(partnerId: number) {
       return db.selectFrom('partner').select('name').where('id', '=', partnerId).executeTakeFirst();
@@ -27,7 +49,7 @@ export function createSendRepository(db: Db) {
         with top as (select max(id) as max_id from member)
         select (select max_id from top) as "maxMemberId", count(*)::text as total
         from member m
-        where m.id <= (select max_id from top) and ${audienceFilter(target.kind, target.id)}
+        where m.id <= (select max_id from top) and ${audienceFilter(target.kind, target.id, null)}
       `.execute(db);
       const first = row.rows[0];
       return { maxMemberId: first?.maxMemberId ?? 0, total: Number(first?.total ?? 0) };
@@ -83,7 +105,7 @@ export function createSendRepository(db: Db) {
         batch as (
           select m.id from member m, job
           where m.id > job.last_member_id and m.id <= job.max_member_id
-            and ${audienceFilter(sql.ref('job.target_kind'), sql.ref('job.target_id'))}
+            and ${audienceFilter(sql.ref('job.target_kind'), sql.ref('job.target_id'), sql.ref('job.id'))}
           order by m.id
           limit ${batchSize}
         ),
@@ -126,6 +148,15 @@ export function createSendRepository(db: Db) {
           'j.target_id as targetId',
           'tm.login_id as targetLoginId',
           'tp.name as targetPartnerName',
+          // The first chosen members of a send to chosen members, for the sent list's label.
+          sql<string | null>`(
+            select string_agg(first.login_id, ', ' order by first.member_id)
+            from (
+              select r.member_id, rm.login_id from message_send_recipient r
+              join member rm on rm.id = r.member_id
+              where r.job_id = j.id order by r.member_id limit ${chosenLabelCount}
+            ) first
+          )`.as('targetChosenLoginIds'),
           'j.title',
           'j.body',
           'j.total',
@@ -158,11 +189,18 @@ export type SendJobRecord = Awaited<
   ReturnType<ReturnType<typeof createSendRepository>['listJobs']>
 >['rows'][number];
 
-// Which members of `m` a target reaches; kind and id are values or the job row's columns.
-function audienceFilter(kind: unknown, id: unknown) {
+/** How many chosen members the sent list names. */
+export const chosenLabelCount = 3;
+
+// Which members of `m` a target reaches; kind, id and the send's id (null before it is stored) are
+// values or the job row's columns.
+function audienceFilter(kind: unknown, id: unknown, jobId: unknown) {
   return sql<boolean>`(
     ${kind} = 'all'
     or (${kind} = 'member' and m.id = ${id})
+    or (${kind} = 'members' and exists (
+      select 1 from message_send_recipient r where r.job_id = ${jobId} and r.member_id = m.id
+    ))
     or (${kind} = 'grade' and m.point_grade = ${id})
     or (${kind} = 'partner' and m.partner_id = ${id})
   )`;

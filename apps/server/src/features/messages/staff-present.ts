@@ -1,10 +1,15 @@
 import type { StaffMessageJob, StaffTemplate } from '@hanpan/core/api/staff-messages';
-import type { SendJobRecord } from './send-repository.ts';
+import { chosenLabelCount, type SendJobRecord } from './send-repository.ts';
 import type { TemplateRecord } from './template-repository.ts';
 
-// What the sent list names as the audience: the member's login id, the grade, or the partner.
+// What the sent list names as the audience: the member's login id, the first chosen members, the
+// grade, or the partner.
 const targetLabelOf = (job: SendJobRecord): string | null => {
   if (job.targetKind === 'member') return job.targetLoginId;
+  if (job.targetKind === 'members') {
+    const others = job.total - chosenLabelCount;
+    return `${job.targetChosenLoginIds ?? ''}${others > 0 ? ` 외 ${others}명` : ''}`;
+  }
   if (job.targetKind === 'grade') return `${job.targetId ?? ''}`;
   if (job.targetKind === 'partner') return job.targetPartnerName;
   return null;

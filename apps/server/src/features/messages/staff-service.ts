@@ -33,16 +33,20 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
         const repo = createSendRepository(trx);
         const target = await resolveTarget(repo, request.target);
         if (target.kind === 'refused') return target;
-        const { maxMemberId, total } = await repo.countAudience(target.value);
+        const { chosen, ...stored } = target.value;
+        const { maxMemberId, total } = chosen
+          ? { maxMemberId: Math.max(...chosen), total: chosen.length }
+          : await repo.countAudience(stored);
         if (total === 0) return refused(staffMessagesText.noRecipients);
         const id = await repo.insertJob({
           staffId: actor.staffId,
-          target: target.value,
+          target: stored,
           title: request.title,
           body: request.body,
           total,
           maxMemberId,
         });
+        if (chosen) await repo.insertRecipients(id, chosen);
         await insertAuditEntry(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.send,
@@ -116,12 +120,20 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
 /** The back office's messages story. */
 export type StaffMessagesService = ReturnType<typeof createStaffMessagesService>;
 
-// The stored audience of a target: a member login id becomes the member's id.
+// The stored audience of a target: a member login id becomes the member's id; chosen members'
+// login ids become their ids (`chosen`), all of them known or the send is refused.
 async function resolveTarget(
   repo: ReturnType<typeof createSendRepository>,
   target: MessageTarget,
-): Promise<StaffOutcome<StoredTarget>> {
+): Promise<StaffOutcome<StoredTarget & { chosen?: number[] }>> {
   switch (target.kind) {
+    case 'members': {
+      const found = await repo.findMembersByLoginIds(target.loginIds);
+      const known = new Set(found.map((member) => member.loginId));
+      const unknown = target.loginIds.filter((loginId) => !known.has(loginId));
+      if (unknown.length > 0) return refused(staffMessagesText.unknownMembers(unknown));
+      return { kind: 'ok', value: { kind: 'members', id: null, chosen: found.map((member) => member.id) } };
+    }
     case 'member': {
       const member = await repo.findMemberId(target.loginId);
       return member

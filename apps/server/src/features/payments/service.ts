@@ -96,6 +96,8 @@ export type PaymentsService = {
   getMoneyTotals(
     now: Date,
   ): Promise<Omit<StaffDashboard, 'today'> & { today: Omit<StaffDashboard['today'], 'newMembers'> }>;
+  /** How many charges and exchanges wait for a decision (the back office's live counts). */
+  countPendingRequests(): Promise<{ charges: number; exchanges: number }>;
   getMoneySettings(): Promise<MoneySettings>;
   saveMoneySettings(actor: StaffActor, settings: MoneySettings): Promise<void>;
 };
@@ -109,6 +111,8 @@ export type PaymentsDeps = {
   notifyUserContextChanged: NotifyUserContextChanged;
   /** Called after a commit that changed what the site's initial data shows (site feature's notifier). */
   notifySiteChanged?: (kind: 'settings' | 'deposits') => void;
+  /** Called after a commit that added or decided a pending charge or exchange (the back office's live counts). */
+  notifyStaffCountsChanged?: () => void;
 };
 
 const refuse = (code: number, message: string): IdempotentReply => codeReply(code, { message });
@@ -191,8 +195,10 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
           : undefined,
     );
-    if (!outcome.isReplay && outcome.reply.code === paymentCode.ok)
+    if (!outcome.isReplay && outcome.reply.code === paymentCode.ok) {
+      deps.notifyStaffCountsChanged?.();
       await deps.notifyUserContextChanged(memberId);
+    }
     return outcome.reply;
   };
 
@@ -226,7 +232,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         operation: 'charge.request',
         requestHash: fingerprintOf({ amount: reading.amount, depositorName }),
       };
-      const { reply } = await runIdempotent<IdempotentReply>(
+      const { reply, isReplay } = await runIdempotent<IdempotentReply>(
         db,
         claim,
         async (trx) => {
@@ -242,12 +248,14 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
             ? refuse(paymentCode.pendingExists, paymentText.pendingExists)
             : undefined,
       );
+      if (!isReplay && reply.code === paymentCode.ok) deps.notifyStaffCountsChanged?.();
       return reply;
     },
 
     async cancelCharge(memberId, id) {
       const row = await cancelPendingCharge(db, { memberId, id, now: deps.now() });
       if (!row) return refuse(paymentCode.notPending, paymentText.notPending);
+      deps.notifyStaffCountsChanged?.();
       return okReply({ message: paymentText.chargeCancelled, item: presentChargeItem(row) });
     },
 

@@ -34,6 +34,7 @@ type StaffPart = Pick<
   | 'approveExchange'
   | 'rejectExchange'
   | 'getMoneyTotals'
+  | 'countPendingRequests'
   | 'getMoneySettings'
   | 'saveMoneySettings'
 >;
@@ -104,6 +105,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       });
       return { kind: decision.status, item: await chargeItem(trx, id) };
     });
+    if (outcome.kind === 'approved' || outcome.kind === 'rejected') deps.notifyStaffCountsChanged?.();
     if (outcome.kind === 'approved') {
       // The home page's deposit ticker (fakeChargeList) lists approved deposits.
       deps.notifySiteChanged?.('deposits');
@@ -178,6 +180,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
         });
         return { kind: decision.status, item: await item(trx) };
       });
+    if (outcome.kind === 'approved' || outcome.kind === 'rejected') deps.notifyStaffCountsChanged?.();
     if (outcome.kind === 'rejected') await notify(outcome);
     return outcome;
   };
@@ -224,6 +227,14 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           agencyCash: presentMoney(balances.agency_cash),
         },
       };
+    },
+
+    async countPendingRequests() {
+      const [charges, exchanges] = await Promise.all([
+        sumRequests(db, 'charge_request', 'pending'),
+        sumRequests(db, 'exchange_request', 'pending'),
+      ]);
+      return { charges: charges.count, exchanges: exchanges.count };
     },
 
     getMoneySettings: () => readMoneySettings(db),

@@ -161,7 +161,8 @@ describe('staff check-in rules', () => {
       [{ pointsPerDay: -1 }, staffPromotionsText.badPoints],
       [{ pointsPerDay: 1e15 }, staffPromotionsText.badPoints],
       [{ pointsPerDay: 1.5 }, staffPromotionsText.badPoints],
-      [{ minDeposit: -5 }, staffPromotionsText.badAmount],
+      [{ minDeposit: -5 }, staffPromotionsText.badMinDeposit],
+      [{ minDeposit: 200_000_000 }, staffPromotionsText.badMinDeposit],
       [{ streakBonuses: [{ days: 1, points: 5 }] }, staffPromotionsText.badStreakDays],
       [
         {

@@ -1,4 +1,3 @@
-import type { StaffCouponItem, StaffCouponUse } from '@hanpan/core/api/staff-promotions';
 import type { Db } from '../../lib/db/database.ts';
 import type { CouponTable } from '../../lib/db/promotion-tables.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -22,7 +21,8 @@ export type MemberCouponRow = CouponRow & {
   used_at: Date | null;
 };
 
-const couponColumns = [
+/** The coupon columns the services read. */
+export const couponColumns = [
   'c.id',
   'c.name',
   'c.reward_kind',
@@ -195,74 +195,23 @@ export async function revokeCoupon(trx: Trx, couponId: number, now: Date): Promi
     .execute();
 }
 
-/** Revokes one unused copy; false when it is missing or no longer unused. */
-export async function revokeMemberCoupon(trx: Trx, issueId: number): Promise<boolean> {
+/** What became of a revoke of one member's copy: revoked now, or why not. */
+export type MemberCouponRevoke = 'revoked' | 'missing' | 'used' | 'alreadyRevoked';
+
+/** Revokes one unused copy; otherwise says whether it is missing, used or revoked before. */
+export async function revokeMemberCoupon(trx: Trx, issueId: number): Promise<MemberCouponRevoke> {
   const result = await trx
     .updateTable('member_coupon')
     .set({ status: 'revoked' })
     .where('id', '=', issueId)
     .where('status', '=', 'unused')
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** The coupons for the back office, newest first, with how many members hold and used each. */
-export async function listCouponsForStaff(db: Db): Promise<StaffCouponItem[]> {
-  const rows = await db
-    .selectFrom('coupon as c')
-    .select([
-      ...couponColumns,
-      'c.created_at',
-      (eb) =>
-        eb
-          .selectFrom('member_coupon as mc')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .whereRef('mc.coupon_id', '=', 'c.id')
-          .where('mc.status', '<>', 'revoked')
-          .as('issued'),
-      (eb) =>
-        eb
-          .selectFrom('member_coupon as mc')
-          .select((inner) => inner.fn.countAll<string>().as('n'))
-          .whereRef('mc.coupon_id', '=', 'c.id')
-          .where('mc.status', '=', 'used')
-          .as('used'),
-    ])
-    .orderBy('c.id', 'desc')
-    .limit(500)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    rewardKind: row.reward_kind,
-    amount: Number(row.amount),
-    mode: row.mode,
-    code: row.code,
-    expiresAt: row.expires_at.toISOString(),
-    isRevoked: row.revoked_at !== null,
-    issuedCount: Number(row.issued ?? 0),
-    usedCount: Number(row.used ?? 0),
-    createdAt: row.created_at.toISOString(),
-  }));
-}
-
-/** Every member's copy of one coupon, newest first. */
-export async function listCouponUses(db: Db, couponId: number): Promise<StaffCouponUse[]> {
-  const rows = await db
-    .selectFrom('member_coupon as mc')
-    .innerJoin('member as m', 'm.id', 'mc.member_id')
-    .select(['mc.id', 'mc.member_id', 'm.login_id', 'm.nick', 'mc.status', 'mc.issued_at', 'mc.used_at'])
-    .where('mc.coupon_id', '=', couponId)
-    .orderBy('mc.id', 'desc')
-    .limit(5000)
-    .execute();
-  return rows.map((row) => ({
-    issueId: row.id,
-    memberId: row.member_id,
-    loginId: row.login_id,
-    nick: row.nick,
-    status: row.status,
-    issuedAt: row.issued_at.toISOString(),
-    usedAt: row.used_at?.toISOString() ?? null,
-  }));
+  if (result.numUpdatedRows === 1n) return 'revoked';
+  const row = await trx
+    .selectFrom('member_coupon')
+    .select('status')
+    .where('id', '=', issueId)
+    .executeTakeFirst();
+  if (!row) return 'missing';
+  return row.status === 'revoked' ? 'alreadyRevoked' : 'used';
 }

@@ -6,7 +6,10 @@ import {
   promotionCode,
   promotionText,
 } from '@hanpan/core/api/promotions';
+import type { PageOf } from '@hanpan/core/api/staff';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import {
+  type CouponListStatus,
   type StaffCouponCreateRequest,
   type StaffCouponItem,
   type StaffCouponUse,
@@ -30,8 +33,6 @@ import {
   insertCoupon,
   insertRedeemedCoupon,
   issueCoupon,
-  listCouponsForStaff,
-  listCouponUses,
   listMemberCoupons,
   lockCoupon,
   lockMemberCoupon,
@@ -39,6 +40,7 @@ import {
   revokeCoupon,
   revokeMemberCoupon,
 } from './coupon-repository.ts';
+import { listCouponsForStaff, listCouponUses } from './coupon-staff-repository.ts';
 
 /** A staff change's outcome: done with a message, or refused with the reason. */
 export type StaffPromotionOutcome =
@@ -50,8 +52,12 @@ export type CouponService = {
   listForMember(memberId: number): Promise<MemberCouponItem[]>;
   useCoupon(memberId: number, issueId: number): Promise<ApiReply<CouponUseResult | { message: string }>>;
   redeemCode(memberId: number, code: string): Promise<ApiReply<CouponUseResult | { message: string }>>;
-  listForStaff(): Promise<StaffCouponItem[]>;
-  listUses(couponId: number): Promise<StaffCouponUse[]>;
+  listForStaff(filter: { status: CouponListStatus | null; page: number }): Promise<PageOf<StaffCouponItem>>;
+  listUses(filter: {
+    couponId: number;
+    status: StaffCouponUse['status'] | null;
+    page: number;
+  }): Promise<PageOf<StaffCouponUse>>;
   createCoupon(
     actor: StaffActor,
     input: StaffCouponCreateRequest & { code: string | null },
@@ -77,6 +83,13 @@ const stateOf = (row: { status: string; expires_at: Date }, now: Date): MemberCo
   if (row.status === 'used') return 'used';
   return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'unused';
 };
+
+/** Why one member's copy could not be revoked, as staff read it. */
+const revokeRefusalText = {
+  missing: staffPromotionsText.unknownIssue,
+  used: staffPromotionsText.issueUsed,
+  alreadyRevoked: staffPromotionsText.issueRevoked,
+} as const;
 
 /** Builds the coupon service. */
 export function createCouponService({ db, now, notifyUserContextChanged }: CouponDeps): CouponService {
@@ -182,8 +195,17 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
       });
     },
 
-    listForStaff: () => listCouponsForStaff(db),
-    listUses: (couponId) => listCouponUses(db, couponId),
+    async listForStaff({ status, page }) {
+      const offset = (page - 1) * staffPageSize;
+      const rows = await listCouponsForStaff(db, { status, now: now() }, staffPageSize, offset);
+      return { ...rows, page, pageSize: staffPageSize };
+    },
+
+    async listUses({ couponId, status, page }) {
+      const offset = (page - 1) * staffPageSize;
+      const rows = await listCouponUses(db, { couponId, status }, staffPageSize, offset);
+      return { ...rows, page, pageSize: staffPageSize };
+    },
 
     async createCoupon(actor, input) {
       const at = now();
@@ -263,8 +285,9 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
 
     revokeIssue: (actor, issueId) =>
       db.transaction().execute(async (trx) => {
-        if (!(await revokeMemberCoupon(trx, issueId))) {
-          return { kind: 'refused', message: staffPromotionsText.issueUsed } as const;
+        const outcome = await revokeMemberCoupon(trx, issueId);
+        if (outcome !== 'revoked') {
+          return { kind: 'refused', message: revokeRefusalText[outcome] } as const;
         }
         await insertAuditEntry(trx, {
           staffId: actor.staffId,

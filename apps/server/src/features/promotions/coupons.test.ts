@@ -152,7 +152,7 @@ describe('an issued coupon', () => {
     expect(await couponPostings(couponId)).toHaveLength(1);
   });
 
-  it('when staff revoke an unused copy, then the member no longer sees or uses it; a used copy cannot be revoked', async () => {
+  it('when staff revoke an unused copy, then the member no longer sees or uses it; a used, revoked or unknown copy is refused with its own message', async () => {
     const member = await signedInMember(t.app, t.db);
     const spender = await signedInMember(t.app, t.db);
     const couponId = await createCoupon();
@@ -167,6 +167,18 @@ describe('an issued coupon', () => {
       await postStaff(t.app, '/api/staff/coupons/revokeIssue', { issueId: spentId }, staffToken),
     );
     expect(refused).toMatchObject({ code: 1, data: { message: staffPromotionsText.issueUsed } });
+    // A second revoke (another tab) and an id that was never issued each say what is wrong.
+    const again = envelope(await postStaff(t.app, '/api/staff/coupons/revokeIssue', { issueId }, staffToken));
+    expect(again).toMatchObject({ code: 1, data: { message: staffPromotionsText.issueRevoked } });
+    const missing = envelope(
+      await postStaff(
+        t.app,
+        '/api/staff/coupons/revokeIssue',
+        { issueId: (spentId ?? 0) + 1_000_000 },
+        staffToken,
+      ),
+    );
+    expect(missing).toMatchObject({ code: 1, data: { message: staffPromotionsText.unknownIssue } });
 
     const list = envelope(await postJson(t.app, '/api/coupon/list', {}, { cookie: member.cookie }));
     expect(list.data).toEqual({ list: [] });

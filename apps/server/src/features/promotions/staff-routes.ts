@@ -4,7 +4,9 @@ import {
   staffCouponCreateRequestSchema,
   staffCouponIssueIdRequestSchema,
   staffCouponIssueRequestSchema,
+  staffCouponListRequestSchema,
   staffCouponRequestSchema,
+  staffCouponUsesRequestSchema,
 } from '@hanpan/core/api/staff-promotions';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
@@ -28,13 +30,14 @@ export function registerStaffPromotionRoutes(
 ): void {
   api.post('/coupons/list', async (request) => {
     requireStaff(request, 'promotions.view');
-    return okReply({ items: await coupons.listForStaff() });
+    const body = parseStaffBody(staffCouponListRequestSchema, request.body);
+    return okReply(await coupons.listForStaff(body));
   });
 
   api.post('/coupons/uses', async (request) => {
     requireStaff(request, 'promotions.view');
-    const body = parseStaffBody(staffCouponRequestSchema, request.body);
-    return okReply({ items: await coupons.listUses(body.couponId) });
+    const body = parseStaffBody(staffCouponUsesRequestSchema, request.body);
+    return okReply(await coupons.listUses(body));
   });
 
   api.post('/coupons/create', async (request) => {

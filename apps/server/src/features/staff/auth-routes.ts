@@ -1,6 +1,7 @@
 import { staffLoginRequestSchema, staffTotpRequestSchema } from '@hanpan/core/api/staff';
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { readBody } from '../../lib/http/parse-body.ts';
 import type { StaffAuthService } from './auth-service.ts';
@@ -13,7 +14,11 @@ import { StaffRefusal } from './staff-refusal.ts';
 /** /api/staff/login, /totp, /logout, /me. */
 export function registerStaffAuthRoutes(
   api: FastifyInstance,
-  { staffAuth, isCookieSecure }: { staffAuth: StaffAuthService; isCookieSecure: boolean },
+  {
+    staffAuth,
+    isCookieSecure,
+    onSessionEnded,
+  }: { staffAuth: StaffAuthService; isCookieSecure: boolean; onSessionEnded: (tokenHash: string) => void },
 ): void {
   api.post('/login', async (request, reply) => {
     const read = readBody(staffLoginRequestSchema, request.body);
@@ -40,7 +45,9 @@ export function registerStaffAuthRoutes(
   });
 
   api.post('/logout', async (request, reply) => {
-    await staffAuth.logout(readStaffToken(request), staffClientOf(request));
+    const token = readStaffToken(request);
+    await staffAuth.logout(token, staffClientOf(request));
+    if (token) onSessionEnded(hashToken(token));
     request.staff = null;
     clearStaffCookie(reply, isCookieSecure);
     return okReply();

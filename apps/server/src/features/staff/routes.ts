@@ -8,6 +8,8 @@ import { insertAuditEntry } from './audit-repository.ts';
 import { registerStaffAuthRoutes } from './auth-routes.ts';
 import { createStaffAuthService } from './auth-service.ts';
 import { clearStaffCookie, readStaffToken } from './staff-cookie.ts';
+import type { StaffEvents } from './staff-events.ts';
+import { registerStaffEventRoutes } from './staff-events-routes.ts';
 import { StaffRefusal } from './staff-refusal.ts';
 
 /** What the back-office API needs. */
@@ -16,6 +18,8 @@ export type StaffRouteDeps = {
   limiter: RateLimiter;
   now: () => Date;
   isCookieSecure: boolean;
+  /** The live counts' streams (a logout ends the session's streams). */
+  staffEvents: StaffEvents;
 };
 
 /** Registers one feature's back-office calls (its staff-routes.ts) in the staff scope. */
@@ -33,7 +37,7 @@ export async function registerStaffRoutes(
   deps: StaffRouteDeps,
   featureRoutes: RegisterFeatureStaffRoutes[],
 ): Promise<void> {
-  const { db, isCookieSecure } = deps;
+  const { db, isCookieSecure, staffEvents } = deps;
   const staffAuth = createStaffAuthService(deps);
   const accounts = createStaffAccountsService(deps);
 
@@ -67,7 +71,12 @@ export async function registerStaffRoutes(
     return reply.send({ code: staffCode.forbidden, data: { message: staffText.forbidden } });
   });
 
-  registerStaffAuthRoutes(api, { staffAuth, isCookieSecure });
+  registerStaffAuthRoutes(api, {
+    staffAuth,
+    isCookieSecure,
+    onSessionEnded: (tokenHash) => staffEvents.sessionEnded(tokenHash),
+  });
+  registerStaffEventRoutes(api, { staffAuth, staffEvents });
   registerStaffAccountRoutes(api, { accounts });
   for (const registerFeatureRoutes of featureRoutes) registerFeatureRoutes(api);
 }

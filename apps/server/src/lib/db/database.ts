@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { BettingTables } from './betting-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { MessagesTables } from './messages-tables.ts';
+import type { MinigamesTables } from './minigames-tables.ts';
 import type { PromotionTables } from './promotion-tables.ts';
 import type { SportsTables } from './sports-tables.ts';
 
@@ -289,7 +290,12 @@ export interface SiteSettingTable {
 }
 
 /** Every table, as Kysely sees the schema. */
-export interface Database extends SportsTables, BettingTables, PromotionTables, MessagesTables {
+export interface Database
+  extends SportsTables,
+    BettingTables,
+    PromotionTables,
+    MessagesTables,
+    MinigamesTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

@@ -1,15 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './column-types.ts';
 
-/** Who a staff send reaches: one member, a point grade, a partner's members, or everyone. */
-export type MessageTargetKind = 'member' | 'grade' | 'partner' | 'all';
+/** Who a staff send reaches: one member, chosen members, a point grade, a partner's members, or everyone. */
+export type MessageTargetKind = 'member' | 'members' | 'grade' | 'partner' | 'all';
 
 /** A staff send delivered in background batches (migration 0009). */
 export interface MessageSendJobTable {
   id: Generated<number>;
   staff_id: number | null;
   target_kind: MessageTargetKind;
-  /** The member, grade or partner; null for 'all'. */
+  /** The member, grade or partner; null for 'all' and 'members' (see message_send_recipient). */
   target_id: number | null;
   title: string;
   body: string;
@@ -19,6 +19,12 @@ export interface MessageSendJobTable {
   last_member_id: Generated<number>;
   done_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A member a send to chosen members goes to (migration 0012). */
+export interface MessageSendRecipientTable {
+  job_id: number;
+  member_id: number;
 }
 
 /** A text staff reuse (migration 0009). */
@@ -52,6 +58,7 @@ export interface InquiryTable {
 /** The tables of messages and inquiries. */
 export interface MessagesTables {
   message_send_job: MessageSendJobTable;
+  message_send_recipient: MessageSendRecipientTable;
   message_template: MessageTemplateTable;
   inquiry: InquiryTable;
 }

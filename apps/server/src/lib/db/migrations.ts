@@ -10,6 +10,10 @@ import * as liveIncidentsPreferences from './migrations/0008-live-incidents-pref
 import * as messagesInquiries from './migrations/0009-messages-inquiries.ts';
 import * as couponsAttendance from './migrations/0010-coupons-attendance.ts';
 import * as boardScheduleRules from './migrations/0011-board-schedule-rules.ts';
+import * as messageSendMembers from './migrations/0012-message-send-members.ts';
+import * as minigames from './migrations/0013-minigames.ts';
+import * as minigameBets from './migrations/0014-minigame-bets.ts';
+import * as minigameMarketSettings from './migrations/0015-minigame-market-settings.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   '0009-messages-inquiries': messagesInquiries,
   '0010-coupons-attendance': couponsAttendance,
   '0011-board-schedule-rules': boardScheduleRules,
+  '0012-message-send-members': messageSendMembers,
+  '0013-minigames': minigames,
+  '0014-minigame-bets': minigameBets,
+  '0015-minigame-market-settings': minigameMarketSettings,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -8,21 +8,25 @@ export type BusMessage =
   | { kind: 'member'; memberId: number; destination: string; body: string }
   | { kind: 'endSession'; memberId: number; sessionKey: string | null; destination: string; body: string };
 
-/** Carries events to this process's broker and, with Redis, to every other process's. */
-export type RealtimeBus = {
-  publish(message: BusMessage): void;
+/**
+ * Carries events to this process's listeners and, with Redis, to every other process's. The
+ * real-time broker's messages by default; other features (the staff event stream) bring their own.
+ */
+export type RealtimeBus<M = BusMessage> = {
+  publish(message: M): void;
   close(): Promise<void>;
 };
 
 /** Delivers a message to this process's connections. */
-export type LocalDelivery = (message: BusMessage) => void;
+export type LocalDelivery<M = BusMessage> = (message: M) => void;
 
 /** The single-process bus: publishing is local delivery. */
-export function createLocalBus(deliver: LocalDelivery): RealtimeBus {
+export function createLocalBus<M = BusMessage>(deliver: LocalDelivery<M>): RealtimeBus<M> {
   return { publish: deliver, close: async () => {} };
 }
 
-const isBusMessage = (value: unknown): value is BusMessage => {
+/** True for a well-formed broker message (what another process sent is checked before delivery). */
+export const isBusMessage = (value: unknown): value is BusMessage => {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   if (typeof message.destination !== 'string' || typeof message.body !== 'string') return false;
@@ -44,11 +48,12 @@ const errorLogIntervalMs = 10_000;
  * process skips its own messages (origin id). While Redis is unreachable, local members still get
  * their events and the others miss them: no queue builds up in memory (offline queue off).
  */
-export function createRedisBus(
-  options: { redisUrl: string; channel: string },
-  deliver: LocalDelivery,
+export function createRedisBus<M = BusMessage>(
+  options: { redisUrl: string; channel: string; isMessage: (value: unknown) => value is M },
+  deliver: LocalDelivery<M>,
   log: RealtimeLogger,
-): RealtimeBus {
+): RealtimeBus<M> {
+  const { isMessage } = options;
   const origin = randomBytes(8).toString('hex');
   const publisher = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscriber = new Redis(options.redisUrl);
@@ -72,7 +77,7 @@ export function createRedisBus(
     }
     const envelope = parsed as { origin?: unknown; message?: unknown };
     if (envelope.origin === origin) return;
-    if (!isBusMessage(envelope.message)) {
+    if (!isMessage(envelope.message)) {
       logError(new Error('Bad shape'), 'Realtime Redis message ignored');
       return;
     }

@@ -1,7 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { type ConnectionIdentity, closeCodes } from './connection-host.ts';
 import { topicDestination, userQueueDestination } from './destinations.ts';
-import { type BusMessage, createLocalBus, createRedisBus, type RealtimeBus } from './realtime-bus.ts';
+import {
+  type BusMessage,
+  createLocalBus,
+  createRedisBus,
+  isBusMessage,
+  type RealtimeBus,
+} from './realtime-bus.ts';
 import { defaultRealtimeLimits, type RealtimeLimits } from './realtime-limits.ts';
 import { SockjsServer } from './sockjs-server.ts';
 import {
@@ -83,7 +89,11 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     else broker.endMemberConnections(message.memberId, message.sessionKey, message.destination, body);
   };
   const bus: RealtimeBus = deps.redis
-    ? createRedisBus({ redisUrl: deps.redis.url, channel: deps.redis.channel }, deliver, log)
+    ? createRedisBus(
+        { redisUrl: deps.redis.url, channel: deps.redis.channel, isMessage: isBusMessage },
+        deliver,
+        log,
+      )
     : createLocalBus(deliver);
 
   const sockjs = new SockjsServer({

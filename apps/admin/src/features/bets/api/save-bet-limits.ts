@@ -13,6 +13,6 @@ export function useSaveBetLimits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBetLimits,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: betLimitsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: betLimitsQueryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
-import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
@@ -22,25 +22,7 @@ export function LiabilityPage() {
   const canView = canStaff(me.role, 'bets.view');
   const [params, setParams] = useSearchParams();
   const fixtureId = readFixtureId(params.get('fixtureId'));
-  const [text, setText] = useState(fixtureId ? String(fixtureId) : '');
-  const [formError, setFormError] = useState<string | null>(null);
   const liability = useLiability(fixtureId, canView);
-  const inputId = useId();
-
-  useEffect(() => {
-    setText(fixtureId ? String(fixtureId) : '');
-  }, [fixtureId]);
-
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const id = readFixtureId(text.trim());
-    if (id === null) {
-      setFormError('경기 번호는 숫자로 입력해 주세요.');
-      return;
-    }
-    setFormError(null);
-    setParams({ fixtureId: String(id) });
-  }
 
   if (!canView) return <ForbiddenState />;
   const data = liability.data;
@@ -50,26 +32,13 @@ export function LiabilityPage() {
         <Link to="/bets">← 베팅 내역</Link>
       </p>
       <PageHeader title="경기별 노출" />
-      <form className="filters" onSubmit={submit} role="search">
-        <div className="field field--inline">
-          <label htmlFor={inputId}>경기 번호</label>
-          <input
-            id={inputId}
-            className="input num"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn--primary">
-          조회
-        </button>
-      </form>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <NumberSearchForm
+        label="경기 번호"
+        current={fixtureId}
+        parse={readFixtureId}
+        invalidText="경기 번호는 숫자로 입력해 주세요."
+        onSearch={(id) => setParams({ fixtureId: String(id) })}
+      />
       {fixtureId === null && (
         <EmptyState>경기 번호를 입력하거나 베팅 내역에서 경기를 눌러 주세요.</EmptyState>
       )}

@@ -3,10 +3,11 @@ import { settlementValueText } from '@hanpan/core/api/staff-settlement';
 import type { SettlementValue } from '@hanpan/core/betting/settlement';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Flash } from '../../../components/flash.tsx';
+import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
@@ -44,28 +45,10 @@ export function ManualSettlementPage() {
   const canManage = canStaff(me.role, 'bets.manage');
   const [params, setParams] = useSearchParams();
   const fixtureId = readFixtureId(params.get('fixtureId'));
-  const [text, setText] = useState(fixtureId ? String(fixtureId) : '');
-  const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [flash, showFlash] = useFlash();
   const view = useFixtureSettlement(fixtureId, canView);
   const change = useChangeSettlement();
-  const inputId = useId();
-
-  useEffect(() => {
-    setText(fixtureId ? String(fixtureId) : '');
-  }, [fixtureId]);
-
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const id = readFixtureId(text.trim());
-    if (id === null) {
-      setFormError('경기 번호는 숫자로 입력해 주세요.');
-      return;
-    }
-    setFormError(null);
-    setParams({ fixtureId: String(id) });
-  }
 
   async function confirm(reason: string): Promise<void> {
     if (!pending || fixtureId === null) return;
@@ -98,26 +81,13 @@ export function ManualSettlementPage() {
       </p>
       <PageHeader title="수동 정산" />
       <Flash message={flash} />
-      <form className="filters" onSubmit={submit} role="search">
-        <div className="field field--inline">
-          <label htmlFor={inputId}>경기 번호</label>
-          <input
-            id={inputId}
-            className="input num"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn--primary">
-          조회
-        </button>
-      </form>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <NumberSearchForm
+        label="경기 번호"
+        current={fixtureId}
+        parse={readFixtureId}
+        invalidText="경기 번호는 숫자로 입력해 주세요."
+        onSearch={(id) => setParams({ fixtureId: String(id) })}
+      />
       {fixtureId === null && (
         <EmptyState>경기 번호를 입력하거나 미정산 목록에서 경기를 눌러 주세요.</EmptyState>
       )}

@@ -1,7 +1,7 @@
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
-import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
@@ -10,10 +10,12 @@ import { fixtureStatusText } from '../../sports/fixture-status.ts';
 import { useUnsettled } from '../api/list-unsettled.ts';
 import '../bets.css';
 
-const readHours = (text: string | null) => {
-  const hours = Number(text ?? 3);
-  return Number.isInteger(hours) && hours >= 1 && hours <= 720 ? hours : 3;
+/** Hours typed or in the address, when between 1 and 720. */
+const parseHours = (text: string) => {
+  const hours = Number(text);
+  return text !== '' && Number.isInteger(hours) && hours >= 1 && hours <= 720 ? hours : null;
 };
+const readHours = (text: string | null) => parseHours(text ?? '') ?? 3;
 
 /** 미정산 목록: markets whose open legs have no result although the fixture ended or started N hours ago, oldest first. */
 export function UnsettledPage() {
@@ -21,21 +23,7 @@ export function UnsettledPage() {
   const canView = canStaff(me.role, 'bets.view');
   const [params, setParams] = useSearchParams();
   const hours = readHours(params.get('hours'));
-  const [text, setText] = useState(String(hours));
-  const [formError, setFormError] = useState<string | null>(null);
   const queue = useUnsettled(hours, canView);
-  const inputId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const next = Number(text.trim());
-    if (!(Number.isInteger(next) && next >= 1 && next <= 720)) {
-      setFormError('시간은 1에서 720 사이로 입력해 주세요.');
-      return;
-    }
-    setFormError(null);
-    setParams({ hours: String(next) });
-  }
 
   if (!canView) return <ForbiddenState />;
   const data = queue.data;
@@ -45,26 +33,13 @@ export function UnsettledPage() {
         <Link to="/bets">← 베팅 내역</Link>
       </p>
       <PageHeader title="미정산 목록" />
-      <form className="filters" onSubmit={submit} role="search">
-        <div className="field field--inline">
-          <label htmlFor={inputId}>시작 후 경과 시간</label>
-          <input
-            id={inputId}
-            className="input num"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn--primary">
-          조회
-        </button>
-      </form>
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
+      <NumberSearchForm
+        label="시작 후 경과 시간"
+        current={hours}
+        parse={parseHours}
+        invalidText="시간은 1에서 720 사이로 입력해 주세요."
+        onSearch={(next) => setParams({ hours: String(next) })}
+      />
       <p className="muted small">
         종료된 경기, 또는 시작 후 {hours}시간이 지났는데 결과(피드 또는 수동)가 없는 진행중 베팅입니다.
         1분마다 새로고침됩니다.

@@ -6,58 +6,14 @@ import {
   staffBoardTypes,
   staffBoardTypeText,
 } from '@hanpan/core/api/staff-boards';
-import { boardHtmlMaxLength } from '@hanpan/core/html-allow-list';
-import { isoOfKstInputValue, kstInputValueOf } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveBoard } from '../api/save-board.ts';
+import { type BoardDraft, toBoardDraft, toBoardSaveRequest } from '../board-draft.ts';
+import { BoardEventFields } from './board-event-fields.tsx';
 import { BoardImageUpload } from './board-image-upload.tsx';
 import { HtmlPreview } from './html-preview.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
-
-type Draft = {
-  boardType: StaffBoardType;
-  title: string;
-  text: string;
-  isVisible: boolean;
-  isPopup: boolean;
-  isPinned: boolean;
-  /** datetime-local values, read as KST ('' for open). */
-  startsAt: string;
-  endsAt: string;
-  /** Desktop popup width in px ('' for the default). */
-  popupWidth: string;
-};
-
-const toDraft = (post: StaffBoardItem | null): Draft => ({
-  boardType: post?.boardType === 1 ? 1 : 0,
-  title: post?.title ?? '',
-  text: post?.text ?? '',
-  isVisible: post?.isVisible ?? true,
-  isPopup: post?.isPopup ?? false,
-  isPinned: post?.isPinned ?? false,
-  startsAt: kstInputValueOf(post?.startsAt),
-  endsAt: kstInputValueOf(post?.endsAt),
-  popupWidth: post?.popupWidth ? String(post.popupWidth) : '',
-});
-
-/** The draft as the save call takes it, or the Korean message of its first problem. */
-function toRequest(id: number | null, draft: Draft): StaffBoardSaveRequest | string {
-  const title = draft.title.trim();
-  if (!title) return staffBoardsText.titleRequired;
-  if (title.length > 200) return staffBoardsText.titleTooLong;
-  if (draft.text.length > boardHtmlMaxLength) return staffBoardsText.textTooLong;
-  const startsAt = isoOfKstInputValue(draft.startsAt);
-  const endsAt = isoOfKstInputValue(draft.endsAt);
-  if ((draft.startsAt && !startsAt) || (draft.endsAt && !endsAt)) return staffBoardsText.badTime;
-  if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) return staffBoardsText.badWindow;
-  const popupWidth = draft.popupWidth.trim() === '' ? null : Number(draft.popupWidth);
-  if (popupWidth !== null && !(Number.isInteger(popupWidth) && popupWidth >= 280 && popupWidth <= 1000)) {
-    return staffBoardsText.badPopupWidth;
-  }
-  const { boardType, text, isVisible, isPopup, isPinned } = draft;
-  return { id, boardType, title, text, isVisible, isPopup, isPinned, startsAt, endsAt, popupWidth };
-}
 
 /** The create / edit form: board, title, flags, the HTML and its live preview; asks before saving. */
 export function BoardEditor({
@@ -71,14 +27,14 @@ export function BoardEditor({
   onCancel: () => void;
 }) {
   const ids = useId();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(post));
+  const [draft, setDraft] = useState<BoardDraft>(() => toBoardDraft(post));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<StaffBoardSaveRequest | null>(null);
   const save = useSaveBoard();
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const request = toRequest(post?.id ?? null, draft);
+    const request = toBoardSaveRequest(post?.id ?? null, draft);
     setError(typeof request === 'string' ? request : null);
     if (typeof request !== 'string') setPending(request);
   }
@@ -171,6 +127,13 @@ export function BoardEditor({
             />
           </div>
         </div>
+        <BoardEventFields
+          imageUrl={draft.imageUrl}
+          link={draft.link}
+          invalidLink={error === staffBoardsText.badLink}
+          onImageUrlChange={(imageUrl) => setDraft((current) => ({ ...current, imageUrl }))}
+          onLinkChange={(link) => setDraft((current) => ({ ...current, link }))}
+        />
         <BoardImageUpload
           onUploaded={(url) =>
             setDraft((current) => ({ ...current, text: `${current.text}<p><img src="${url}" alt="" /></p>` }))
@@ -199,6 +162,13 @@ export function BoardEditor({
           </div>
           <div className="field">
             <span className="board-preview-label">미리보기 (허용된 서식만 표시)</span>
+            {draft.imageUrl && (
+              <img
+                className="board-preview__banner"
+                src={draft.imageUrl}
+                alt={draft.title || '이벤트 배너'}
+              />
+            )}
             <HtmlPreview html={draft.text} />
           </div>
         </div>

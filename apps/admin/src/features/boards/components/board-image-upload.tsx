@@ -3,13 +3,19 @@ import { describeError } from '../../../lib/staff-client.ts';
 import { useUploadBoardImage } from '../api/upload-board-image.ts';
 
 /** A file picker that uploads an image (PNG, JPEG, GIF, WebP up to 2 MB) and hands back its URL. */
-export function BoardImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+export function BoardImageUpload({
+  onUploaded,
+  label = '이미지 넣기 (PNG·JPEG·GIF·WebP, 2MB 이하)',
+}: {
+  onUploaded: (url: string) => void;
+  label?: string;
+}) {
   const id = useId();
   const upload = useUploadBoardImage();
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="field">
-      <label htmlFor={id}>이미지 넣기 (PNG·JPEG·GIF·WebP, 2MB 이하)</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="file"

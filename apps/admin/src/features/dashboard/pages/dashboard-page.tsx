@@ -6,9 +6,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
-import { useWaitingInquiries } from '../../inquiries/api/list-inquiries.ts';
 import { useDailyTotals } from '../api/get-daily-totals.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { useLiveCounts } from '../api/get-live-counts.ts';
 import { DailyTotalsTable } from '../components/daily-totals.tsx';
 
 type StatCardProps = {
@@ -44,7 +44,7 @@ function StatCard({ label, value, detail, to, tone = 'plain', testId }: StatCard
   );
 }
 
-/** 대시보드: pending queues, today's totals (KST) and the members' balance sums; refreshed every 15 s. */
+/** 대시보드: live pending queues, today's totals (KST) and the members' balance sums (refreshed every minute). */
 export function DashboardPage() {
   const me = useStaffMe();
   const canView = canStaff(me.role, 'dashboard.view');
@@ -53,7 +53,7 @@ export function DashboardPage() {
   const canSeeBets = canStaff(me.role, 'bets.view');
   const daily = useDailyTotals(canView && canSeeBets);
   const canAnswer = canStaff(me.role, 'inquiries.answer');
-  const waitingInquiries = useWaitingInquiries(canView && canAnswer);
+  const live = useLiveCounts().data;
 
   if (!canView) return <ForbiddenState />;
   const data = dashboard.data;
@@ -63,7 +63,7 @@ export function DashboardPage() {
         <span className="muted small">
           {dashboard.isFetching
             ? '새로고침 중…'
-            : `15초마다 자동 새로고침 · ${formatKstDateTime(new Date(dashboard.dataUpdatedAt || Date.now()).toISOString())}`}
+            : `대기 건수 실시간 · 합계 1분마다 새로고침 · ${formatKstDateTime(new Date(dashboard.dataUpdatedAt || Date.now()).toISOString())}`}
         </span>
       </PageHeader>
       {dashboard.isPending && <LoadingState />}
@@ -74,26 +74,30 @@ export function DashboardPage() {
           <div className="stats">
             <StatCard
               label="충전 대기"
-              value={`${data.pendingCharges.count.toLocaleString('ko-KR')}건`}
+              value={`${(live?.pendingCharges ?? data.pendingCharges.count).toLocaleString('ko-KR')}건`}
               detail={formatWonText(data.pendingCharges.amount)}
               to={canOpenQueues ? '/charges' : undefined}
-              tone={data.pendingCharges.count > 0 ? 'alert' : 'plain'}
+              tone={(live?.pendingCharges ?? data.pendingCharges.count) > 0 ? 'alert' : 'plain'}
               testId="stat-pending-charges"
             />
             <StatCard
               label="환전 대기"
-              value={`${data.pendingExchanges.count.toLocaleString('ko-KR')}건`}
+              value={`${(live?.pendingExchanges ?? data.pendingExchanges.count).toLocaleString('ko-KR')}건`}
               detail={formatWonText(data.pendingExchanges.amount)}
               to={canOpenQueues ? '/exchanges' : undefined}
-              tone={data.pendingExchanges.count > 0 ? 'alert' : 'plain'}
+              tone={(live?.pendingExchanges ?? data.pendingExchanges.count) > 0 ? 'alert' : 'plain'}
               testId="stat-pending-exchanges"
             />
             {canAnswer && (
               <StatCard
                 label="1:1 문의 대기"
-                value={`${(waitingInquiries.data?.count ?? 0).toLocaleString('ko-KR')}건`}
+                value={
+                  live?.waitingInquiries === undefined
+                    ? '…'
+                    : `${live.waitingInquiries.toLocaleString('ko-KR')}건`
+                }
                 to="/inquiries"
-                tone={(waitingInquiries.data?.count ?? 0) > 0 ? 'alert' : 'plain'}
+                tone={(live?.waitingInquiries ?? 0) > 0 ? 'alert' : 'plain'}
                 testId="stat-waiting-inquiries"
               />
             )}

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useTemplates } from '../../messages/api/templates.ts';
+import { MessageBodyField, TemplateSelect } from '../../messages/components/message-fields.tsx';
 import { useInquiryChanges } from '../api/change-inquiry.ts';
 
 /** The answer box of one inquiry, with the answer templates; the member also gets it as a message. */
@@ -40,36 +41,20 @@ export function AnswerForm({
 
   return (
     <form className="inquiry-answer" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={`${ids}-template`}>답변 템플릿</label>
-        <select
-          id={`${ids}-template`}
-          className="input"
-          value=""
-          onChange={(event) => {
-            const template = templates.data?.items.find((item) => item.id === Number(event.target.value));
-            if (template) setAnswer(template.body);
-          }}
-        >
-          <option value="">템플릿 선택</option>
-          {templates.data?.items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-answer`}>답변</label>
-        <textarea
-          id={`${ids}-answer`}
-          className="input"
-          rows={5}
-          maxLength={inquiryAnswerMax}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-        />
-      </div>
+      <TemplateSelect
+        id={`${ids}-template`}
+        label="답변 템플릿"
+        templates={templates.data?.items}
+        onPick={(template) => setAnswer(template.body)}
+      />
+      <MessageBodyField
+        id={`${ids}-answer`}
+        label="답변"
+        rows={5}
+        maxLength={inquiryAnswerMax}
+        value={answer}
+        onChange={setAnswer}
+      />
       <FormError message={error} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>

@@ -8,7 +8,8 @@ import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../c
 import { Tabs } from '../../../components/tabs.tsx';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
-import { useInquiries, useWaitingInquiries } from '../api/list-inquiries.ts';
+import { useLiveCounts } from '../../dashboard/api/get-live-counts.ts';
+import { useInquiries } from '../api/list-inquiries.ts';
 import { InquiryQueue } from '../components/inquiry-queue.tsx';
 import '../inquiries.css';
 
@@ -29,7 +30,7 @@ export function InquiriesPage() {
   const [page, setPage] = useState(1);
   const filter: StaffInquiryListRequest = { status: tab === 'all' ? null : tab, page };
   const inquiries = useInquiries(filter, canAnswer);
-  const waiting = useWaitingInquiries(canAnswer);
+  const liveCounts = useLiveCounts();
   const [flash, showFlash] = useFlash();
 
   if (!canAnswer) return <ForbiddenState />;
@@ -37,7 +38,7 @@ export function InquiriesPage() {
     <>
       <PageHeader title="1:1 문의">
         <span className="inquiry-waiting" data-testid="inquiry-waiting">
-          대기 {(waiting.data?.count ?? 0).toLocaleString('ko-KR')}건
+          대기 {(liveCounts.data?.waitingInquiries ?? 0).toLocaleString('ko-KR')}건
         </span>
       </PageHeader>
       <Flash message={flash} />

@@ -2,7 +2,7 @@ import {
   type MessageTargetKind,
   messageTargetText,
   type StaffMessageSendRequest,
-  staffMessageLimits,
+  staffMessageMembersMax,
   staffMessageSendRequestSchema,
 } from '@hanpan/core/api/staff-messages';
 import { type FormEvent, useId, useState } from 'react';
@@ -10,12 +10,15 @@ import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useSendMessage } from '../api/send-message.ts';
 import { useTemplates } from '../api/templates.ts';
+import { parseLoginIdList } from '../login-id-list.ts';
+import { MessageBodyField, MessageTitleField, TemplateSelect } from './message-fields.tsx';
 
 const targetKinds = Object.keys(messageTargetText) as MessageTargetKind[];
 
 // The target as the form holds it: one text box whose meaning follows the kind.
 function targetOf(kind: MessageTargetKind, value: string): StaffMessageSendRequest['target'] {
   if (kind === 'member') return { kind, loginId: value };
+  if (kind === 'members') return { kind, loginIds: parseLoginIdList(value) };
   if (kind === 'grade') return { kind, grade: Number(value) };
   if (kind === 'partner') return { kind, partnerId: Number(value) };
   return { kind };
@@ -23,6 +26,7 @@ function targetOf(kind: MessageTargetKind, value: string): StaffMessageSendReque
 
 const valueLabel: Record<Exclude<MessageTargetKind, 'all'>, string> = {
   member: '회원 아이디',
+  members: `회원 아이디 (한 줄에 하나 또는 쉼표로 구분, 최대 ${staffMessageMembersMax}명)`,
   grade: '등급 (숫자)',
   partner: '파트너 번호',
 };
@@ -80,7 +84,23 @@ export function ComposeForm({ onSent }: { onSent: (message: string) => void }) {
             ))}
           </select>
         </div>
-        {kind !== 'all' && (
+        {kind === 'members' && (
+          <div className="field">
+            <label htmlFor={`${ids}-value`}>{valueLabel[kind]}</label>
+            <textarea
+              id={`${ids}-value`}
+              name="loginIds"
+              className="input"
+              rows={5}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <span className="muted" aria-live="polite">
+              {parseLoginIdList(value).length.toLocaleString('ko-KR')}명
+            </span>
+          </div>
+        )}
+        {kind !== 'all' && kind !== 'members' && (
           <div className="field">
             <label htmlFor={`${ids}-value`}>{valueLabel[kind]}</label>
             <input
@@ -92,49 +112,18 @@ export function ComposeForm({ onSent }: { onSent: (message: string) => void }) {
             />
           </div>
         )}
-        <div className="field">
-          <label htmlFor={`${ids}-template`}>템플릿</label>
-          <select
-            id={`${ids}-template`}
-            className="input"
-            value=""
-            onChange={(event) => {
-              const template = templates.data?.items.find((item) => item.id === Number(event.target.value));
-              if (!template) return;
-              setTitle(template.title);
-              setBody(template.body);
-            }}
-          >
-            <option value="">템플릿 선택</option>
-            {templates.data?.items.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${ids}-title`}>제목</label>
-          <input
-            id={`${ids}-title`}
-            className="input"
-            maxLength={staffMessageLimits.titleMax}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-body`}>내용</label>
-        <textarea
-          id={`${ids}-body`}
-          className="input"
-          rows={6}
-          maxLength={staffMessageLimits.bodyMax}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
+        <TemplateSelect
+          id={`${ids}-template`}
+          label="템플릿"
+          templates={templates.data?.items}
+          onPick={(template) => {
+            setTitle(template.title);
+            setBody(template.body);
+          }}
         />
+        <MessageTitleField id={`${ids}-title`} value={title} onChange={setTitle} />
       </div>
+      <MessageBodyField id={`${ids}-body`} rows={6} value={body} onChange={setBody} />
       <FormError message={error} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={send.isPending}>

@@ -1,6 +1,5 @@
 import {
   type StaffTemplate,
-  staffMessageLimits,
   staffTemplateSaveRequestSchema,
   type TemplateKind,
 } from '@hanpan/core/api/staff-messages';
@@ -8,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
 import { useTemplateChanges, useTemplates } from '../api/templates.ts';
+import { MessageBodyField, MessageTitleField } from './message-fields.tsx';
 
 const kindText: Record<TemplateKind, string> = { message: '쪽지 템플릿', inquiry: '문의 답변 템플릿' };
 
@@ -73,27 +73,8 @@ export function TemplatePanel({ kind, onSaved }: { kind: TemplateKind; onSaved: 
           새 템플릿
         </button>
       </div>
-      <div className="field">
-        <label htmlFor={`${ids}-title`}>제목</label>
-        <input
-          id={`${ids}-title`}
-          className="input"
-          maxLength={staffMessageLimits.titleMax}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-body`}>내용</label>
-        <textarea
-          id={`${ids}-body`}
-          className="input"
-          rows={4}
-          maxLength={staffMessageLimits.bodyMax}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </div>
+      <MessageTitleField id={`${ids}-title`} value={title} onChange={setTitle} />
+      <MessageBodyField id={`${ids}-body`} rows={4} value={body} onChange={setBody} />
       <FormError message={error} />
       <div className="form-actions">
         {editing && (

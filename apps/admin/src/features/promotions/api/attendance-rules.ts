@@ -13,11 +13,15 @@ export function useAttendanceRules(isEnabled = true) {
   });
 }
 
-/** POST /api/staff/attendance/rules/save, then reloads the rules. */
+/**
+ * POST /api/staff/attendance/rules/save, then reloads the rules. Only a save that succeeded
+ * reloads them: the editor is rebuilt from each load, so a reload after a refusal would wipe
+ * the Korean message and what staff typed.
+ */
 export function useSaveAttendanceRules() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rules: AttendanceRules) => staffCall<{ message: string }>('attendance/rules/save', rules),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   });
 }

@@ -1,9 +1,12 @@
+import type { PageOf } from '@hanpan/core/api/staff';
 import type {
   StaffCouponCreateRequest,
   StaffCouponItem,
+  StaffCouponListRequest,
   StaffCouponUse,
+  StaffCouponUsesRequest,
 } from '@hanpan/core/api/staff-promotions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-client.ts';
 
 /** Query key prefix of the coupon reads. */
@@ -11,20 +14,22 @@ export const couponsQueryKey = ['coupons'] as const;
 
 type Done = { message: string; id?: number };
 
-/** POST /api/staff/coupons/list: every coupon, newest first, with issued and used counts. */
-export function useCoupons(isEnabled = true) {
+/** POST /api/staff/coupons/list: one page of coupons, newest first, with issued and used counts. */
+export function useCoupons(filter: StaffCouponListRequest, isEnabled = true) {
   return useQuery({
-    queryKey: [...couponsQueryKey, 'list'],
-    queryFn: () => staffCall<{ items: StaffCouponItem[] }>('coupons/list'),
+    queryKey: [...couponsQueryKey, 'list', filter],
+    queryFn: () => staffCall<PageOf<StaffCouponItem>>('coupons/list', filter),
+    placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
 }
 
-/** POST /api/staff/coupons/uses: the members holding one coupon and whether they used it. */
-export function useCouponUses(couponId: number) {
+/** POST /api/staff/coupons/uses: one page of the members holding one coupon and whether they used it. */
+export function useCouponUses(filter: StaffCouponUsesRequest) {
   return useQuery({
-    queryKey: [...couponsQueryKey, 'uses', couponId],
-    queryFn: () => staffCall<{ items: StaffCouponUse[] }>('coupons/uses', { couponId }),
+    queryKey: [...couponsQueryKey, 'uses', filter],
+    queryFn: () => staffCall<PageOf<StaffCouponUse>>('coupons/uses', filter),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,15 @@
-import type { StaffCouponItem, StaffCouponUse } from '@hanpan/core/api/staff-promotions';
+import {
+  couponUseStatuses,
+  type StaffCouponItem,
+  type StaffCouponUse,
+} from '@hanpan/core/api/staff-promotions';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useCouponChanges, useCouponUses } from '../api/coupons.ts';
 
 const statusText: Record<StaffCouponUse['status'], string> = {
@@ -11,6 +17,13 @@ const statusText: Record<StaffCouponUse['status'], string> = {
   used: '사용',
   revoked: '회수',
 };
+type CopyTab = 'all' | StaffCouponUse['status'];
+
+const copyTabs = [
+  { value: 'all', label: '전체' },
+  ...couponUseStatuses.map((status) => ({ value: status, label: statusText[status] })),
+] as const satisfies readonly { value: CopyTab; label: string }[];
+
 const statusTone: Record<StaffCouponUse['status'], string> = {
   unused: 'pending',
   used: 'active',
@@ -27,15 +40,30 @@ export function CouponUses({
   canManage: boolean;
   onDone: (message: string) => void;
 }) {
-  const uses = useCouponUses(coupon.id);
+  const [tab, setTab] = useState<CopyTab>('all');
+  const [page, setPage] = useState(1);
+  const uses = useCouponUses({ couponId: coupon.id, status: tab === 'all' ? null : tab, page });
   const { revokeIssue } = useCouponChanges();
   const [revoking, setRevoking] = useState<StaffCouponUse | null>(null);
   return (
     <section className="panel" data-testid="coupon-uses">
       <h2 className="panel__title">「{coupon.name}」 사용 내역</h2>
+      <div className="toolbar">
+        <Tabs
+          label="사용 상태"
+          choices={copyTabs}
+          value={tab}
+          onChange={(value) => {
+            setTab(value);
+            setPage(1);
+          }}
+        />
+      </div>
       {uses.isPending && <LoadingState />}
       {uses.isError && <ErrorState error={uses.error} onRetry={() => void uses.refetch()} />}
-      {uses.data && uses.data.items.length === 0 && <EmptyState>아직 받은 회원이 없습니다.</EmptyState>}
+      {uses.data && uses.data.items.length === 0 && (
+        <EmptyState>{tab === 'all' ? '아직 받은 회원이 없습니다.' : '해당하는 회원이 없습니다.'}</EmptyState>
+      )}
       {uses.data && uses.data.items.length > 0 && (
         <DataTable
           head={
@@ -74,6 +102,9 @@ export function CouponUses({
             </tr>
           ))}
         </DataTable>
+      )}
+      {uses.data && uses.data.items.length > 0 && (
+        <Pager page={uses.data.page} pageSize={uses.data.pageSize} total={uses.data.total} onPage={setPage} />
       )}
       {revoking && (
         <ConfirmDialog

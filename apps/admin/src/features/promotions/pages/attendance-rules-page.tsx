@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/staff-client.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useAttendanceRules, useSaveAttendanceRules } from '../api/attendance-rules.ts';
+import '../promotions.css';
 
 type Form = { pointsPerDay: string; minDeposit: string; bonuses: { days: string; points: string }[] };
 
@@ -94,7 +95,7 @@ function AttendanceRulesEditor({
         </div>
         {form.bonuses.map((bonus, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id until saved
-          <div className="field" key={index}>
+          <div className="field attendance-bonus" key={index}>
             <label htmlFor={`attendance-bonus-${index}`}>연속 출석 보너스 {index + 1}</label>
             <div className="input-unit">
               <input

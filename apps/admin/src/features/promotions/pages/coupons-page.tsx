@@ -1,5 +1,11 @@
 import { couponRewardText } from '@hanpan/core/api/promotions';
-import { couponModeText, type StaffCouponItem } from '@hanpan/core/api/staff-promotions';
+import {
+  type CouponListStatus,
+  couponListStatuses,
+  couponListStatusText,
+  couponModeText,
+  type StaffCouponItem,
+} from '@hanpan/core/api/staff-promotions';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useState } from 'react';
@@ -7,13 +13,22 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useFlash } from '../../../lib/use-flash.ts';
 import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useCouponChanges, useCoupons } from '../api/coupons.ts';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { CouponIssueDialog } from '../components/coupon-issue-dialog.tsx';
 import { CouponUses } from '../components/coupon-uses.tsx';
+
+type StatusTab = 'all' | CouponListStatus;
+
+const statusTabs = [
+  { value: 'all', label: '전체' },
+  ...couponListStatuses.map((status) => ({ value: status, label: couponListStatusText[status] })),
+] as const satisfies readonly { value: StatusTab; label: string }[];
 
 const amountText = (coupon: StaffCouponItem) =>
   `${coupon.amount.toLocaleString('ko-KR')}${couponRewardText[coupon.rewardKind].unit}`;
@@ -23,7 +38,9 @@ export function CouponsPage() {
   const me = useStaffMe();
   const canView = canStaff(me.role, 'promotions.view');
   const canManage = canStaff(me.role, 'promotions.manage');
-  const coupons = useCoupons(canView);
+  const [tab, setTab] = useState<StatusTab>('all');
+  const [page, setPage] = useState(1);
+  const coupons = useCoupons({ status: tab === 'all' ? null : tab, page }, canView);
   const { revoke } = useCouponChanges();
   const [isCreating, setIsCreating] = useState(false);
   const [issuing, setIssuing] = useState<StaffCouponItem | null>(null);
@@ -51,9 +68,22 @@ export function CouponsPage() {
           }}
         />
       )}
+      <div className="toolbar">
+        <Tabs
+          label="상태"
+          choices={statusTabs}
+          value={tab}
+          onChange={(value) => {
+            setTab(value);
+            setPage(1);
+          }}
+        />
+      </div>
       {coupons.isPending && <LoadingState />}
       {coupons.isError && <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />}
-      {coupons.data && coupons.data.items.length === 0 && <EmptyState>만든 쿠폰이 없습니다.</EmptyState>}
+      {coupons.data && coupons.data.items.length === 0 && (
+        <EmptyState>{tab === 'all' ? '만든 쿠폰이 없습니다.' : '해당하는 쿠폰이 없습니다.'}</EmptyState>
+      )}
       {coupons.data && coupons.data.items.length > 0 && (
         <DataTable
           testId="coupon-table"
@@ -109,6 +139,14 @@ export function CouponsPage() {
             </tr>
           ))}
         </DataTable>
+      )}
+      {coupons.data && coupons.data.items.length > 0 && (
+        <Pager
+          page={coupons.data.page}
+          pageSize={coupons.data.pageSize}
+          total={coupons.data.total}
+          onPage={setPage}
+        />
       )}
       {showingUses && (
         <CouponUses key={showingUses.id} coupon={showingUses} canManage={canManage} onDone={showFlash} />

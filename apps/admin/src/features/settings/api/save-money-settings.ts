@@ -13,6 +13,6 @@ export function useSaveMoneySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMoneySettings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneySettingsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneySettingsQueryKey }),
   });
 }

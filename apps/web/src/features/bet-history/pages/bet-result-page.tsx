@@ -12,6 +12,7 @@ import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { Pager } from '../../boards/components/pager.tsx';
+import { MinigameBetTable } from '../../minigames/components/minigame-bet-table.tsx';
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';
 import { BetCard } from '../components/bet-card.tsx';
@@ -22,14 +23,15 @@ import { type DateRange, quickRangeOf, rangeProblemOf } from '../history-dates.t
 import { useBetHistoryRealtime } from '../hooks/use-bet-history-realtime.ts';
 import { openFixtureIds } from '../live-scores.ts';
 import '../../../styles/bet-history.css';
+import '../../../styles/minigame-bets.css';
 
-/** Bets per page: each is a card of its legs, so fewer than a plain table would hold. */
-const pageSize = 10;
+/** Bets per page: a sports bet is a card of its legs, so fewer than the mini-games' plain table holds. */
+const cardPageSize = 10;
+const rowPageSize = 20;
 const panelId = 'bet-history-panel';
 
 /** Products whose bets come with later releases: their tabs say so rather than look broken. */
 const laterProducts: Partial<Record<BetListGameType, string>> = {
-  [betListGameType.minigame]: '미니게임',
   [betListGameType.virtual]: '가상게임',
   [betListGameType.casino]: '카지노',
 };
@@ -53,9 +55,14 @@ function BetHistory() {
   const [appliedRange, setAppliedRange] = useState(range);
   const [page, setPage] = useState(1);
   const rangeProblem = rangeProblemOf(range);
+  const isMinigame = gameType === betListGameType.minigame;
+  const pageSize = isMinigame ? rowPageSize : cardPageSize;
   const query = useBetList({ gameType, status, ...appliedRange, page, pageSize });
   const hide = useHideBet();
-  const { data } = query;
+  // While another tab's page stands in for this one, its shape tells: only mini-games come in `games`.
+  const data = query.data && isMinigame === (query.data.games !== undefined) ? query.data : undefined;
+  const games = data?.games ?? [];
+  const isEmpty = data ? (isMinigame ? games.length === 0 : data.list.length === 0) : false;
   useBetHistoryRealtime(openFixtureIds(data).length > 0);
 
   const changeRange = (next: DateRange) => {
@@ -112,11 +119,11 @@ function BetHistory() {
             {query.isFetching && <span className="bet-history__refreshing"> · 새로 불러오는 중</span>}
           </p>
         )}
-        {query.isPending && <BetCardsSkeleton />}
+        {(query.isPending || (query.data && !data && !query.isError)) && <BetCardsSkeleton />}
         {query.isError && !data && (
           <ErrorState message="베팅 내역을 불러오지 못했습니다." onRetry={() => void query.refetch()} />
         )}
-        {data && data.list.length === 0 && (
+        {isEmpty && (
           <EmptyState>
             <p className="bet-history__empty">베팅 내역이 없습니다.</p>
             {laterProduct && (
@@ -124,7 +131,12 @@ function BetHistory() {
             )}
           </EmptyState>
         )}
-        {data && data.list.length > 0 && (
+        {isMinigame && games.length > 0 && (
+          <div className="bet-history__games" data-testid="bet-history-games">
+            <MinigameBetTable bets={games} timeFormat="dateTime" caption="미니게임 베팅 내역" />
+          </div>
+        )}
+        {data && !isMinigame && data.list.length > 0 && (
           <div className="bet-history__list" data-testid="bet-history-list">
             {data.list.map((bet) => (
               <BetCard

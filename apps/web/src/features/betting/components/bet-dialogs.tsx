@@ -2,6 +2,7 @@ import { betText } from '@hanpan/core/betting/bet-codes';
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { YesNoButtons } from '../../../components/yes-no-buttons.tsx';
 import { type BetSummary, useBetFlowStore } from '../stores/bet-flow-store.ts';
 
 /** The slip's popups: the confirm step and the in-play countdown (mounted once by the shell). */
@@ -54,14 +55,7 @@ function BetConfirmDialog({
           <dd>{formatWon(summary.expectedWinnings)}원</dd>
         </div>
       </dl>
-      <div className="alert-popup__buttons">
-        <button type="button" className="btn btn--primary" data-autofocus onClick={() => onAnswer(true)}>
-          예
-        </button>
-        <button type="button" className="btn btn--ghost" onClick={() => onAnswer(false)}>
-          아니오
-        </button>
-      </div>
+      <YesNoButtons onAnswer={onAnswer} />
     </ModalDialog>
   );
 }

@@ -1,34 +1,114 @@
+import type { MinigameGameView } from '@hanpan/core/api/minigames';
+import '../../../styles/minigames.css';
+import { miniGameLobbies } from '@hanpan/core/minigames/catalogue';
+import { formatKstTime } from '@hanpan/core/time/kst';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { PreparingNotice } from '../../../components/preparing-notice.tsx';
-import { miniGameLobbies, virtualGames } from '../lobbies.ts';
+import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { useSecondTick } from '../../../lib/use-second-tick.ts';
+import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { useMinigameGames } from '../api/minigames-api.ts';
+import { hasStaleRound, useMinigameRealtime, useRefetchWhileStale } from '../hooks/use-minigame-realtime.ts';
+import { virtualGames } from '../lobbies.ts';
+import { formatCountdown, formatRoundNumber } from '../minigame-format.ts';
 
 /** The sportId that turns /games/main into the virtual-games list (spec section 2). */
 export const virtualSportId = '111';
 
-/** /games/main: every mini-game lobby; with ?sportId=111 the virtual games. */
+/** /games/main: every mini-game by lobby with its next draw; with ?sportId=111 the virtual games. */
 export function GamesMainPage() {
   const [params] = useSearchParams();
-  const isVirtual = params.get('sportId') === virtualSportId;
-  const games = isVirtual
-    ? virtualGames.map((game) => ({ ...game, to: `/games/bet365/${game.slug}` }))
-    : miniGameLobbies
-        .filter((lobby) => lobby.slug !== 'default')
-        .map((lobby) => ({ ...lobby, to: `/games/miniGame/${lobby.slug}` }));
+  return params.get('sportId') === virtualSportId ? <VirtualGamesList /> : <MiniGamesList />;
+}
+
+function VirtualGamesList() {
   return (
-    <PageFrame title={isVirtual ? '가상게임' : '미니게임'}>
+    <PageFrame title="가상게임">
       <PreparingNotice>
-        게임 화면과 베팅을 준비하고 있습니다. 게임 목록은 아래에서 확인하세요.
+        가상게임은 다음 업데이트에서 제공됩니다. 게임 목록은 아래에서 확인하세요.
       </PreparingNotice>
       <ul className="game-grid">
-        {games.map((game) => (
+        {virtualGames.map((game) => (
           <li key={game.slug}>
-            <Link className="game-tile" to={game.to}>
+            <Link className="game-tile" to={`/games/bet365/${game.slug}`}>
               {game.name}
             </Link>
           </li>
         ))}
       </ul>
     </PageFrame>
+  );
+}
+
+const allGameTypes = miniGameLobbies.flatMap((lobby) => lobby.games.map((game) => game.gameType));
+
+function MiniGamesList() {
+  const { data, error, refetch, dataUpdatedAt } = useMinigameGames();
+  const now = useSecondTick(true);
+  useMinigameRealtime(allGameTypes);
+  useRefetchWhileStale(data ? hasStaleRound(data.list, allGameTypes, now) : false, dataUpdatedAt);
+  const byType = new Map((data?.list ?? []).map((game) => [game.gameType, game]));
+  return (
+    <PageFrame title="미니게임" subtitle="다음 추첨 시각은 한국 시간(KST)입니다.">
+      {error && !data ? (
+        <ErrorState message={describeSportsError(error)} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <SkeletonLines count={6} />
+      ) : (
+        <div className="mg-lobby-grid" data-testid="minigame-lobbies">
+          {miniGameLobbies.map((lobby) => (
+            <section key={lobby.slug} className="mg-lobby-card" aria-labelledby={`lobby-${lobby.slug}`}>
+              <h2 id={`lobby-${lobby.slug}`} className="mg-lobby-card__title">
+                <Link to={`/games/miniGame/${lobby.slug}`}>{lobby.name}</Link>
+              </h2>
+              <ul className="mg-game-rows">
+                {lobby.games.map((game) => (
+                  <GameRow
+                    key={game.gameType}
+                    to={`/games/miniGame/${lobby.slug}?gameType=${game.gameType}`}
+                    name={game.name}
+                    view={byType.get(game.gameType)}
+                    now={now}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </PageFrame>
+  );
+}
+
+type GameRowProps = { to: string; name: string; view: MinigameGameView | undefined; now: number };
+
+function GameRow({ to, name, view, now }: GameRowProps) {
+  const round = view?.current;
+  return (
+    <li>
+      <Link className="mg-game-row" to={to} data-testid="minigame-game-row" data-game-type={view?.gameType}>
+        <span className="mg-game-row__name">{name}</span>
+        {!view ? (
+          <span className="mg-game-row__off">운영 중지</span>
+        ) : (
+          <>
+            <span className="mg-game-row__period">{view.periodMinutes}분</span>
+            {round ? (
+              <>
+                <span className="mg-game-row__round">{formatRoundNumber(round.roundKey)}</span>
+                <span className="mg-kst" data-testid="minigame-next-draw">
+                  {formatKstTime(round.drawAt)}
+                </span>
+                <span className="mg-countdown">{formatCountdown(Date.parse(round.drawAt) - now)}</span>
+              </>
+            ) : (
+              <span className="mg-game-row__off">준비 중</span>
+            )}
+          </>
+        )}
+      </Link>
+    </li>
   );
 }

@@ -1,32 +1,7 @@
 import { type DepositBank, isPlaceholderDepositBank, paymentText } from '@hanpan/core/api/payments';
 import { showAlert } from '../../../lib/alert-store.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { BankAccountLines } from './account-lines.tsx';
-
-/** Copies `text` to the clipboard; the older selection copy where the Clipboard API is missing (plain http). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused: try the selection copy below.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /** True when staff have set a real account members transfer to (not the placeholder of a new site). */
 export function hasDepositBank(bank: DepositBank): boolean {

@@ -1,15 +1,9 @@
 import type { SportsFixture, SportsMarket } from '@hanpan/core/api/sports';
-import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
-import { fixtureQueryOptions } from '../api/get-fixture.ts';
-import { useFixtureRealtime } from '../hooks/use-fixture-realtime.ts';
-import { useScoreFlash } from '../hooks/use-score-flash.ts';
-import { extraMarketCount, internationalCellLabel, type MainColumns, mainColumnsOf } from '../list-rows.ts';
+import { memo, useMemo } from 'react';
+import { internationalCellLabel, type MainColumns, mainColumnsOf } from '../list-rows.ts';
 import { useMarketStatus } from '../odds-store.ts';
-import { FixtureDetail } from './fixture-detail.tsx';
-import { FixtureInfo } from './fixture-info.tsx';
+import { FixtureShell } from './fixture-shell.tsx';
 import { MarketLockLabel } from './market-lock-label.tsx';
-import { MoreMarketsButton } from './more-markets-button.tsx';
 import { OddsCell } from './odds-cell.tsx';
 
 /** The 해외형 main columns, in order, with their Korean headings. */
@@ -25,40 +19,13 @@ export const InternationalFixture = memo(function InternationalFixture({
 }: {
   fixture: SportsFixture;
 }) {
-  const [isOpen, setIsOpen] = useState(false);
-  useFixtureRealtime(fixture.fixtureId);
-  const isFlashing = useScoreFlash(fixture.fixtureId);
-  const { data: detail } = useQuery({ ...fixtureQueryOptions(fixture.fixtureId), enabled: false });
-  const extra = extraMarketCount(fixture, detail?.fixture.markets.length);
   const columns = useMemo(() => mainColumnsOf(fixture), [fixture]);
-  const panelId = `fixture-${fixture.fixtureId}-markets`;
   return (
-    <li
-      className="intl-fixture"
-      data-fixture-id={fixture.fixtureId}
-      data-open={isOpen}
-      data-live={fixture.gameType === 3 || undefined}
-      data-flash={isFlashing ? 'score' : undefined}
-    >
-      <FixtureInfo fixture={fixture} />
+    <FixtureShell fixture={fixture} view="international">
       {internationalColumns.map(({ slot, title }) => (
         <MainMarket key={slot} fixture={fixture} market={columns[slot]} slot={slot} title={title} />
       ))}
-      <div className="intl-fixture__more">
-        <MoreMarketsButton
-          extra={extra}
-          isOpen={isOpen}
-          isLive={fixture.gameType === 3}
-          panelId={panelId}
-          onToggle={() => setIsOpen((open) => !open)}
-        />
-      </div>
-      {isOpen && (
-        <div id={panelId} className="fixture-detail">
-          <FixtureDetail fixture={fixture} view="international" />
-        </div>
-      )}
-    </li>
+    </FixtureShell>
   );
 });
 

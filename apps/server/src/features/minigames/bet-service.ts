@@ -1,0 +1,86 @@
+import type { ApiReply } from '@hanpan/core/api/envelope';
+import {
+  type MinigameBetList,
+  minigameBetCode,
+  minigameBetsRequestSchema,
+  minigameBetText,
+} from '@hanpan/core/api/minigame-bets';
+import type { MinigameBetsSettledMessage, UserQueueName } from '@hanpan/core/api/realtime';
+import { parseGameUid } from '@hanpan/core/minigames/catalogue';
+import type { Db } from '../../lib/db/database.ts';
+import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
+import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
+import type { NotifyUserContextChanged } from '../auth/events.ts';
+import { listSystemAccountShards, systemAccountShardOf } from '../wallet/ledger-repository.ts';
+import { listMemberBets } from './bet-repository.ts';
+import { placeMinigameBet } from './place-bet.ts';
+import { presentMinigameBet } from './present-bet.ts';
+import { type SettleReport, settleClosedRounds } from './settle-round.ts';
+
+/** Mini-game betting: placing a bet, the member's own bets, and settling closed rounds. */
+export type MinigameBetsService = {
+  /** POST /api/bet/addGame: places the bet under the member's idempotency key. */
+  place(memberId: number, body: unknown, key: string): Promise<IdempotentReply>;
+  /** POST /api/minigames/bets: the member's own bets, of one round when a gameUid is given. */
+  list(memberId: number, body: unknown): Promise<ApiReply<MinigameBetList | { message: string }>>;
+  /**
+   * One settlement pass (the round engine runs it after its draws); pushes paid members' balances and
+   * tells each member whose bets of a round were settled on `/user/queue/minigame`.
+   */
+  settle(): Promise<SettleReport>;
+};
+
+/** Builds the mini-game betting service. */
+export function createMinigameBetsService(deps: {
+  db: Db;
+  notifyUserContextChanged: NotifyUserContextChanged;
+  realtime: Pick<RealtimePublisher, 'sendToMember'>;
+}): MinigameBetsService {
+  const { db, notifyUserContextChanged, realtime } = deps;
+  let houseShards: Promise<number[]> | null = null;
+  const shards = () => {
+    houseShards ??= listSystemAccountShards(db, 'house');
+    houseShards.catch(() => {
+      houseShards = null;
+    });
+    return houseShards;
+  };
+  const houseAccountOf = async (memberId: number) =>
+    (await shards())[systemAccountShardOf(memberId)] as number;
+  return {
+    async place(memberId, body, key) {
+      const placed = await placeMinigameBet({ db, houseAccountOf }, memberId, body, key);
+      if (!placed.isPlaced) return placed.reply;
+      // The context sent to the member's pages rides on the reply too (the session hook loads none then).
+      const userContext = await notifyUserContextChanged(memberId);
+      return userContext ? { ...placed.reply, userContext } : placed.reply;
+    },
+
+    async list(memberId, body) {
+      const parsed = minigameBetsRequestSchema.safeParse(body ?? {});
+      if (!parsed.success) return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });
+      const { gameUid, limit } = parsed.data;
+      const target = gameUid === undefined ? null : parseGameUid(gameUid, 1);
+      if (gameUid !== undefined && !target) {
+        return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });
+      }
+      const rows = await listMemberBets(db, memberId, {
+        limit,
+        ...(target && gameUid
+          ? { gameType: target.game.gameType, roundKey: gameUid.slice(gameUid.indexOf('-') + 1) }
+          : {}),
+      });
+      return okReply({ list: rows.map(presentMinigameBet) });
+    },
+
+    async settle() {
+      const report = await settleClosedRounds({ db, houseShards: shards });
+      for (const memberId of report.paidMembers) void notifyUserContextChanged(memberId);
+      for (const { memberId, gameType, roundKey } of report.settledRounds) {
+        const message: MinigameBetsSettledMessage = { type: 'minigameBetsSettled', gameType, roundKey };
+        realtime.sendToMember(memberId, 'minigame' satisfies UserQueueName, message);
+      }
+      return report;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { minigameRoundsRequestSchema, minigameVerifyRequestSchema } from '@hanpan/core/api/minigames';
+import type { FastifyInstance } from 'fastify';
+import { parseStaffBody } from '../staff/staff-http.ts';
+import type { MinigamesService } from './service.ts';
+
+/**
+ * /api/minigames/{games,rounds,verify}: public reads, no login. Bad input ends with code 2 and the
+ * field's Korean message before any database work.
+ */
+export function registerMinigameRoutes(
+  api: FastifyInstance,
+  { minigames }: { minigames: MinigamesService },
+): void {
+  api.post('/minigames/games', async () => minigames.listGames());
+
+  api.post('/minigames/rounds', async (request) => {
+    const body = parseStaffBody(minigameRoundsRequestSchema, request.body);
+    return minigames.listRounds(body.gameType, body.limit);
+  });
+
+  api.post('/minigames/verify', async (request) => {
+    const body = parseStaffBody(minigameVerifyRequestSchema, request.body);
+    return minigames.verify(body.gameType, body.roundKey);
+  });
+}

@@ -1,0 +1,86 @@
+import type { ApiReply } from '@hanpan/core/api/envelope';
+import {
+  type MinigameGameList,
+  type MinigameRoundList,
+  type MinigameVerifyData,
+  minigameCode,
+  minigameText,
+} from '@hanpan/core/api/minigames';
+import { miniGameOf } from '@hanpan/core/minigames/catalogue';
+import { miniFamilies } from '@hanpan/core/minigames/families';
+import { marketsWithOdds } from '@hanpan/core/minigames/pricing';
+import { streamMessage } from '@hanpan/core/minigames/provably-fair';
+import { isRoundPeriod, roundAt, roundKeyOf } from '@hanpan/core/minigames/schedule';
+import type { Db } from '../../lib/db/database.ts';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { readGameSettings } from './game-repository.ts';
+import { readMarketSettings } from './market-repository.ts';
+import { marginsOf } from './market-settings.ts';
+import { presentRound } from './present.ts';
+import { chainAnchor, recentClosedRounds, roundsByKey, roundsOfGames } from './round-repository.ts';
+
+/** The public reads of games and rounds (no login). */
+export type MinigamesService = {
+  listGames(): Promise<ApiReply<MinigameGameList>>;
+  listRounds(gameType: number, limit: number): Promise<ApiReply<MinigameRoundList>>;
+  verify(gameType: number, roundKey: string): Promise<ApiReply<MinigameVerifyData | { message: string }>>;
+};
+
+/** Builds the public mini-game reads. */
+export function createMinigamesService(deps: { db: Db; now: () => Date }): MinigamesService {
+  const { db } = deps;
+  return {
+    async listGames() {
+      const now = deps.now().getTime();
+      const games = [];
+      for (const game of await readGameSettings(db)) {
+        const entry = miniGameOf(game.gameType);
+        if (!game.isEnabled || !entry || !isRoundPeriod(game.periodMinutes)) continue;
+        games.push({ game, entry, roundKey: roundKeyOf(roundAt(now, game.periodMinutes)) });
+      }
+      const [rows, marketSettings] = await Promise.all([
+        roundsOfGames(
+          db,
+          games.map(({ game, roundKey }) => ({ gameType: game.gameType, roundKey })),
+        ),
+        readMarketSettings(db),
+      ]);
+      const list = games.map(({ game, entry, roundKey }) => {
+        const current = rows.find((row) => row.gameType === game.gameType && row.roundKey === roundKey);
+        return {
+          gameType: game.gameType,
+          code: entry.code,
+          name: entry.name,
+          family: entry.family,
+          periodMinutes: game.periodMinutes,
+          closeSeconds: game.closeSeconds,
+          current: current ? presentRound(current) : null,
+          markets: marketsWithOdds(
+            miniFamilies[entry.family],
+            marginsOf(
+              game.marginBp,
+              marketSettings.filter((setting) => setting.gameType === game.gameType),
+            ),
+          ),
+        };
+      });
+      return okReply({ list });
+    },
+
+    async listRounds(gameType, limit) {
+      const rows = await recentClosedRounds(db, gameType, limit);
+      return okReply({ list: rows.map(presentRound) });
+    },
+
+    async verify(gameType, roundKey) {
+      const [row] = await roundsByKey(db, gameType, [roundKey]);
+      if (!row) return codeReply(minigameCode.roundNotFound, { message: minigameText.roundNotFound });
+      return okReply({
+        round: presentRound(row),
+        message: streamMessage(gameType, roundKey, 0),
+        anchor: await chainAnchor(db, row.chainId),
+        chainSteps: row.chainIndex + 1,
+      });
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
+import '../../../styles/minigames.css';
+import { lobbyOfGame, miniGameOf } from '@hanpan/core/minigames/catalogue';
+import type { FamilyId } from '@hanpan/core/minigames/markets';
+import { verificationStepsText } from '@hanpan/core/minigames/verification';
+import { formatKstDateTime } from '@hanpan/core/time/kst';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { useMinigameVerify } from '../api/minigames-api.ts';
+import { DrawAnimation } from '../components/draw-animation.tsx';
+import { summaryChips } from '../family-views.ts';
+import { formatRoundNumber } from '../minigame-format.ts';
+import { checkRound } from '../verify-checks.ts';
+
+/** /games/verify?gameType=..&roundKey=..: one round recomputed in the browser from its revealed seed. */
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const gameType = Number(params.get('gameType'));
+  const roundKey = params.get('roundKey') ?? '';
+  const game = miniGameOf(gameType);
+  const { data, error, refetch } = useMinigameVerify(game ? gameType : Number.NaN, roundKey);
+  const lobby = game ? lobbyOfGame(game.gameType) : undefined;
+  return (
+    <PageFrame title="회차 검증" subtitle={game ? `${game.name} ${formatRoundNumber(roundKey)}` : '미니게임'}>
+      {lobby && game && (
+        <Link className="mg-back" to={`/games/miniGame/${lobby.slug}?gameType=${game.gameType}`}>
+          ← {lobby.name} 로비
+        </Link>
+      )}
+      {!game || !roundKey ? (
+        <p className="mg-empty">검증할 게임과 회차를 선택해 주세요.</p>
+      ) : error && !data ? (
+        <ErrorState message={describeSportsError(error)} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <SkeletonLines count={8} />
+      ) : (
+        <VerifyBody data={data} family={game.family} />
+      )}
+    </PageFrame>
+  );
+}
+
+function VerifyBody({ data, family }: { data: MinigameVerifyData; family: FamilyId }) {
+  const checked = useMemo(() => checkRound(data), [data]);
+  const { round } = data;
+  return (
+    <div className="mg-verify" data-testid="minigame-verify">
+      {!checked ? (
+        <p className="mg-verify__verdict" data-testid="minigame-verify-verdict">
+          아직 추첨되지 않은 회차입니다. 추첨 후 시드가 공개되면 검증할 수 있습니다.
+        </p>
+      ) : (
+        <p
+          className={`mg-verify__verdict ${checked.isPassed ? 'is-pass' : 'is-fail'}`}
+          data-testid="minigame-verify-verdict"
+        >
+          {checked.isPassed ? '검증 성공' : '검증 실패'}
+          {round.status === 'void' && ' (무효 회차: 베팅은 환불되었습니다)'}
+        </p>
+      )}
+      <dl className="mg-verify__facts">
+        <Fact name="추첨 시각 (KST)" value={formatKstDateTime(round.drawnAt ?? round.drawAt)} />
+        <Fact name="해시 (회차 시작 전 공개)" value={round.commitment} code />
+        <Fact name="시드 (추첨 후 공개)" value={round.seed ?? '추첨 후 공개'} code />
+        <Fact name="메시지 (블록 0)" value={data.message} code />
+        <Fact name="체인 앵커" value={data.anchor} code />
+        <Fact name="앵커까지 단계" value={`${data.chainSteps}`} />
+      </dl>
+      {checked && (
+        <>
+          <ul className="mg-verify__checks">
+            {checked.checks.map((check) => (
+              <li key={check.key} className={check.isPassed ? 'is-pass' : 'is-fail'}>
+                <b>
+                  {check.isPassed ? '✓' : '✗'} {check.name}
+                </b>{' '}
+                <span>{check.detail}</span>
+              </li>
+            ))}
+          </ul>
+          {checked.verification && checked.verification.result !== null && (
+            <section className="mg-verify__section" aria-label="재계산한 결과">
+              <h2>재계산한 결과</h2>
+              <DrawAnimation
+                family={family}
+                result={checked.verification.result}
+                summary={checked.verification.summary}
+                animate={false}
+              />
+              <span className="mg-chips">
+                {summaryChips(family, checked.verification.summary).map((chip, index) => (
+                  <span key={`${index}-${chip}`} className="mg-chip">
+                    {chip}
+                  </span>
+                ))}
+              </span>
+            </section>
+          )}
+          {checked.verification && (
+            <section className="mg-verify__section" aria-label="HMAC 블록과 추출한 수">
+              <h2>HMAC 블록</h2>
+              <ol className="mg-verify__blocks">
+                {checked.verification.blocks.map((block) => (
+                  <li key={block.counter}>
+                    <code>{block.message}</code>
+                    <code className="mg-verify__hex">{block.hex}</code>
+                  </li>
+                ))}
+              </ol>
+              <h2>추출한 수</h2>
+              <table className="mg-verify__draws">
+                <thead>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">범위 n</th>
+                    <th scope="col">한계값</th>
+                    <th scope="col">읽은 정수</th>
+                    <th scope="col">뽑은 수</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {checked.verification.draws.map((draw, index) => (
+                    <tr key={`${index}-${draw.value}`}>
+                      <td>{index + 1}</td>
+                      <td>{draw.n}</td>
+                      <td>{draw.limit}</td>
+                      <td className="mg-verify__chunks">{draw.chunks.join(', ')}</td>
+                      <td>
+                        <b>{draw.value}</b>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </>
+      )}
+      <section className="mg-verify__section" aria-label="검증 방법">
+        <h2>검증 방법</h2>
+        <ol className="mg-verify__steps">
+          {verificationStepsText.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function Fact({ name, value, code }: { name: string; value: string; code?: boolean }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>{code ? <code className="mg-verify__hex">{value}</code> : value}</dd>
+    </div>
+  );
+}
