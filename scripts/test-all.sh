@@ -12,6 +12,10 @@ skipped=0
 last_step_passed=0
 failed_names=()
 started_all=$SECONDS
+# Each step's output is also kept here, so the failures can be repeated at the end: CI shows only the
+# tail of a long run, and a failure in an early step would otherwise scroll out of it.
+step_logs=$(mktemp -d)
+trap 'rm -rf "$step_logs"' EXIT
 
 # step NAME COMMAND...: runs one step and records its outcome.
 step() {
@@ -19,7 +23,9 @@ step() {
   shift
   local started=$SECONDS
   printf '\n==> [%s] %s\n' "$name" "$*"
-  if "$@"; then
+  local status=0
+  "$@" 2>&1 | tee "$step_logs/$name.log" || status=${PIPESTATUS[0]}
+  if ((status == 0)); then
     last_step_passed=1
     passed=$((passed + 1))
     printf '==> [%s] passed in %ss\n' "$name" $((SECONDS - started))
@@ -71,6 +77,22 @@ else
   printf '%s\n' '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!'
   skipped=$((skipped + 1))
 fi
+
+# print_failures NAME: the failure report of a failed step, from its kept output (ANSI colours
+# removed): vitest's "Failed Tests" section when there is one, else the step's last lines.
+print_failures() {
+  local log="$step_logs/$1.log"
+  [[ -f $log ]] || return 0
+  printf '\n==> [%s] what failed (repeated from its output above):\n' "$1"
+  local plain
+  plain=$(sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$log")
+  if grep -q 'Failed Tests' <<<"$plain"; then
+    awk '/Failed Tests/{shown=1} shown' <<<"$plain" | head -n 120
+  else
+    tail -n 40 <<<"$plain"
+  fi
+}
+for name in "${failed_names[@]}"; do print_failures "$name"; done
 
 printf '\nnpm test took %ss' $((SECONDS - started_all))
 if ((failed > 0)); then
