@@ -20,9 +20,10 @@ export function lineBetOf(def: SlotDefinition, stake: number): number {
 
 /** The window a set of stops shows: window[reel][row]. */
 export function windowOf(def: SlotDefinition, stops: readonly number[]): string[][] {
-  return def.reels.map((strip, reel) =>
-    Array.from({ length: def.rows }, (_, row) => strip[(stops[reel] + row) % strip.length]!),
-  );
+  return def.reels.map((strip, reel) => {
+    const stop = stops[reel] ?? 0;
+    return Array.from({ length: def.rows }, (_, row) => strip[(stop + row) % strip.length]!);
+  });
 }
 
 /** The line multiple (of the line bet) a line of symbols pays, with its symbol and run length. */
@@ -57,7 +58,7 @@ export function resolveWindow(
   def.lines.forEach((rows, line) => {
     const paid = evaluateLine(
       def,
-      rows.map((row, reel) => window[reel][row]!),
+      rows.map((row, reel) => window[reel]?.[row] ?? ''),
     );
     if (paid)
       lineWins.push({

@@ -100,7 +100,8 @@ function enumerateBaseSpins(def: SlotDefinition) {
     const values = new Float64Array(strip.length * def.rows);
     strip.forEach((_, stop) => {
       for (let row = 0; row < def.rows; row += 1) {
-        values[stop * def.rows + row] = codeOf.get(strip[(stop + row) % strip.length])! * base ** reel;
+        const symbol = strip[(stop + row) % strip.length]!;
+        values[stop * def.rows + row] = codeOf.get(symbol)! * base ** reel;
       }
     });
     return values;
@@ -114,8 +115,9 @@ function enumerateBaseSpins(def: SlotDefinition) {
         : 0,
     ),
   );
-  const lineRows = def.lines.map((rows) => Int32Array.from(rows));
-  const lineCountOf = lineRows.length;
+  // lineRowsByReel[reel][line]: the row a line reads on a reel.
+  const lineRowsByReel = def.reels.map((_, reel) => Int32Array.from(def.lines, (rows) => rows[reel]!));
+  const lineCountOf = def.lines.length;
   const byCount = Array.from({ length: reelCount + 1 }, () => ({ weight: 0, sum: 0 }));
   let sumBase = 0;
   let sumBaseSquared = 0;
@@ -130,17 +132,24 @@ function enumerateBaseSpins(def: SlotDefinition) {
     const next = partial[reel + 1]!;
     const values = digits[reel]!;
     const shown = scatterShown[reel]!;
+    const rowOf = lineRowsByReel[reel]!;
     const length = def.reels[reel]!.length;
     for (let stop = 0; stop < length; stop += 1) {
       const offset = stop * def.rows;
       if (reel < reelCount - 1) {
-        for (let i = 0; i < lineCountOf; i += 1) next[i] = here[i]! + values[offset + lineRows[i][reel]]!;
+        for (let i = 0; i < lineCountOf; i += 1) {
+          const row = rowOf[i] ?? 0;
+          next[i] = (here[i] ?? 0) + (values[offset + row] ?? 0);
+        }
         visit(reel + 1, scatters + shown[stop]!);
         continue;
       }
       let multiples = 0;
-      for (let i = 0; i < lineCountOf; i += 1)
-        multiples += table[here[i] + values[offset + lineRows[i][reel]]]!;
+      for (let i = 0; i < lineCountOf; i += 1) {
+        const row = rowOf[i] ?? 0;
+        const index = (here[i] ?? 0) + (values[offset + row] ?? 0);
+        multiples += table[index] ?? 0;
+      }
       const count = scatters + shown[stop]!;
       const spin = multiples / lineCount;
       const round = spin + scatterPays[count]!;
