@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dragonLines } from './dragon-lines.ts';
+import { simulateSlot } from './simulate-rtp.ts';
+import { theoreticalRtp } from './theoretical.ts';
+
+describe('dragon-lines RTP', () => {
+  it('when 1,000,000 rounds are simulated, then the RTP lies within the 99 % bound of the exact RTP', () => {
+    const theory = theoreticalRtp(dragonLines);
+    expect(theory.rtp).toBeGreaterThan(0.94);
+    expect(theory.rtp).toBeLessThan(0.97);
+    const simulation = simulateSlot(dragonLines, 16_002, 1_000_000);
+    const bound = (2.576 * theory.stdDev) / Math.sqrt(simulation.spins);
+    console.info('dragon-lines', { ...theory, ...simulation, bound });
+    expect(Math.abs(simulation.rtp - theory.rtp)).toBeLessThan(bound);
+  }, 60_000);
+});
