@@ -1,13 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-beforeEach(async () => {
+let p: { user: string; token: string };
+let q: { user: string; token: string };
+beforeAll(async () => {
   h = await startHarness();
-  h.addPlayer('7', 'token-7', 100_000);
-  h.addPlayer('9', 'token-9', 100_000);
 });
-afterEach(async () => {
+beforeEach(() => {
+  h.reset();
+  p = h.newPlayer(100_000);
+  q = h.newPlayer(100_000);
+});
+afterAll(async () => {
   await h.close();
 });
 
@@ -15,7 +20,7 @@ const hangul = /[\uac00-\ud7a3]/;
 
 describe('bad input', () => {
   it('when a body carries a NUL, wrong types, or is 1 MB, then a Korean message answers and the wallet is not called', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     const stake = body.stakes[0] as number;
     const callsBefore = h.wallet.calls.length;
     const attempts = [
@@ -39,8 +44,8 @@ describe('bad input', () => {
   });
 
   it("when a page uses another player's session id, then it is refused and that player's wallet is not touched", async () => {
-    const victim = await h.openSession('token-9', 'lucky-sevens');
-    const attacker = await h.openSession('token-7', 'lucky-sevens');
+    const victim = await h.openSession(q.token, 'lucky-sevens');
+    const attacker = await h.openSession(p.token, 'lucky-sevens');
     const callsBefore = h.wallet.calls.length;
     const response = await h.post(
       '/skyhub/api/slot/spin',
@@ -52,11 +57,11 @@ describe('bad input', () => {
     const noCookie = await h.post('/skyhub/api/history', { sessionId: victim.sessionId });
     expect(noCookie.statusCode).toBe(401);
     expect(h.wallet.calls.length).toBe(callsBefore);
-    expect(h.wallet.balances.get('9')).toBe(100_000);
+    expect(h.wallet.balances.get(q.user)).toBe(100_000);
   });
 
   it('when a session of one game asks for another game, then it is refused without a wallet call', async () => {
-    const { sessionId, cookie } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie } = await h.openSession(p.token, 'lucky-sevens');
     const callsBefore = h.wallet.calls.length;
     const response = await h.post('/skyhub/api/blackjack/deal', { sessionId, stake: 1000 }, cookie);
     expect(response.statusCode).toBe(400);

@@ -27,7 +27,7 @@ const hanging: Array<() => void> = [];
 
 /** Starts the fake wallet on an ephemeral port. */
 export async function startFakeWallet(): Promise<FakeWallet> {
-  const app: FastifyInstance = Fastify();
+  const app: FastifyInstance = Fastify({ forceCloseConnections: true });
   const state: FakeWallet = {
     url: '',
     publicKeyPem: '',

@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { SkyhubDatabase } from '../src/server/db/tables.ts';
 import { registerSkyhubProvider, type SkyhubProvider } from '../src/server/index.ts';
+import type { SessionReply } from '../src/shared/api.ts';
 import { type FakeWallet, startFakeWallet } from './fake-wallet.ts';
 import { pgliteDialect } from './pglite-dialect.ts';
 
@@ -18,24 +19,37 @@ export type Harness = {
   app: FastifyInstance;
   provider: SkyhubProvider;
   wallet: FakeWallet;
-  // biome-ignore lint/suspicious/noExplicitAny: the tests read the provider's tables directly.
-  db: Kysely<any>;
+  db: Kysely<SkyhubDatabase>;
   clock: { now: Date; advance(ms: number): void };
   /** A player with this token and balance at the wallet. */
   addPlayer(user: string, token: string, balance: number): void;
+  /** A new player (unique in this harness) with this balance. */
+  newPlayer(balance: number): { user: string; token: string };
+  /** Forgets the calls and failures of the last test and moves the clock a day on (spin spacing). */
+  reset(): void;
   /** Opens a session; returns its id and the browser cookie. */
-  openSession(token: string, game: string, cookie?: string): Promise<{ sessionId: string; cookie: string; body: any }>;
+  openSession(
+    token: string,
+    game: string,
+    cookie?: string,
+  ): Promise<{ sessionId: string; cookie: string; body: SessionReply }>;
   post(url: string, body: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
-const openDb = async (): Promise<{ db: Kysely<any>; close(): Promise<void> }> => {
+const openDb = async (): Promise<{ db: Kysely<SkyhubDatabase>; close(): Promise<void> }> => {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const pglite = new PGlite({ parsers: { 20: (value: string) => BigInt(value) } });
     await pglite.waitReady;
-    const db = new Kysely<any>({ dialect: pgliteDialect(pglite) });
-    return { db, close: async () => { await db.destroy(); await pglite.close(); } };
+    const db = new Kysely<SkyhubDatabase>({ dialect: pgliteDialect(pglite) });
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+      },
+    };
   }
   const schema = `skyhub_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -43,7 +57,7 @@ const openDb = async (): Promise<{ db: Kysely<any>; close(): Promise<void> }> =>
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<SkyhubDatabase>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     close: async () => {
@@ -95,6 +109,7 @@ export async function startHarness(): Promise<Harness> {
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
+  let players = 0;
   return {
     app,
     provider,
@@ -104,6 +119,18 @@ export async function startHarness(): Promise<Harness> {
     addPlayer(user, token, balance) {
       wallet.tokens.set(token, user);
       wallet.balances.set(user, balance);
+    },
+    newPlayer(balance) {
+      players += 1;
+      const user = String(1000 + players);
+      const token = `token-${user}`;
+      wallet.tokens.set(token, user);
+      wallet.balances.set(user, balance);
+      return { user, token };
+    },
+    reset() {
+      wallet.calls.length = 0;
+      wallet.failures.length = 0;
     },
     async openSession(token, game, cookie) {
       const response = await post('/skyhub/api/session', { token, game }, cookie);

@@ -1,12 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-beforeEach(async () => {
+let p: { user: string; token: string };
+beforeAll(async () => {
   h = await startHarness();
-  h.addPlayer('7', 'token-7', 100_000);
 });
-afterEach(async () => {
+beforeEach(() => {
+  h.reset();
+  p = h.newPlayer(100_000);
+});
+afterAll(async () => {
   await h.close();
 });
 
@@ -14,9 +18,9 @@ const walletCalls = (name: string) => h.wallet.calls.filter((call) => call.call 
 
 describe('session', () => {
   it('when the launch token is valid, then the session answers the balance, nick, rules and the seed hash', async () => {
-    const { body } = await h.openSession('token-7', 'lucky-sevens');
+    const { body } = await h.openSession(p.token, 'lucky-sevens');
     expect(body.balance).toBe(100_000);
-    expect(body.nick).toBe('닉7');
+    expect(body.nick).toBe(`닉${p.user}`);
     expect(body.rules).toEqual({ noAutoplay: true, minSpinMs: 2500, noSmallWinCelebration: true });
     expect(body.game.code).toBe('lucky-sevens');
     expect(body.stakes.length).toBeGreaterThan(0);
@@ -24,7 +28,7 @@ describe('session', () => {
     expect(body.fairness.nonce).toBe(0);
     const [info] = walletCalls('user/info');
     expect(info?.signed).toBe(true);
-    expect(info?.body.token).toBe('token-7');
+    expect(info?.body.token).toBe(p.token);
   });
 
   it('when the launch token is unknown, then the page gets a Korean message and no session', async () => {
@@ -36,29 +40,33 @@ describe('session', () => {
 
 describe('slot spin', () => {
   it('when a slot spins, then the wallet gets the bet, then the win closing the round, and the balance follows', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     const stake = body.stakes[0] as number;
     const response = await h.post('/skyhub/api/slot/spin', { sessionId, stake }, cookie);
     expect(response.statusCode).toBe(200);
     const round = response.json();
     const [bet] = walletCalls('transaction/bet');
     const [win] = walletCalls('transaction/win');
-    expect(bet?.body).toMatchObject({ user: '7', amount: stake, round: round.roundId, currency: 'KRW' });
+    expect(bet?.body).toMatchObject({ user: p.user, amount: stake, round: round.roundId, currency: 'KRW' });
     expect(win?.body).toMatchObject({
       amount: round.win,
       round: round.roundId,
       round_closed: true,
       reference_transaction_uuid: bet?.body.transaction_uuid,
     });
-    expect(h.wallet.calls.map((call) => call.call)).toEqual(['user/info', 'transaction/bet', 'transaction/win']);
+    expect(h.wallet.calls.map((call) => call.call)).toEqual([
+      'user/info',
+      'transaction/bet',
+      'transaction/win',
+    ]);
     expect(round.status).toBe('settled');
     expect(round.balance).toBe(100_000 - stake + round.win);
-    expect(h.wallet.balances.get('7')).toBe(round.balance);
+    expect(h.wallet.balances.get(p.user)).toBe(round.balance);
     expect(round.fairness.nonce).toBe(1);
   });
 
   it('when a spin comes sooner than rules.minSpinMs after the last, then it is refused and the wallet is not called', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     const stake = body.stakes[0] as number;
     expect((await h.post('/skyhub/api/slot/spin', { sessionId, stake }, cookie)).statusCode).toBe(200);
     const callsBefore = h.wallet.calls.length;
@@ -72,8 +80,8 @@ describe('slot spin', () => {
   });
 
   it('when the balance is short, then the page reads 잔액이 부족합니다. and nothing is rolled back', async () => {
-    h.addPlayer('8', 'token-8', 0);
-    const { sessionId, cookie, body } = await h.openSession('token-8', 'lucky-sevens');
+    const poor = h.newPlayer(0);
+    const { sessionId, cookie, body } = await h.openSession(poor.token, 'lucky-sevens');
     const response = await h.post('/skyhub/api/slot/spin', { sessionId, stake: body.stakes[0] }, cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('잔액이 부족합니다.');
@@ -82,7 +90,7 @@ describe('slot spin', () => {
   });
 
   it('when a stake is not one the slot offers, then it is refused before any wallet call', async () => {
-    const { sessionId, cookie } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie } = await h.openSession(p.token, 'lucky-sevens');
     const response = await h.post('/skyhub/api/slot/spin', { sessionId, stake: 7 }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('허용되지 않는 베팅 금액입니다.');
@@ -92,7 +100,7 @@ describe('slot spin', () => {
 
 describe('failed wallet calls', () => {
   it('when the bet answer is lost, then the bet is rolled back and the rollback retried until acknowledged', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     const stake = body.stakes[0] as number;
     h.wallet.failures.push({ call: 'transaction/bet', times: 1, mode: 'lost' });
     h.wallet.failures.push({ call: 'transaction/rollback', times: 2, mode: 'http500' });
@@ -100,7 +108,7 @@ describe('failed wallet calls', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toContain('환불');
     // The operator took the bet; its answer was lost; the first rollback attempt failed.
-    expect(h.wallet.balances.get('7')).toBe(100_000 - stake);
+    expect(h.wallet.balances.get(p.user)).toBe(100_000 - stake);
     expect(walletCalls('transaction/win')).toHaveLength(0);
     expect(await h.provider.drainOutbox()).toBe(0); // not due yet (backoff)
     h.clock.advance(1000);
@@ -114,26 +122,30 @@ describe('failed wallet calls', () => {
       expect(rollback.body.reference_transaction_uuid).toBe(bet.body.transaction_uuid);
       expect(rollback.body.transaction_uuid).toBe(rollbacks[0]!.body.transaction_uuid);
     }
-    expect(h.wallet.balances.get('7')).toBe(100_000);
+    expect(h.wallet.balances.get(p.user)).toBe(100_000);
     h.clock.advance(600_000);
     expect(await h.provider.drainOutbox()).toBe(0);
     expect(walletCalls('transaction/rollback')).toHaveLength(3);
   });
 
   it('when the bet call times out, then the rollback is sent at once and the round is cancelled', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     h.wallet.failures.push({ call: 'transaction/bet', times: 1, mode: 'timeout' });
     const response = await h.post('/skyhub/api/slot/spin', { sessionId, stake: body.stakes[0] }, cookie);
     expect(response.statusCode).toBe(502);
     const rollbacks = walletCalls('transaction/rollback');
     expect(rollbacks).toHaveLength(1);
-    expect(h.wallet.balances.get('7')).toBe(100_000);
-    const round = await h.db.selectFrom('skyhub_round').selectAll().executeTakeFirstOrThrow();
+    expect(h.wallet.balances.get(p.user)).toBe(100_000);
+    const round = await h.db
+      .selectFrom('skyhub_round')
+      .selectAll()
+      .where('user_id', '=', p.user)
+      .executeTakeFirstOrThrow();
     expect(round.status).toBe('cancelled');
   });
 
   it('when the win call fails, then the round is pending (not shown as credited) until the retry is acknowledged', async () => {
-    const { sessionId, cookie, body } = await h.openSession('token-7', 'lucky-sevens');
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
     const stake = body.stakes[0] as number;
     h.wallet.failures.push({ call: 'transaction/win', times: 1, mode: 'unknown' });
     const round = (await h.post('/skyhub/api/slot/spin', { sessionId, stake }, cookie)).json();
@@ -141,8 +153,12 @@ describe('failed wallet calls', () => {
     expect(round.balance).toBe(100_000 - stake);
     h.clock.advance(1000);
     expect(await h.provider.drainOutbox()).toBe(1);
-    expect(h.wallet.balances.get('7')).toBe(100_000 - stake + round.win);
-    const stored = await h.db.selectFrom('skyhub_round').selectAll().executeTakeFirstOrThrow();
+    expect(h.wallet.balances.get(p.user)).toBe(100_000 - stake + round.win);
+    const stored = await h.db
+      .selectFrom('skyhub_round')
+      .selectAll()
+      .where('user_id', '=', p.user)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe('settled');
     const history = (await h.post('/skyhub/api/history', { sessionId }, cookie)).json();
     expect(history.rounds[0].status).toBe('settled');

@@ -13,8 +13,7 @@ import {
   stakeBodySchema,
   tableBetsBodySchema,
 } from './input.ts';
-import { requireSession } from './session-service.ts';
-import { openSession } from './session-service.ts';
+import { openSession, requireSession } from './session-service.ts';
 
 /** The largest body a page call needs (bets of a full roulette table fit easily). */
 export const apiBodyLimit = 16 * 1024;
@@ -24,8 +23,10 @@ const sessionOf = (ctx: SkyhubContext, request: FastifyRequest, sessionId: strin
 
 /** The page's calls under /api (JSON POST). */
 export function registerApiRoutes(app: FastifyInstance, ctx: SkyhubContext): void {
-  const post = (url: string, handler: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>) =>
-    app.post(url, { bodyLimit: apiBodyLimit }, handler);
+  const post = (
+    url: string,
+    handler: (request: FastifyRequest, reply: import('fastify').FastifyReply) => Promise<unknown>,
+  ) => app.post(url, { bodyLimit: apiBodyLimit }, handler);
 
   post('/api/session', async (request, reply) => {
     const body = parseInput(sessionBodySchema, request.body);

@@ -42,9 +42,11 @@ export function registerSkyhubErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof SkyhubError) {
       const { status, message } = skyhubErrors[error.code];
-      return reply
-        .status(status)
-        .send({ code: error.code, message, ...(error.balance === undefined ? {} : { balance: error.balance }) });
+      return reply.status(status).send({
+        code: error.code,
+        message,
+        ...(error.balance === undefined ? {} : { balance: error.balance }),
+      });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ code: 'tooLarge', message: skyhubErrors.tooLarge.message });
@@ -53,6 +55,8 @@ export function registerSkyhubErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: 'badInput', message: skyhubErrors.badInput.message });
     }
     request.log.error({ err: error }, 'skyhub: request failed');
-    return reply.status(500).send({ code: 'internal', message: '일시적인 오류입니다. 잠시 후 다시 시도해 주세요.' });
+    return reply
+      .status(500)
+      .send({ code: 'internal', message: '일시적인 오류입니다. 잠시 후 다시 시도해 주세요.' });
   });
 }

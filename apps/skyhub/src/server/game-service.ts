@@ -19,7 +19,11 @@ import { SkyhubError } from './errors.ts';
 import { fairnessAfterRound, placeBet, placeExtraBet, settleRound } from './play-round.ts';
 
 /** One slot spin: at most one per rules.minSpinMs (checked on the server), bet -> outcome -> win. */
-export async function spinSlot(ctx: SkyhubContext, session: SkyhubSession, stake: number): Promise<RoundReply> {
+export async function spinSlot(
+  ctx: SkyhubContext,
+  session: SkyhubSession,
+  stake: number,
+): Promise<RoundReply> {
   if (!isSlotGame(session.gameCode)) throw new SkyhubError('wrongGame');
   if (!slotStakeAllowed(session.gameCode, stake)) throw new SkyhubError('invalidStake');
   if (!(await claimSpinSlot(ctx.db, session.id, ctx.now(), session.rules.minSpinMs))) {
@@ -47,7 +51,9 @@ export async function playTable(
   if (bets === null) throw new SkyhubError('badInput');
   const placed = await placeBet(ctx, session, bets.stake, { bets: bets.bets });
   const result =
-    kind === 'roulette' ? playRouletteRound(placed.seeds, bets.bets) : playBaccaratRound(placed.seeds, bets.bets);
+    kind === 'roulette'
+      ? playRouletteRound(placed.seeds, bets.bets)
+      : playBaccaratRound(placed.seeds, bets.bets);
   return settleRound(
     ctx,
     session,
@@ -70,7 +76,15 @@ export async function dealBlackjack(
   const placed = await placeBet(ctx, session, stake, { stake, actions: [] });
   const state = startBlackjackHand(placed.seeds, stake);
   const params: BlackjackParams = { stake, actions: [], betUuid: placed.betUuid };
-  return continueBlackjack(ctx, session, placed.round, fairnessAfterRound(placed.seeds), state, params, placed.balance);
+  return continueBlackjack(
+    ctx,
+    session,
+    placed.round,
+    fairnessAfterRound(placed.seeds),
+    state,
+    params,
+    placed.balance,
+  );
 }
 
 /** Plays one action of the session's hand (double and split post one more bet first). */
@@ -94,7 +108,15 @@ export async function actBlackjack(
     clientSeed: seeds.clientSeed,
     nonce: seeds.nonce,
   };
-  return continueBlackjack(ctx, session, round, fairness, next, { ...params, actions: [...params.actions, action] }, balance);
+  return continueBlackjack(
+    ctx,
+    session,
+    round,
+    fairness,
+    next,
+    { ...params, actions: [...params.actions, action] },
+    balance,
+  );
 }
 
 async function continueBlackjack(

@@ -4,12 +4,18 @@ import { SkyhubError } from './errors.ts';
 // Request bodies of the page's calls. Every text is bounded and free of control characters (a NUL
 // never reaches the database or the wallet); anything else is refused with a Korean message.
 
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
 const plainText = (max: number) =>
   z
     .string()
     .min(1)
     .max(max)
-    .regex(/^[^\u0000-\u001f\u007f]*$/);
+    .refine((text) => !hasControlCharacter(text));
 
 /** The page's bearer secret: 32 random bytes, base64url. */
 export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -20,12 +20,15 @@ const firstRetryMs = 1000;
 const maxRetryMs = 5 * 60_000;
 
 /** The wait before attempt `attempts + 1`: 1 s, 2 s, 4 s ... up to 5 minutes. */
-export const retryDelayMs = (attempts: number) => Math.min(maxRetryMs, firstRetryMs * 2 ** Math.min(attempts, 20));
+export const retryDelayMs = (attempts: number) =>
+  Math.min(maxRetryMs, firstRetryMs * 2 ** Math.min(attempts, 20));
 
 /** The retry queue of wins and rollbacks. */
 export type Outbox = {
   /** Sends one owed transaction now; true when acknowledged. */
-  send(tx: Pick<WalletTxRecord, 'transactionUuid' | 'kind' | 'roundId' | 'body' | 'attempts'>): Promise<WalletAnswer | null>;
+  send(
+    tx: Pick<WalletTxRecord, 'transactionUuid' | 'kind' | 'roundId' | 'body' | 'attempts'>,
+  ): Promise<WalletAnswer | null>;
   /** Sends every due transaction once (the loop's tick; tests call it directly); returns how many were acknowledged. */
   drain(): Promise<number>;
   /** Starts the ticking loop. */
@@ -60,8 +63,16 @@ export function createOutbox(deps: {
       return answer;
     }
     const reason = status ?? (answer.kind === 'failed' ? answer.reason : 'no status');
-    log.warn({ transaction: tx.transactionUuid, reason }, 'skyhub: wallet call not acknowledged; retrying later');
-    await scheduleRetry(db, tx.transactionUuid, reason, new Date(now().getTime() + retryDelayMs(tx.attempts)));
+    log.warn(
+      { transaction: tx.transactionUuid, reason },
+      'skyhub: wallet call not acknowledged; retrying later',
+    );
+    await scheduleRetry(
+      db,
+      tx.transactionUuid,
+      reason,
+      new Date(now().getTime() + retryDelayMs(tx.attempts)),
+    );
     return null;
   };
 

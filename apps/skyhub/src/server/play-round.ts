@@ -62,7 +62,13 @@ async function postBet(
     await onNotTaken(null);
     throw new SkyhubError('notEnoughMoney', balance);
   }
-  await markWalletTx(ctx.db, betUuid, 'unclear', status ?? (answer.kind === 'failed' ? answer.reason : null), ctx.now());
+  await markWalletTx(
+    ctx.db,
+    betUuid,
+    'unclear',
+    status ?? (answer.kind === 'failed' ? answer.reason : null),
+    ctx.now(),
+  );
   const rollbackUuid = randomUUID();
   const rollbackBody = JSON.stringify({
     request_uuid: randomUUID(),
@@ -77,7 +83,13 @@ async function postBet(
   await onNotTaken({ uuid: rollbackUuid, body: rollbackBody, amount });
   ctx.log.warn({ round: round.id, bet: betUuid, status }, 'skyhub: bet not clearly taken; rolled back');
   // First attempt now; the outbox loop repeats it until acknowledged.
-  await ctx.outbox.send({ transactionUuid: rollbackUuid, kind: 'rollback', roundId: round.id, body: rollbackBody, attempts: 0 });
+  await ctx.outbox.send({
+    transactionUuid: rollbackUuid,
+    kind: 'rollback',
+    roundId: round.id,
+    body: rollbackBody,
+    attempts: 0,
+  });
   throw betRefusalError(status, balance);
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type WalletPlayRules, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { defaultClientSeed } from '@hanpan/core/casino/fair';
 import type { SessionReply } from '../shared/api.ts';
 import { findSkyhubGame, gameDefinition } from '../shared/engine.ts';
 import type { SkyhubContext } from './context.ts';
@@ -7,7 +8,6 @@ import { findOrCreateActiveSeeds } from './db/fairness-repository.ts';
 import { findSession, insertSession, type SkyhubSession } from './db/session-repository.ts';
 import { SkyhubError } from './errors.ts';
 import { answerBalance, answerStatus } from './wallet-client.ts';
-import { defaultClientSeed } from '@hanpan/core/casino/fair';
 
 // The defaults, used when the operator sends no rules: responsible design on.
 const defaultRules: WalletPlayRules = { noAutoplay: true, minSpinMs: 2500, noSmallWinCelebration: true };
@@ -47,7 +47,10 @@ export async function openSession(
   if (status === walletStatus.userDisabled) throw new SkyhubError('userDisabled');
   const body = answer.kind === 'answer' ? answer.body : {};
   if (status !== walletStatus.ok || balance === null || typeof body.user !== 'string' || body.user === '') {
-    ctx.log.warn({ status, reason: answer.kind === 'failed' ? answer.reason : null }, 'skyhub: user/info failed');
+    ctx.log.warn(
+      { status, reason: answer.kind === 'failed' ? answer.reason : null },
+      'skyhub: user/info failed',
+    );
     throw new SkyhubError('walletDown');
   }
   const session: SkyhubSession = {

@@ -2,7 +2,12 @@ import { createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { walletSignatureHeader } from '@hanpan/core/api/casino-wallet';
 
 /** The wallet's five calls (paths under the operator's wallet URL). */
-export type WalletCall = 'user/info' | 'user/balance' | 'transaction/bet' | 'transaction/win' | 'transaction/rollback';
+export type WalletCall =
+  | 'user/info'
+  | 'user/balance'
+  | 'transaction/bet'
+  | 'transaction/win'
+  | 'transaction/rollback';
 
 /** A wallet answer: the parsed JSON body, or why there was none (network error, timeout, HTTP error). */
 export type WalletAnswer =

@@ -4,7 +4,7 @@ import type { SlotOutcome } from '@hanpan/core/casino/slots/slot-types';
 import { spinSlot } from '@hanpan/core/casino/slots/spin';
 import { theoreticalRtp } from '@hanpan/core/casino/slots/theoretical';
 import { z } from 'zod';
-import { skyhubGames, type SkyhubGame } from './catalogue.ts';
+import { type SkyhubGame, skyhubGames } from './catalogue.ts';
 
 // The one place the provider touches the game rules of packages/core/src/casino: the server plays
 // rounds through it and the page re-plays them for verification, so both read the same code.
@@ -37,7 +37,11 @@ export function slotStakeAllowed(code: string, stake: number): boolean {
 }
 
 /** One slot round from its seeds. */
-export function playSlotRound(code: string, seeds: CasinoSeeds, stake: number): { outcome: SlotOutcome; win: number } {
+export function playSlotRound(
+  code: string,
+  seeds: CasinoSeeds,
+  stake: number,
+): { outcome: SlotOutcome; win: number } {
   if (!isSlotCode(code)) throw new Error(`not a slot: ${code}`);
   const outcome = spinSlot(slotDefinitions[code], casinoRandom(seeds), stake);
   return { outcome, win: outcome.win };
@@ -52,9 +56,16 @@ const tableDefinitions = { roulette: null, baccarat: null, blackjack: null } as 
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
 /** The checked bets of a table round and their total stake, or null when they are not valid bets. */
-export function tableBetsOf(kind: 'roulette' | 'baccarat', raw: unknown): { bets: unknown; stake: number } | null {
+export function tableBetsOf(
+  kind: 'roulette' | 'baccarat',
+  raw: unknown,
+): { bets: unknown; stake: number } | null {
   void kind;
-  const parsed = z.array(z.object({ amount: z.number().int().min(1) })).min(1).max(50).safeParse(raw);
+  const parsed = z
+    .array(z.object({ amount: z.number().int().min(1) }))
+    .min(1)
+    .max(50)
+    .safeParse(raw);
   if (!parsed.success) return null;
   return { bets: parsed.data, stake: parsed.data.reduce((sum, bet) => sum + bet.amount, 0) };
 }

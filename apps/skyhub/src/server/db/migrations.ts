@@ -69,6 +69,8 @@ const initial: Migration = {
     await db.schema
       .createTable('skyhub_wallet_tx')
       .addColumn('transaction_uuid', 'text', (c) => c.primaryKey())
+      // Insertion order: a bet and its win share a timestamp under a frozen clock.
+      .addColumn('seq', 'bigserial', (c) => c.notNull())
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('round_id', 'text', (c) => c.notNull())
       .addColumn('user_id', 'text', (c) => c.notNull())
@@ -107,5 +109,6 @@ export async function migrateSkyhub(db: Kysely<unknown>, schema?: string): Promi
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) throw new Error(`Skyhub migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  if (error || failed)
+    throw new Error(`Skyhub migration ${failed?.migrationName ?? ''} failed`, { cause: error });
 }

@@ -161,7 +161,12 @@ export async function saveRoundState(
 ) {
   await db
     .updateTable('skyhub_round')
-    .set({ state: JSON.stringify(state), params: JSON.stringify(params), stake: stake.toString(), status: 'open' })
+    .set({
+      state: JSON.stringify(state),
+      params: JSON.stringify(params),
+      stake: stake.toString(),
+      status: 'open',
+    })
     .where('id', '=', roundId)
     .execute();
 }

@@ -2,12 +2,21 @@ import type { ColumnType, Generated } from 'kysely';
 
 // int8 columns read as bigint on the operator's drivers and as text on others: read through toBigint.
 type Int8 = ColumnType<bigint | string, bigint | number | string, bigint | number | string>;
-type GeneratedInt8 = ColumnType<bigint | string, bigint | number | string | undefined, bigint | number | string>;
+type GeneratedInt8 = ColumnType<
+  bigint | string,
+  bigint | number | string | undefined,
+  bigint | number | string
+>;
 type Stamp = ColumnType<Date, Date, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
 /** The provider's signing key (one row, id 1). */
-export type KeyTable = { id: number; public_key_pem: string; private_key_pem: string; created_at: Generated<Date> };
+export type KeyTable = {
+  id: number;
+  public_key_pem: string;
+  private_key_pem: string;
+  created_at: Generated<Date>;
+};
 
 /** A player's game session, opened from the operator's launch token; its id is the page's bearer secret. */
 export type SessionTable = {
@@ -65,6 +74,7 @@ export type WalletTxStatus = 'pending' | 'ok' | 'refused' | 'unclear';
 /** Every wallet call the provider made or owes (wins and rollbacks are retried from here). */
 export type WalletTxTable = {
   transaction_uuid: string;
+  seq: GeneratedInt8;
   kind: WalletTxKind;
   round_id: string;
   user_id: string;

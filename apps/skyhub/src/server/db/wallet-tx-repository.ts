@@ -66,7 +66,11 @@ export async function scheduleRetry(
 ) {
   await db
     .updateTable('skyhub_wallet_tx')
-    .set({ last_status: lastStatus, next_attempt_at: nextAttemptAt, attempts: (eb) => eb('attempts', '+', 1) })
+    .set({
+      last_status: lastStatus,
+      next_attempt_at: nextAttemptAt,
+      attempts: (eb) => eb('attempts', '+', 1),
+    })
     .where('transaction_uuid', '=', transactionUuid)
     .where('status', '=', 'pending')
     .execute();
@@ -101,7 +105,7 @@ export async function listReportTransactions(
     .where('created_at', '<', to)
     .where((eb) => eb.not(eb.and([eb('kind', '=', 'bet'), eb('status', '=', 'refused')])))
     .orderBy('created_at')
-    .orderBy('transaction_uuid')
+    .orderBy('seq')
     .execute();
   return rows.map(toTx);
 }
