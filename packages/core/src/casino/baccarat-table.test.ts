@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../minigames/cards.ts';
 import { baccaratFamily } from '../minigames/baccarat.ts';
+import type { Card } from '../minigames/cards.ts';
 import { createSeededRandom } from '../minigames/seeded-random.ts';
 import { chiSquare99, chiSquareStatistic } from '../minigames/statistics.ts';
 import {
@@ -17,7 +17,8 @@ function exactWinnerProbabilities(): number[] {
   const outcomes = baccaratFamily.outcomes();
   const total = outcomes.reduce((sum, outcome) => sum + outcome.weight, 0);
   const of = (winner: string) =>
-    outcomes.filter((outcome) => outcome.summary.winner === winner).reduce((sum, o) => sum + o.weight, 0) / total;
+    outcomes.filter((outcome) => outcome.summary.winner === winner).reduce((sum, o) => sum + o.weight, 0) /
+    total;
   return [of('player'), of('banker'), of('tie')];
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../minigames/seeded-random.ts';
 import { chiSquare99, chiSquareStatistic } from '../minigames/statistics.ts';
-import { pocketColor, type RouletteBet, rouletteBetSchema, settleRoulette, spinRoulette } from './roulette.ts';
+import {
+  pocketColor,
+  type RouletteBet,
+  rouletteBetSchema,
+  settleRoulette,
+  spinRoulette,
+} from './roulette.ts';
 
 const bet = (value: unknown) => rouletteBetSchema.parse(value);
 
@@ -46,7 +52,9 @@ describe('roulette settlement', () => {
     [bet({ kind: 'low', amount: 100 }), 0, 0],
     [bet({ kind: 'high', amount: 100 }), 19, 200],
   ];
-  it.each(table)('when %o meets pocket %i, then it returns %i (stake included)', (roulette, pocket, expected) => {
+  it.each(
+    table,
+  )('when %o meets pocket %i, then it returns %i (stake included)', (roulette, pocket, expected) => {
     expect(settleRoulette([roulette], pocket).win).toBe(expected);
   });
 
@@ -81,8 +89,12 @@ describe('roulette settlement', () => {
       { kind: 'red', amount: 1.5 },
     ];
     for (const value of refused) expect(rouletteBetSchema.safeParse(value).success).toBe(false);
-    expect(rouletteBetSchema.safeParse({ kind: 'corner', numbers: [0, 1, 2, 3], amount: 100 }).success).toBe(true);
-    expect(rouletteBetSchema.safeParse({ kind: 'street', numbers: [0, 2, 3], amount: 100 }).success).toBe(true);
+    expect(rouletteBetSchema.safeParse({ kind: 'corner', numbers: [0, 1, 2, 3], amount: 100 }).success).toBe(
+      true,
+    );
+    expect(rouletteBetSchema.safeParse({ kind: 'street', numbers: [0, 2, 3], amount: 100 }).success).toBe(
+      true,
+    );
   });
 
   it('when pockets are coloured, then 0 is green and 18 are red', () => {
