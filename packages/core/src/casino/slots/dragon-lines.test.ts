@@ -8,6 +8,7 @@ describe('dragon-lines RTP', () => {
     const theory = theoreticalRtp(dragonLines);
     expect(theory.rtp).toBeGreaterThan(0.94);
     expect(theory.rtp).toBeLessThan(0.97);
+    expect(Math.abs(theory.enumeratedRtp - theory.rtp)).toBeLessThan(1e-9);
     const simulation = simulateSlot(dragonLines, 16_002, 1_000_000);
     const bound = (2.576 * theory.stdDev) / Math.sqrt(simulation.spins);
     console.info('dragon-lines', { ...theory, ...simulation, bound });

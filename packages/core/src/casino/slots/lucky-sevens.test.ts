@@ -8,6 +8,7 @@ describe('lucky-sevens RTP', () => {
     const theory = theoreticalRtp(luckySevens);
     expect(theory.rtp).toBeGreaterThan(0.94);
     expect(theory.rtp).toBeLessThan(0.97);
+    expect(Math.abs(theory.enumeratedRtp - theory.rtp)).toBeLessThan(1e-9);
     const simulation = simulateSlot(luckySevens, 16_001, 1_000_000);
     const bound = (2.576 * theory.stdDev) / Math.sqrt(simulation.spins);
     console.info('lucky-sevens', { ...theory, ...simulation, bound });

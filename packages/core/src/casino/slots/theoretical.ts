@@ -28,6 +28,8 @@ export type SlotTheory = {
   lineRtp: number;
   scatterRtp: number;
   freeSpinRtp: number;
+  /** The mean found by the enumeration (equals rtp up to rounding; a cross-check). */
+  enumeratedRtp: number;
 };
 
 /** The expected multiple of the line bet one line pays (exact). */
@@ -167,34 +169,54 @@ function enumerateBaseSpins(def: SlotDefinition) {
 
 const theoryCache = new WeakMap<SlotDefinition, SlotTheory>();
 
-/** The slot's exact RTP and per-round standard deviation (both per unit stake); cached per definition. */
-export function theoreticalRtp(def: SlotDefinition): SlotTheory {
-  const cached = theoryCache.get(def);
-  if (cached) return cached;
+/** The slot's exact RTP and its parts, by linearity only (instant; no standard deviation). */
+export function slotRtp(def: SlotDefinition): Omit<SlotTheory, 'stdDev' | 'enumeratedRtp'> {
   const lineRtp = expectedLineMultiple(def);
   const scatterProbabilities = scatterCountProbabilities(def);
   const scatter = def.scatter;
   const multiplier = scatter?.freeSpinMultiplier ?? 1;
-  const spinsOf = (k: number) => scatter?.freeSpins[k] ?? 0;
   const scatterRtp = scatterProbabilities.reduce((sum, p, k) => sum + p * (scatter?.pays[k] ?? 0), 0);
   const freeSpinRtp = scatterProbabilities.reduce(
-    (sum, p, k) => sum + p * spinsOf(k) * multiplier * lineRtp,
+    (sum, p, k) => sum + p * (scatter?.freeSpins[k] ?? 0) * multiplier * lineRtp,
     0,
   );
-  const rtp = lineRtp + scatterRtp + freeSpinRtp;
+  return { rtp: lineRtp + scatterRtp + freeSpinRtp, lineRtp, scatterRtp, freeSpinRtp };
+}
+
+/**
+ * The slot's exact RTP and per-round standard deviation (both per unit stake). The deviation enumerates
+ * every stop combination (about a second for a 5-reel slot), so the result is cached per definition.
+ */
+export function theoreticalRtp(def: SlotDefinition): SlotTheory {
+  const cached = theoryCache.get(def);
+  if (cached) return cached;
+  const { rtp, lineRtp, scatterRtp, freeSpinRtp } = slotRtp(def);
+  const scatter = def.scatter;
+  const multiplier = scatter?.freeSpinMultiplier ?? 1;
+  const spinsOf = (k: number) => scatter?.freeSpins[k] ?? 0;
 
   const sums = enumerateBaseSpins(def);
   const mu = sums.sumBase / sums.total;
   const sigmaSquared = sums.sumBaseSquared / sums.total - mu * mu;
   let secondMoment = sums.sumRoundSquared / sums.total;
+  // The mean from the enumeration: a cross-check of the linearity formula (equal up to rounding).
+  let enumeratedRtp = 0;
   sums.byCount.forEach(({ weight, sum }, k) => {
     const spins = spinsOf(k);
-    if (spins === 0 || weight === 0) return;
     const p = weight / sums.total;
+    enumeratedRtp += sum / sums.total + p * spins * multiplier * mu;
+    if (spins === 0 || weight === 0) return;
     secondMoment += 2 * (sum / sums.total) * spins * multiplier * mu;
     secondMoment += p * multiplier * multiplier * (spins * sigmaSquared + spins * spins * mu * mu);
   });
-  const theory = { rtp, stdDev: Math.sqrt(secondMoment - rtp * rtp), lineRtp, scatterRtp, freeSpinRtp };
+  const theory = {
+    rtp,
+    stdDev: Math.sqrt(secondMoment - rtp * rtp),
+    lineRtp,
+    scatterRtp,
+    freeSpinRtp,
+    enumeratedRtp,
+  };
   theoryCache.set(def, theory);
   return theory;
 }
