@@ -1,6 +1,6 @@
 import { createHash, verify } from 'node:crypto';
+import { replayRound } from '@hanpan/core/casino/verify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { playSlotRound } from '../src/shared/engine.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -42,10 +42,10 @@ describe('fairness', () => {
 
     const after = (await h.post('/skyhub/api/history', { sessionId }, cookie)).json().rounds[0];
     expect(after.serverSeed).toBe(rotated.revealed.serverSeed);
-    const replay = playSlotRound(
+    const replay = replayRound(
       'dragon-lines',
       { serverSeed: after.serverSeed, clientSeed: after.clientSeed, nonce: after.nonce },
-      stake,
+      after.params,
     );
     expect(after).toMatchObject({ clientSeed: 'my-seed_1', nonce: 0 });
     expect(replay.outcome).toEqual(round.outcome);

@@ -1,15 +1,31 @@
+import { baccaratBetKindText, baccaratBetsSchema } from '@hanpan/core/casino/baccarat-table';
+import {
+  actBlackjack,
+  allowedBlackjackActions,
+  type BlackjackAction,
+  type BlackjackState,
+  blackjackTotalStake,
+  blackjackView,
+  startBlackjack,
+} from '@hanpan/core/casino/blackjack';
+import { type CasinoCatalogueGame, casinoCatalogue, isCasinoGameCode } from '@hanpan/core/casino/catalogue';
 import { type CasinoSeeds, casinoRandom } from '@hanpan/core/casino/fair';
+import { rouletteBetKindText, rouletteBetsSchema, roulettePayouts } from '@hanpan/core/casino/roulette';
 import { isSlotCode, slotDefinitions } from '@hanpan/core/casino/slots/definitions';
-import type { SlotOutcome } from '@hanpan/core/casino/slots/slot-types';
-import { spinSlot } from '@hanpan/core/casino/slots/spin';
 import { theoreticalRtp } from '@hanpan/core/casino/slots/theoretical';
-import { z } from 'zod';
-import { type SkyhubGame, skyhubGames } from './catalogue.ts';
+import { type CasinoRoundReplay, playRound } from '@hanpan/core/casino/verify';
 
 // The one place the provider touches the game rules of packages/core/src/casino: the server plays
-// rounds through it and the page re-plays them for verification, so both read the same code.
+// rounds through core's playRound and the page re-plays them with replayRound (the same function),
+// so both read the same code.
 
-export { skyhubGames, type SkyhubGame };
+/** A game of the built-in provider as the operator registers it. */
+export type SkyhubGame = CasinoCatalogueGame;
+
+/** The built-in provider's games (code, Korean name, kind, category, RTP in basis points). */
+export const skyhubGames: readonly SkyhubGame[] = casinoCatalogue;
+
+export type { BlackjackAction };
 
 /** The catalogue entry of a game code, or undefined. */
 export function findSkyhubGame(code: string): SkyhubGame | undefined {
@@ -21,14 +37,22 @@ export function isSlotGame(code: string): boolean {
   return isSlotCode(code);
 }
 
-/** What the page draws and explains for a game, and the stakes it offers. */
+// Table stakes in won (one chip each); a bet is a sum of chips.
+const tableChips = [1000, 5000, 10_000, 50_000, 100_000];
+
+/** What the page draws and explains for a game, and the stakes (chips) it offers. */
 export function gameDefinition(code: string): { definition: unknown; stakes: number[] } {
   if (isSlotCode(code)) {
     const definition = slotDefinitions[code];
-    const theory = theoreticalRtp(definition);
-    return { definition: { ...definition, rtp: theory.rtp }, stakes: [...definition.stakes] };
+    return {
+      definition: { ...definition, rtp: theoreticalRtp(definition).rtp },
+      stakes: [...definition.stakes],
+    };
   }
-  return { definition: tableDefinitions[code as keyof typeof tableDefinitions] ?? null, stakes: tableStakes };
+  if (code === 'roulette')
+    return { definition: { payouts: roulettePayouts, names: rouletteBetKindText }, stakes: tableChips };
+  if (code === 'baccarat') return { definition: { names: baccaratBetKindText }, stakes: tableChips };
+  return { definition: null, stakes: tableChips };
 }
 
 /** True when the slot offers this stake. */
@@ -36,75 +60,66 @@ export function slotStakeAllowed(code: string, stake: number): boolean {
   return isSlotCode(code) && slotDefinitions[code].stakes.includes(stake);
 }
 
+/** A played one-step round: what it paid and its outcome (without the stream, which the page re-derives). */
+export type PlayedRound = { stake: number; win: number; outcome: CasinoRoundReplay['outcome'] };
+
+const played = (replay: CasinoRoundReplay): PlayedRound => ({
+  stake: replay.stake,
+  win: replay.win,
+  outcome: replay.outcome,
+});
+
 /** One slot round from its seeds. */
-export function playSlotRound(
-  code: string,
-  seeds: CasinoSeeds,
-  stake: number,
-): { outcome: SlotOutcome; win: number } {
+export function playSlotRound(code: string, seeds: CasinoSeeds, stake: number): PlayedRound {
   if (!isSlotCode(code)) throw new Error(`not a slot: ${code}`);
-  const outcome = spinSlot(slotDefinitions[code], casinoRandom(seeds), stake);
-  return { outcome, win: outcome.win };
+  return played(playRound(code, seeds, { stake }));
 }
-
-// ---- Table games (TEMPORARY shapes until packages/core/src/casino table rules are merged) ----
-
-const tableStakes = [1000, 5000, 10_000, 50_000, 100_000];
-const tableDefinitions = { roulette: null, baccarat: null, blackjack: null } as const;
-
-/** A blackjack action. */
-export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
 /** The checked bets of a table round and their total stake, or null when they are not valid bets. */
 export function tableBetsOf(
   kind: 'roulette' | 'baccarat',
   raw: unknown,
-): { bets: unknown; stake: number } | null {
-  void kind;
-  const parsed = z
-    .array(z.object({ amount: z.number().int().min(1) }))
-    .min(1)
-    .max(50)
-    .safeParse(raw);
+): { bets: unknown[]; stake: number } | null {
+  const parsed = (kind === 'roulette' ? rouletteBetsSchema : baccaratBetsSchema).safeParse(raw);
   if (!parsed.success) return null;
-  return { bets: parsed.data, stake: parsed.data.reduce((sum, bet) => sum + bet.amount, 0) };
+  const stake = parsed.data.reduce((sum: number, bet: { amount: number }) => sum + bet.amount, 0);
+  if (!Number.isSafeInteger(stake) || stake > 1_000_000_000) return null;
+  return { bets: parsed.data, stake };
 }
 
 /** One roulette round. */
-export function playRouletteRound(seeds: CasinoSeeds, bets: unknown): { outcome: unknown; win: number } {
-  void seeds;
-  void bets;
-  throw new Error('roulette rules not merged yet');
+export function playRouletteRound(seeds: CasinoSeeds, bets: unknown[]): PlayedRound {
+  return played(playRound('roulette', seeds, { bets }));
 }
 
 /** One baccarat round. */
-export function playBaccaratRound(seeds: CasinoSeeds, bets: unknown): { outcome: unknown; win: number } {
-  void seeds;
-  void bets;
-  throw new Error('baccarat rules not merged yet');
+export function playBaccaratRound(seeds: CasinoSeeds, bets: unknown[]): PlayedRound {
+  return played(playRound('baccarat', seeds, { bets }));
 }
 
-/** Deals a blackjack hand. */
-export function startBlackjackHand(seeds: CasinoSeeds, stake: number): unknown {
-  void seeds;
-  void stake;
-  throw new Error('blackjack rules not merged yet');
+/** Deals a blackjack hand (the same stream start as replayRound's). */
+export function startBlackjackHand(seeds: CasinoSeeds, stake: number): BlackjackState {
+  return startBlackjack(casinoRandom(seeds), stake);
 }
 
 /** The hand after an action, or null when the action is not allowed now. */
-export function actBlackjackHand(state: unknown, action: BlackjackAction): unknown | null {
-  void state;
-  void action;
-  throw new Error('blackjack rules not merged yet');
+export function actBlackjackHand(state: unknown, action: BlackjackAction): BlackjackState | null {
+  const hand = state as BlackjackState;
+  if (!allowedBlackjackActions(hand).includes(action)) return null;
+  return actBlackjack(hand, action);
 }
 
-/** Where a hand stands: finished or not, total stake, win, and what the player may see. */
+/** Where a hand stands: finished or not, total stake, win, and what the player may see (no shoe). */
 export function blackjackProgress(state: unknown): {
   done: boolean;
   stake: number;
   win: number;
   view: unknown;
 } {
-  void state;
-  throw new Error('blackjack rules not merged yet');
+  const hand = state as BlackjackState;
+  const view = blackjackView(hand);
+  return { done: hand.phase === 'done', stake: blackjackTotalStake(hand), win: view.result?.win ?? 0, view };
 }
+
+/** True for a game code of the provider. */
+export const isSkyhubGameCode = isCasinoGameCode;
