@@ -16,6 +16,8 @@ import type { BoardsService } from './features/boards/service.ts';
 import { createSiteTextsService } from './features/boards/site-texts-service.ts';
 import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
+import { registerCasinoRoutes } from './features/casino/member-routes.ts';
+import { createCasinoService } from './features/casino/member-service.ts';
 import { registerInquiryRoutes } from './features/inquiries/routes.ts';
 import { createInquiriesService } from './features/inquiries/service.ts';
 import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
@@ -114,6 +116,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       registerMinigameRoutes(api, { minigames: createMinigamesService({ db, now }) });
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
+      registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
