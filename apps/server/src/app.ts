@@ -20,6 +20,7 @@ import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';
 import { createBoardsService } from './features/boards/service.ts';
 import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
+import { createProviderReportFetcher } from './features/casino/provider-report.ts';
 import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
 import { createCasinoWalletService } from './features/casino/wallet-service.ts';
 import { createStaffInquiriesService } from './features/inquiries/staff-service.ts';
@@ -303,6 +304,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
   });
 
+  // The providers' own transaction lists for the daily reconciliation (a path launch URL: this server).
+  const fetchCasinoProviderTransactions =
+    deps.fetchCasinoProviderTransactions ??
+    createProviderReportFetcher({
+      localOrigin: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : 80;
+        return `http://127.0.0.1:${port}`;
+      },
+    });
   const parts = {
     config,
     db,
@@ -330,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifySiteChanged,
     notifyStaffCountsChanged,
     minigameBets,
+    fetchCasinoProviderTransactions,
   };
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);

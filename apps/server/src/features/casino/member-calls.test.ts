@@ -65,7 +65,9 @@ describe('lobby and launch', () => {
     );
     const member = await createMember(t.db);
     const cookie = await signIn(t.app, member);
-    expect(envelope(await postJson(t.app, '/api/casino/launch', { gameId: 999_999 }, { cookie }))).toMatchObject({
+    expect(
+      envelope(await postJson(t.app, '/api/casino/launch', { gameId: 999_999 }, { cookie })),
+    ).toMatchObject({
       code: casinoCode.noGame,
       data: { message: casinoText.noGame },
     });
