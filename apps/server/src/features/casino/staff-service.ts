@@ -1,27 +1,22 @@
 import type { WalletPlayRules } from '@hanpan/core/api/casino-wallet';
 import {
   type StaffCasinoGameList,
-  type StaffCasinoGgr,
   type StaffCasinoProviderList,
-  type StaffCasinoReconciliation,
   type StaffCasinoRoundPage,
   type StaffCasinoTransactionPage,
   staffCasinoAuditAction,
   staffCasinoText,
 } from '@hanpan/core/api/staff-casino';
 import { staffPageSize, staffText } from '@hanpan/core/api/staff-codes';
-import { kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
 import { casinoWalletBasePath } from './provider-registration.ts';
 import type { FetchProviderTransactions } from './provider-report.ts';
-import { findProviderById } from './provider-repository.ts';
-import { reconcile, totalsOf } from './reconciliation.ts';
-import { operatorTransactionsOf, orphanLedgerPostingsOf } from './reconciliation-repository.ts';
-import { ggrByGame, pageStaffRounds, pageStaffTransactions } from './staff-history-repository.ts';
+import { pageStaffRounds, pageStaffTransactions } from './staff-history-repository.ts';
 import { presentStaffRound, presentStaffTransaction } from './staff-present.ts';
+import { createStaffCasinoReportsService, kstRangeOf } from './staff-reports.ts';
 import {
   listStaffGames,
   listStaffProviders,
@@ -35,7 +30,6 @@ import { parseProviderPublicKey } from './wallet-signature.ts';
 /** A save's outcome: done, or refused with a Korean message. */
 export type StaffCasinoOutcome = { kind: 'ok'; message: string } | { kind: 'refused'; message: string };
 
-const maxRangeDays = 92;
 const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20);
 
 /** The reason of a save, trimmed; code 2 with the Korean message when empty. */
@@ -44,19 +38,6 @@ function reasonOf(reason: string): string {
   if (trimmed === '' || hasControlCharacter(trimmed))
     throw new AppError('invalidInput', staffText.reasonRequired);
   return trimmed;
-}
-
-/** The instants [from, until) of KST dates, inclusive; code 2 when reversed or longer than 92 days. */
-export function kstRangeOf(from: string, until: string): { from: Date; until: Date } {
-  const start = kstDayStart(from);
-  const end = kstDayStart(kstDayPlus(until, 1));
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end <= start) {
-    throw new AppError('invalidInput', staffCasinoText.badDate);
-  }
-  if (end.getTime() - start.getTime() > maxRangeDays * 86_400_000) {
-    throw new AppError('invalidInput', staffCasinoText.badRange);
-  }
-  return { from: start, until: end };
 }
 
 const isLaunchUrl = (url: string) =>
@@ -70,6 +51,7 @@ export function createStaffCasinoService(deps: {
 }) {
   const { db, now } = deps;
   return {
+    ...createStaffCasinoReportsService(deps),
     /** Every provider with its key, switch, rules and game counts. */
     async providers(): Promise<StaffCasinoProviderList> {
       const rows = await listStaffProviders(db);
@@ -203,79 +185,6 @@ export function createStaffCasinoService(deps: {
         limit: staffPageSize,
       });
       return { list: rows.map(presentStaffTransaction), total, page: body.page, pageSize: staffPageSize };
-    },
-
-    /**
-     * One KST day of a provider: its own transaction list (fetched, signature verified) against our
-     * wallet transactions, and ours against the ledger; null when the provider is unknown, a refusal
-     * message when its list cannot be read.
-     */
-    async reconciliation(
-      providerId: number,
-      date: string,
-    ): Promise<StaffCasinoReconciliation | StaffCasinoOutcome> {
-      const range = kstRangeOf(date, date);
-      const provider = await findProviderById(db, providerId);
-      if (!provider) return { kind: 'refused', message: staffCasinoText.unknownProvider };
-      let theirs: Awaited<ReturnType<FetchProviderTransactions>>;
-      try {
-        theirs = await deps.fetchProviderTransactions(provider, date);
-      } catch {
-        return { kind: 'refused', message: staffCasinoText.providerUnreachable };
-      }
-      const [ours, orphans] = await Promise.all([
-        operatorTransactionsOf(db, providerId, range.from, range.until),
-        orphanLedgerPostingsOf(db, providerId, range.from, range.until),
-      ]);
-      return {
-        date,
-        provider: { id: provider.id, name: provider.name },
-        operatorTotals: totalsOf(
-          ours
-            .filter((tx) => tx.status !== 'cancelled')
-            .map((tx) => ({ kind: tx.kind, amount: Number(tx.amount) })),
-        ),
-        providerTotals: totalsOf(theirs),
-        differences: reconcile(theirs, ours, orphans),
-        checkedAt: now().toISOString(),
-      };
-    },
-
-    /** Gross gaming revenue per game over KST dates, with the total. */
-    async ggr(body: { from: string; until: string; category?: 'casino' | 'slot' }): Promise<StaffCasinoGgr> {
-      const range = kstRangeOf(body.from, body.until);
-      const { rows, totalPlayers } = await ggrByGame(db, { ...range, category: body.category });
-      const list = rows.map((row) => {
-        const bets = Number(row.bets);
-        const wins = Number(row.wins);
-        return {
-          game: {
-            id: row.gameId,
-            name: row.gameName,
-            providerName: row.providerName,
-            category: row.category,
-          },
-          rounds: Number(row.rounds),
-          players: Number(row.players),
-          bets,
-          wins,
-          ggr: bets - wins,
-          actualRtpBp: bets > 0 ? Math.round((wins * 10_000) / bets) : null,
-          theoreticalRtpBp: row.rtpBp,
-        };
-      });
-      const sum = (pick: (row: (typeof list)[number]) => number) =>
-        list.reduce((total, row) => total + pick(row), 0);
-      return {
-        list,
-        total: {
-          rounds: sum((row) => row.rounds),
-          players: totalPlayers,
-          bets: sum((row) => row.bets),
-          wins: sum((row) => row.wins),
-          ggr: sum((row) => row.ggr),
-        },
-      };
     },
   };
 }
