@@ -60,7 +60,7 @@ export async function walletCall(
   provider: TestProvider,
   action: string,
   body: unknown,
-  options: { raw?: Buffer; signature?: string | null; contentType?: string } = {},
+  options: { raw?: Buffer; signature?: string | null; contentType?: string | null } = {},
 ) {
   const raw = options.raw ?? Buffer.from(JSON.stringify(body));
   const signature = options.signature === undefined ? signBody(provider, raw) : options.signature;
@@ -68,7 +68,7 @@ export async function walletCall(
     method: 'POST',
     url: `/api/casino/wallet/${provider.code}/${action}`,
     headers: {
-      'content-type': options.contentType ?? 'application/json',
+      ...(options.contentType === null ? {} : { 'content-type': options.contentType ?? 'application/json' }),
       ...(signature === null ? {} : { 'x-signature': signature }),
     },
     payload: raw,

@@ -1,7 +1,14 @@
 import { walletStatus } from '@hanpan/core/api/casino-wallet';
 import { describe, expect, it } from 'vitest';
 import { betsOf, cashOf, itemOf, picksOfFixtures, sendBet } from '../../../test/betting.ts';
-import { betBody, createPlayer, createTestProvider, walletCall, winBody } from '../../../test/casino.ts';
+import {
+  betBody,
+  createPlayer,
+  createTestProvider,
+  rollbackBody,
+  walletCall,
+  winBody,
+} from '../../../test/casino.ts';
 import { envelope } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 
@@ -51,4 +58,29 @@ describe('casino and sports bets on one balance', () => {
     }
     expect(await cashOf(t.db, player.id)).toBe(1_000n * BigInt(casinoAccepted));
   }, 120_000);
+
+  it('when bets race their own rollbacks, then each bet is either refunded or refused and the cash comes back whole', async () => {
+    const provider = await createTestProvider(t.db);
+    const player = await createPlayer(t.app, t.db, provider, 50_000n);
+    const bets = Array.from({ length: 10 }, () => betBody(player, 5_000));
+    const replies = await Promise.all(
+      bets.flatMap((bet) => [
+        walletCall(t.app, provider, 'transaction/bet', bet),
+        walletCall(t.app, provider, 'transaction/rollback', rollbackBody(player, bet)),
+      ]),
+    );
+    const statuses = replies.map(({ reply }) => reply.status);
+    expect(
+      statuses.filter((status) => status !== 'RS_OK' && status !== walletStatus.transactionRolledBack),
+    ).toEqual([]);
+    expect(await cashOf(t.db, player.id)).toBe(50_000n);
+    const rows = await t.db
+      .selectFrom('casino_tx')
+      .select(['kind', 'status'])
+      .where('member_id', '=', player.id)
+      .where('kind', '=', 'bet')
+      .execute();
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((row) => row.status === 'posted')).toEqual([]);
+  }, 60_000);
 });

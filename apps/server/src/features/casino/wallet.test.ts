@@ -414,12 +414,17 @@ describe('bad input', () => {
       const { statusCode, reply } = await send(raw, contentType);
       expect({ statusCode, status: reply.status }).toEqual({ statusCode: 200, status });
     }
+    const bare = await walletCall(t.app, p, 'transaction/bet', betBody(player, 1_000), { contentType: null });
+    expect({ statusCode: bare.statusCode, status: bare.reply.status }).toEqual({
+      statusCode: 200,
+      status: 'RS_OK',
+    });
     const huge = Buffer.from(JSON.stringify({ ...betBody(player, 1_000), pad: 'x'.repeat(1024 * 1024) }));
     const big = await send(huge);
     expect({ statusCode: big.statusCode, status: big.reply.status }).toEqual({
       statusCode: 200,
       status: walletStatus.wrongSyntax,
     });
-    expect(await cashOf(t.db, player.id)).toBe(9_000n);
+    expect(await cashOf(t.db, player.id)).toBe(8_000n);
   });
 });
