@@ -101,6 +101,32 @@ describe('signatures and providers', () => {
     }
   });
 
+  it('when a provider server calls with a foreign Origin, then the wallet answers (no Origin check) and the member API refuses', async () => {
+    const p = await providerOf();
+    const player = await createPlayer(t.app, t.db, p, 5_000n);
+    const body = { request_uuid: randomUUID(), token: player.token, user: player.user };
+    const raw = Buffer.from(JSON.stringify(body));
+    const headers = {
+      'content-type': 'application/json',
+      origin: 'https://games.example',
+      'x-signature': signBody(p, raw),
+    };
+    const wallet = await t.app.inject({
+      method: 'POST',
+      url: `/api/casino/wallet/${p.code}/user/balance`,
+      headers,
+      payload: raw,
+    });
+    expect(wallet.json()).toMatchObject({ status: 'RS_OK', balance: 5_000 });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino/recent',
+      headers: { ...headers, cookie: `hanpan_sid=${player.cookie}` },
+      payload: '{}',
+    });
+    expect(member.statusCode).toBe(403);
+  });
+
   it('when the provider is unknown or switched off, then RS_ERROR_UNKNOWN', async () => {
     const p = await providerOf();
     const player = await createPlayer(t.app, t.db, p, 5_000n);
