@@ -16,6 +16,11 @@ import type { BoardsService } from './features/boards/service.ts';
 import { createSiteTextsService } from './features/boards/site-texts-service.ts';
 import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
+import { registerCasinoRoutes } from './features/casino/member-routes.ts';
+import { createCasinoService } from './features/casino/member-service.ts';
+import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
+import { registerStaffCasinoRoutes } from './features/casino/staff-routes.ts';
+import { createStaffCasinoService } from './features/casino/staff-service.ts';
 import { registerInquiryRoutes } from './features/inquiries/routes.ts';
 import { createInquiriesService } from './features/inquiries/service.ts';
 import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
@@ -86,6 +91,8 @@ export type ApiParts = Pick<
   staffEvents: StaffEvents;
   /** "The back office's waiting and pending counts changed": call after the change committed. */
   notifyStaffCountsChanged: () => void;
+  /** A casino provider's transaction list of a KST day (the daily reconciliation). */
+  fetchCasinoProviderTransactions: FetchProviderTransactions;
 };
 
 /** Registers the member API under /api, behind the member session hooks. */
@@ -114,6 +121,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       registerMinigameRoutes(api, { minigames: createMinigamesService({ db, now }) });
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
+      registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
@@ -151,6 +159,14 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
                   { err: error },
                   'Mini-game refunds after a staff void failed; the engine retries',
                 ),
+            }),
+          }),
+        (api) =>
+          registerStaffCasinoRoutes(api, {
+            staffCasino: createStaffCasinoService({
+              db,
+              now,
+              fetchProviderTransactions: parts.fetchCasinoProviderTransactions,
             }),
           }),
         (api) => registerStaffBoardRoutes(api, { boards, images: boardImages }),

@@ -4,6 +4,8 @@ import type { NotifyUserContextChanged } from './features/auth/events.ts';
 import type { AuthService } from './features/auth/service.ts';
 import type { BetLimitsStore } from './features/betting/limits-store.ts';
 import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
+import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
+import type { CasinoWalletService } from './features/casino/wallet-service.ts';
 import type { SendRunner } from './features/messages/send-runner.ts';
 import type { MinigameBetsService } from './features/minigames/bet-service.ts';
 import type { RoundEngine } from './features/minigames/engine.ts';
@@ -74,6 +76,8 @@ export type AppServices = {
   minigameEngine: RoundEngine;
   /** Mini-game bets: placing them and settling a drawn or voided round's bets. */
   minigameBets: MinigameBetsService;
+  /** The seamless wallet the casino providers call (signed, server to server). */
+  casinoWallet: CasinoWalletService;
 };
 
 declare module 'fastify' {
@@ -103,4 +107,6 @@ export type AppDeps = {
   staffEventsTimings?: Partial<StaffEventsTimings>;
   /** Runs the mini-game round engine on a timer (default on); tests tick it themselves. */
   isMinigameEngineOn?: boolean;
+  /** Reads a casino provider's transaction list of a KST day (default: its signed HTTP report); tests fake it. */
+  fetchCasinoProviderTransactions?: FetchProviderTransactions;
 };

@@ -19,6 +19,10 @@ import { createSettlementService } from './features/betting/settlement/settlemen
 import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
+import { createProviderReportFetcher } from './features/casino/provider-report.ts';
+import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
+import { createCasinoWalletService } from './features/casino/wallet-service.ts';
 import { createStaffInquiriesService } from './features/inquiries/staff-service.ts';
 import { createMessagesNotifier } from './features/messages/events.ts';
 import { createSendRunner } from './features/messages/send-runner.ts';
@@ -97,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   registerJsonParser(app);
   registerSecurityHeaders(app);
-  registerOriginCheck(app, config.allowedOrigins);
+  // The casino wallet is called by game providers' servers, authenticated by signed bodies.
+  registerOriginCheck(app, config.allowedOrigins, [casinoWalletBasePath]);
   registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
   registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
 
@@ -265,6 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyMessagesReceived,
     onWaitingChanged: notifyStaffCountsChanged,
   });
+  const casinoWallet = createCasinoWalletService({
+    db,
+    notifyUserContextChanged,
+    onError: (error) => app.log.error({ err: error }, 'Casino wallet call failed'),
+  });
   app.decorate('services', {
     realtime: live,
     auth,
@@ -280,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageSends,
     minigameEngine,
     minigameBets,
+    casinoWallet,
   });
 
   const join = createJoinService({
@@ -293,6 +304,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
   });
 
+  // The providers' own transaction lists for the daily reconciliation (a path launch URL: this server).
+  const fetchCasinoProviderTransactions =
+    deps.fetchCasinoProviderTransactions ??
+    createProviderReportFetcher({
+      localOrigin: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : 80;
+        return `http://127.0.0.1:${port}`;
+      },
+    });
   const parts = {
     config,
     db,
@@ -320,9 +341,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifySiteChanged,
     notifyStaffCountsChanged,
     minigameBets,
+    fetchCasinoProviderTransactions,
   };
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
+  await registerCasinoWalletRoutes(app, { wallet: casinoWallet });
   registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);

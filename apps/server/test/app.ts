@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import type { FetchProviderTransactions } from '../src/features/casino/provider-report.ts';
 import { readMoneySettings, writeMoneySettings } from '../src/features/payments/money-settings-repository.ts';
 import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { StaffEventsTimings } from '../src/features/staff/staff-events.ts';
@@ -96,6 +97,8 @@ export async function createTestApp(
     staffEventsTimings?: Partial<StaffEventsTimings>;
     /** Run the mini-game round engine on its timer; off by default (tests tick it themselves). */
     isMinigameEngineOn?: boolean;
+    /** A casino provider's transaction list of a day (reconciliation); the real HTTP fetch by default. */
+    fetchCasinoProviderTransactions?: FetchProviderTransactions;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -142,6 +145,9 @@ export async function createTestApp(
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.staffEventsTimings ? { staffEventsTimings: options.staffEventsTimings } : {}),
       isMinigameEngineOn: options.isMinigameEngineOn ?? false,
+      ...(options.fetchCasinoProviderTransactions
+        ? { fetchCasinoProviderTransactions: options.fetchCasinoProviderTransactions }
+        : {}),
     });
   let app = await build();
   await app.ready();

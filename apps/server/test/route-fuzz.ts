@@ -1,6 +1,8 @@
 import * as authSchemas from '@hanpan/core/api/auth';
 import * as bettingSchemas from '@hanpan/core/api/betting';
 import * as boardSchemas from '@hanpan/core/api/boards';
+import * as casinoSchemas from '@hanpan/core/api/casino';
+import * as casinoWalletSchemas from '@hanpan/core/api/casino-wallet';
 import * as minigameBetSchemas from '@hanpan/core/api/minigame-bets';
 import * as minigameSchemas from '@hanpan/core/api/minigames';
 import * as paymentSchemas from '@hanpan/core/api/payments';
@@ -8,6 +10,7 @@ import * as promotionSchemas from '@hanpan/core/api/promotions';
 import * as sportsSchemas from '@hanpan/core/api/sports';
 import * as sportsPreferencesSchemas from '@hanpan/core/api/sports-preferences';
 import * as staffSchemas from '@hanpan/core/api/staff';
+import * as staffCasinoSchemas from '@hanpan/core/api/staff-casino';
 import * as staffPromotionSchemas from '@hanpan/core/api/staff-promotions';
 import * as staffSportsSchemas from '@hanpan/core/api/staff-sports';
 import * as walletSchemas from '@hanpan/core/api/wallet';
@@ -59,6 +62,8 @@ export const allowedWriteTables = [
   'member_session',
   'staff_session',
   'idempotent_reply',
+  // Player tokens a member's launch makes (a session of a game, like member_session).
+  'casino_token',
 ] as const;
 
 /** An md5 of every row of every other table in the current schema, by table name. */
@@ -82,6 +87,8 @@ const coreSchemaModules = [
   authSchemas,
   bettingSchemas,
   boardSchemas,
+  casinoSchemas,
+  casinoWalletSchemas,
   minigameSchemas,
   minigameBetSchemas,
   paymentSchemas,
@@ -89,6 +96,7 @@ const coreSchemaModules = [
   sportsSchemas,
   sportsPreferencesSchemas,
   staffSchemas,
+  staffCasinoSchemas,
   staffPromotionSchemas,
   staffSportsSchemas,
   walletSchemas,

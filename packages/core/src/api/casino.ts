@@ -149,3 +149,10 @@ export type CasinoRoundView = {
 
 /** data of POST /api/casino/rounds. */
 export type CasinoRoundPage = { list: CasinoRoundView[]; total: number; page: number; pageSize: number };
+
+/** The ledger kinds the casino wallet posts (ledger_tx.kind), with their Korean names for money histories. */
+export const casinoLedgerKindText = {
+  casino_bet: '카지노 베팅',
+  casino_win: '카지노 당첨',
+  casino_rollback: '카지노 베팅 취소',
+} as const;

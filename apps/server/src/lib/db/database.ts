@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { BettingTables } from './betting-tables.ts';
+import type { CasinoTables } from './casino-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { MessagesTables } from './messages-tables.ts';
 import type { MinigamesTables } from './minigames-tables.ts';
@@ -295,7 +296,8 @@ export interface Database
     BettingTables,
     PromotionTables,
     MessagesTables,
-    MinigamesTables {
+    MinigamesTables,
+    CasinoTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

@@ -14,6 +14,7 @@ import * as messageSendMembers from './migrations/0012-message-send-members.ts';
 import * as minigames from './migrations/0013-minigames.ts';
 import * as minigameBets from './migrations/0014-minigame-bets.ts';
 import * as minigameMarketSettings from './migrations/0015-minigame-market-settings.ts';
+import * as casino from './migrations/0016-casino.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-minigames': minigames,
   '0014-minigame-bets': minigameBets,
   '0015-minigame-market-settings': minigameMarketSettings,
+  '0016-casino': casino,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -47,10 +47,18 @@ export function isFromAnotherSite(request: FastifyRequest, allowedOrigins: reado
   return referer === undefined || !isAllowedOrigin(referer, request.host, allowedOrigins);
 }
 
-/** Rejects state-changing requests from other sites with HTTP 403 `{code: 403}` before the body is read. */
-export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+/**
+ * Rejects state-changing requests from other sites with HTTP 403 `{code: 403}` before the body is read.
+ * Paths under `exemptPrefixes` are server-to-server calls authenticated otherwise (signed bodies).
+ */
+export function registerOriginCheck(
+  app: FastifyInstance,
+  allowedOrigins: readonly string[],
+  exemptPrefixes: readonly string[] = [],
+): void {
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
+    if (exemptPrefixes.some((prefix) => request.url.startsWith(`${prefix}/`))) return;
     if (!isSameSiteRequest(request, allowedOrigins)) throw new AppError('forbiddenOrigin');
   });
 }

@@ -1,0 +1,155 @@
+import { type WalletRollbackRequest, walletStatus } from '@hanpan/core/api/casino-wallet';
+import type { Trx } from '../../lib/db/transaction.ts';
+import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
+import { postTransfer } from '../wallet/ledger-repository.ts';
+import { findProviderGame } from './provider-repository.ts';
+import {
+  balanceAnswer,
+  judgeToken,
+  memberIdOf,
+  refusal,
+  replayOf,
+  type WalletContext,
+  type WalletOutcome,
+} from './wallet-common.ts';
+import {
+  cashBalanceOf,
+  findWalletRound,
+  findWalletTx,
+  insertWalletRound,
+  insertWalletTx,
+  lockWalletMember,
+  markBetRolledBack,
+  roundHasPostedBet,
+  roundHasWin,
+  updateWalletRound,
+} from './wallet-repository.ts';
+
+/** The fingerprint that tells a repeat of a rollback from another transaction under the same id. */
+export const rollbackFingerprintOf = (body: WalletRollbackRequest) =>
+  fingerprintOf({
+    kind: 'rollback',
+    user: body.user,
+    round: body.round,
+    game: body.game_code,
+    reference: body.reference_transaction_uuid,
+  });
+
+/**
+ * transaction/rollback: undoes a bet once. A posted bet whose round has no win is refunded (house to
+ * cash) and marked rolled back; a bet already undone answers OK and credits nothing; a bet not seen
+ * yet is remembered as a 'cancelled' row under its id (the late bet is refused); a win, or a bet whose
+ * round has a win, is refused. The token's expiry and session are not checked.
+ */
+export async function walletRollback(
+  ctx: WalletContext,
+  body: WalletRollbackRequest,
+): Promise<WalletOutcome> {
+  const { db, provider } = ctx;
+  const memberId = memberIdOf(body.user);
+  if (memberId === null) return refusal(walletStatus.invalidToken);
+  const fingerprint = rollbackFingerprintOf(body);
+  const house = await ctx.houseAccountOf(memberId);
+  return db.transaction().execute(async (trx): Promise<WalletOutcome> => {
+    const cashAccountId = await lockWalletMember(trx, memberId);
+    if (cashAccountId === null) return refusal(walletStatus.invalidToken);
+    const existing = await findWalletTx(trx, provider.id, body.transaction_uuid);
+    if (existing) return replayOf(existing, 'rollback', fingerprint);
+    const token = await judgeToken(trx, provider, body.token, memberId, false);
+    if (typeof token === 'string') return refusal(token);
+    const bet = await findWalletTx(trx, provider.id, body.reference_transaction_uuid);
+    if (bet && bet.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
+    if (bet && bet.kind !== 'bet') return refusal(walletStatus.rollbackRefused);
+    const record = async (roundId: bigint, amount: bigint, ledgerTxId: bigint | null) => {
+      const balance = await cashBalanceOf(trx, memberId);
+      const answer = balanceAnswer(walletStatus.ok, memberId, balance);
+      await insertWalletTx(trx, {
+        providerId: provider.id,
+        uuid: body.transaction_uuid,
+        kind: 'rollback',
+        referenceUuid: body.reference_transaction_uuid,
+        roundId,
+        memberId,
+        amount,
+        balanceAfter: balance,
+        ledgerTxId,
+        fingerprint,
+        answer,
+      });
+      return { answer, movedMemberId: amount > 0n ? memberId : null };
+    };
+    if (!bet) {
+      const roundId = await rememberCancelledBet(trx, ctx, body, memberId);
+      return typeof roundId === 'string' ? refusal(roundId) : record(roundId, 0n, null);
+    }
+    // Undone before (by another rollback id): acknowledged, nothing credited again.
+    if (bet.status !== 'posted') return record(bet.roundId, 0n, null);
+    if (await roundHasWin(trx, bet.roundId)) return refusal(walletStatus.rollbackRefused);
+    let ledgerTxId: bigint | null = null;
+    if (bet.amount > 0n) {
+      const posting = await postTransfer(trx, {
+        kind: 'casino_rollback',
+        reference: `casino_round:${bet.roundId}`,
+        idempotencyKey: `casino:${provider.id}:${body.transaction_uuid}`,
+        legs: [
+          { accountId: house, amount: -bet.amount },
+          { accountId: cashAccountId, amount: bet.amount },
+        ],
+      });
+      if (posting.kind === 'duplicate')
+        throw new Error(`Casino rollback ${body.transaction_uuid} posted twice`);
+      ledgerTxId = posting.txId;
+    }
+    await markBetRolledBack(trx, bet.id);
+    const isRoundEmpty = !(await roundHasPostedBet(trx, bet.roundId));
+    await updateWalletRound(trx, bet.roundId, {
+      betDelta: -bet.amount,
+      ...(isRoundEmpty ? { status: 'rolled_back' as const } : {}),
+    });
+    return record(bet.roundId, bet.amount, ledgerTxId);
+  });
+}
+
+/**
+ * A rollback of a bet not seen yet: the bet's id is kept as a 'cancelled' bet (nothing posted) in its
+ * round (made, rolled back, when new), so the bet arriving later is refused. Returns the round's id,
+ * or a refusal (another member's round, a round with a win, an unknown game).
+ */
+async function rememberCancelledBet(
+  trx: Trx,
+  ctx: WalletContext,
+  body: WalletRollbackRequest,
+  memberId: number,
+): Promise<bigint | WalletOutcome['answer']['status']> {
+  const { provider } = ctx;
+  const round = await findWalletRound(trx, provider.id, body.round);
+  if (round && round.memberId !== memberId) return walletStatus.transactionDoesNotExist;
+  if (round && (await roundHasWin(trx, round.id))) return walletStatus.rollbackRefused;
+  let roundId = round?.id;
+  if (roundId === undefined) {
+    const game = await findProviderGame(trx, provider.id, body.game_code);
+    if (!game) return walletStatus.invalidGame;
+    roundId = await insertWalletRound(trx, {
+      providerId: provider.id,
+      providerRoundId: body.round,
+      memberId,
+      gameId: game.id,
+      status: 'rolled_back',
+    });
+  }
+  await insertWalletTx(trx, {
+    providerId: provider.id,
+    uuid: body.reference_transaction_uuid,
+    kind: 'bet',
+    status: 'cancelled',
+    referenceUuid: null,
+    roundId,
+    memberId,
+    amount: 0n,
+    balanceAfter: null,
+    ledgerTxId: null,
+    fingerprint: null,
+    answer: null,
+  });
+  return roundId;
+}
