@@ -63,6 +63,31 @@ module.exports = {
       to: { path: '^apps/server/' },
     },
     {
+      name: 'skyhub-not-server',
+      comment:
+        'The built-in casino provider (apps/skyhub) is wired like an external one: it reaches the operator only ' +
+        'over HTTP with the signed wallet API, never through the server’s code.',
+      severity: 'error',
+      from: { path: '^apps/skyhub/' },
+      to: { path: '^apps/(server|web|admin)/' },
+    },
+    {
+      name: 'server-uses-skyhub-entry-only',
+      comment:
+        'The server mounts the built-in provider through its one entry, @hanpan/skyhub/server ' +
+        '(apps/skyhub/src/server/index.ts), never its internals (tables, wallet client, outbox).',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/skyhub/', pathNot: '^apps/skyhub/src/server/index\\.ts$' },
+    },
+    {
+      name: 'skyhub-client-not-server',
+      comment: 'The game page (browser) imports no Node code of the provider’s server.',
+      severity: 'error',
+      from: { path: '^apps/skyhub/src/client/' },
+      to: { path: '^apps/skyhub/src/server/' },
+    },
+    {
       name: 'core-imports-no-app',
       comment: 'packages/core is shared by the browser and the server: it imports no app.',
       severity: 'error',

@@ -49,17 +49,22 @@ step core npm test -w @hanpan/core
 step web-unit npm test -w @hanpan/web
 step admin-unit npm test -w @hanpan/admin
 step server-pglite env -u DATABASE_URL npm test -w @hanpan/server
+step skyhub-pglite env -u DATABASE_URL npm test -w @hanpan/skyhub
 
 if [[ -n "${DATABASE_URL:-}" ]]; then
   step server-postgres npm test -w @hanpan/server
+  step skyhub-postgres npm test -w @hanpan/skyhub
 else
   skip server-postgres 'DATABASE_URL is not set'
+  skip skyhub-postgres 'DATABASE_URL is not set'
 fi
 
 # Prints the home-route gzip size and fails over budget (apps/web/scripts/report-size.mjs).
 step web-build npm run build -w @hanpan/web
 # The back office the server serves at /admin (the browser suite copies its dist).
 step admin-build npm run build -w @hanpan/admin
+# The built-in casino provider's game page (apps/skyhub/dist/client), served by the server at /skyhub/play.
+step skyhub-build npm run build -w @hanpan/skyhub
 # The compiled server (apps/server/dist) the browser suite runs, as `npm start` does; built once here
 # (scripts/server-process.ts builds it itself when HANPAN_SERVER_BUILT is not set).
 step server-build npm run build -w @hanpan/server

@@ -19,6 +19,7 @@ import { createSettlementService } from './features/betting/settlement/settlemen
 import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';
 import { createBoardsService } from './features/boards/service.ts';
+import { registerBuiltInProvider } from './features/casino/built-in-provider.ts';
 import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
 import { createProviderReportFetcher } from './features/casino/provider-report.ts';
 import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
@@ -346,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });
+  await registerBuiltInProvider(app, { db, config });
   registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { registerApiRoutes } from './api-routes.ts';
 import type { SkyhubContext, SkyhubLog } from './context.ts';
 import { loadOrCreateKeyPair } from './db/key-repository.ts';
-import { migrateSkyhub } from './db/migrations.ts';
+import { currentSchema, migrateSkyhub } from './db/migrations.ts';
 import type { SkyhubDatabase } from './db/tables.ts';
 import { registerSkyhubErrorHandler } from './errors.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
@@ -46,13 +46,6 @@ const defaultWalletTimeoutMs = 5000;
 
 const silentLog: SkyhubLog = { info() {}, warn() {}, error() {} };
 
-// Kysely's migrator lists tables of every schema; naming the current one keeps a test schema (or a
-// second app in another schema of the same database) from seeing someone else's skyhub_migration.
-async function currentSchema(db: Kysely<unknown>): Promise<string> {
-  const result = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return result.rows[0]?.schema ?? 'public';
-}
-
 /**
  * Mounts the built-in casino provider under /skyhub: migrates its tables, loads (or creates) its
  * key pair, and registers its page, its API and its report. It reaches the operator only through
@@ -66,6 +59,8 @@ export async function registerSkyhubProvider(
   const log = options.log ?? silentLog;
   const now = options.now ?? (() => new Date());
   const unknownDb = db as unknown as Kysely<unknown>;
+  // Naming the current schema keeps a test schema (or a second app in another schema of the same
+  // database) from seeing someone else's skyhub_migration.
   await migrateSkyhub(unknownDb, await currentSchema(unknownDb));
   const keys = await loadOrCreateKeyPair(db);
   const wallet = createWalletClient({
