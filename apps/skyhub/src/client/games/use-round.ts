@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { RoundReply } from '../../shared/api.ts';
+import { callApi, GameError } from '../api.ts';
+import type { GameProps } from '../main.tsx';
+
+/** Plays table rounds: busy flag, last reply, Korean error, and the balance/fairness passed up. */
+export function useRound(onRound: GameProps['onRound']) {
+  const [busy, setBusy] = useState(false);
+  const [reply, setReply] = useState<RoundReply | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const play = async (path: string, body: unknown): Promise<RoundReply | null> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await callApi<RoundReply>(path, body);
+      setReply(answer);
+      onRound({ balance: answer.balance, fairness: answer.fairness });
+      return answer;
+    } catch (caught) {
+      setError(caught instanceof GameError ? caught.message : '요청에 실패했습니다.');
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, reply, error, play, setReply };
+}
+
+/** The chip selector shared by the table games. */
+export function chipLabel(amount: number): string {
+  return amount >= 10_000 ? `${amount / 10_000}만` : `${amount / 1000}천`;
+}
