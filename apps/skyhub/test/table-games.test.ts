@@ -89,6 +89,35 @@ describe('blackjack', () => {
   });
 });
 
+describe('blackjack resumed', () => {
+  it('when the page is reopened during a hand, then the new session gets the hand and finishes it', async () => {
+    const first = await h.openSession(p.token, 'blackjack');
+    let dealt: RoundReply | null = null;
+    for (let attempt = 0; attempt < 20 && !dealt; attempt += 1) {
+      const reply = (
+        await h.post('/skyhub/api/blackjack/deal', { sessionId: first.sessionId, stake: 1000 }, first.cookie)
+      ).json() as RoundReply;
+      if (reply.status === 'open') dealt = reply;
+    }
+    if (!dealt) throw new Error('every deal was a natural');
+    h.wallet.tokens.set(`again-${p.user}`, p.user);
+    const second = await h.openSession(`again-${p.user}`, 'blackjack');
+    expect(second.body.openRound?.roundId).toBe(dealt.roundId);
+    expect(JSON.stringify(second.body.openRound)).not.toContain('shoe');
+    const stood = (
+      await h.post(
+        '/skyhub/api/blackjack/act',
+        { sessionId: second.sessionId, action: 'stand' },
+        second.cookie,
+      )
+    ).json();
+    expect(stood.roundId).toBe(dealt.roundId);
+    expect(stood.status).toBe('settled');
+    const third = await h.openSession(`again-${p.user}`, 'blackjack');
+    expect(third.body.openRound).toBeNull();
+  });
+});
+
 describe('roulette and baccarat', () => {
   it('when roulette bets are placed, then one bet of their sum and one win are posted and the round replays', async () => {
     const { sessionId, cookie } = await h.openSession(p.token, 'roulette');

@@ -62,7 +62,7 @@ function App() {
           {won(balance)}
         </div>
         <button type="button" className="secondary" onClick={() => setFairOpen(true)}>
-          공정성 검증
+          검증
         </button>
       </header>
       {session.game.category === 'slot' ? (

@@ -36,7 +36,7 @@ export async function setClientSeed(
  * shoe comes from the seed, so revealing it would show the cards still to come.
  */
 export async function rotateFairness(ctx: SkyhubContext, session: SkyhubSession): Promise<RotateReply> {
-  if (await findOpenRound(ctx.db, session.id)) throw new SkyhubError('handInPlay');
+  if (await findOpenRound(ctx.db, session.userId, ctx.now())) throw new SkyhubError('handInPlay');
   const { revealed, next } = await rotateSeeds(ctx.db, session.userId, ctx.now());
   return {
     revealed: revealed && {

@@ -72,7 +72,8 @@ export async function dealBlackjack(
   stake: number,
 ): Promise<RoundReply> {
   if (session.gameCode !== 'blackjack') throw new SkyhubError('wrongGame');
-  if (await findOpenRound(ctx.db, session.id)) throw new SkyhubError('handInPlay');
+  if (await findOpenRound(ctx.db, session.userId, ctx.now(), 'blackjack'))
+    throw new SkyhubError('handInPlay');
   const placed = await placeBet(ctx, session, stake, { stake, actions: [] });
   const state = startBlackjackHand(placed.seeds, stake);
   const params: BlackjackParams = { stake, actions: [], betUuid: placed.betUuid };
@@ -94,7 +95,7 @@ export async function actBlackjack(
   action: BlackjackAction,
 ): Promise<RoundReply> {
   if (session.gameCode !== 'blackjack') throw new SkyhubError('wrongGame');
-  const round = await findOpenRound(ctx.db, session.id);
+  const round = await findOpenRound(ctx.db, session.userId, ctx.now(), 'blackjack');
   if (!round || round.status !== 'open' || round.state === null) throw new SkyhubError('noHand');
   const next = actBlackjackHand(round.state, action);
   if (next === null) throw new SkyhubError('actionNotAllowed');
@@ -147,5 +148,27 @@ async function continueBlackjack(
     status: 'open',
     balance,
     fairness,
+  };
+}
+
+/** The player's blackjack hand left in play (e.g. the page was reloaded), to resume it; else null. */
+export async function openBlackjackHand(
+  ctx: SkyhubContext,
+  session: SkyhubSession,
+): Promise<RoundReply | null> {
+  if (session.gameCode !== 'blackjack') return null;
+  const round = await findOpenRound(ctx.db, session.userId, ctx.now(), 'blackjack');
+  if (!round || round.status !== 'open' || round.state === null) return null;
+  const progress = blackjackProgress(round.state);
+  const seeds = await findOrCreateActiveSeeds(ctx.db, session.userId, round.clientSeed, ctx.now());
+  return {
+    roundId: round.id,
+    stake: progress.stake,
+    win: 0,
+    outcome: progress.view,
+    state: progress.view,
+    status: 'open',
+    balance: null,
+    fairness: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
   };
 }

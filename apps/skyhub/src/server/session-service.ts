@@ -7,6 +7,7 @@ import type { SkyhubContext } from './context.ts';
 import { findOrCreateActiveSeeds } from './db/fairness-repository.ts';
 import { findSession, insertSession, type SkyhubSession } from './db/session-repository.ts';
 import { SkyhubError } from './errors.ts';
+import { openBlackjackHand } from './game-service.ts';
 import { answerBalance, answerStatus } from './wallet-client.ts';
 
 // The defaults, used when the operator sends no rules: responsible design on.
@@ -75,6 +76,7 @@ export async function openSession(
     definition: definition.definition,
     stakes: definition.stakes,
     fairness: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
+    openRound: await openBlackjackHand(ctx, session),
   };
 }
 

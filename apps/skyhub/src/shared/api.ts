@@ -16,6 +16,8 @@ export type SessionReply = {
   definition: unknown;
   stakes: number[];
   fairness: FairnessView;
+  /** A blackjack hand left in play by an earlier page of this player, to resume. */
+  openRound: RoundReply | null;
 };
 
 /** A played round as the page shows it. `pending` = the win is not yet credited (shown as waiting). */

@@ -50,8 +50,7 @@ export function BaccaratGame({ session, onRound }: GameProps) {
           <button
             key={spot.kind}
             type="button"
-            className="spot"
-            style={spot.kind === 'player' || spot.kind === 'banker' ? { gridColumn: 'span 1' } : undefined}
+            className={spot.kind === 'player' || spot.kind === 'banker' ? 'spot main' : 'spot'}
             disabled={busy}
             onClick={() => setBets({ ...bets, [spot.kind]: (bets[spot.kind] ?? 0) + chip })}
           >

@@ -27,7 +27,7 @@ const outcomeText: Record<string, string> = {
 /** Blackjack: deal with a stake, then hit / stand / double / split until the hand ends. */
 export function BlackjackGame({ session, onRound }: GameProps) {
   const [stake, setStake] = useState(session.stakes[0] ?? 1000);
-  const { busy, reply, error, play } = useRound(onRound);
+  const { busy, reply, error, play } = useRound(onRound, session.openRound);
   const view = reply?.outcome as View | undefined;
   const inPlay = view?.phase === 'player';
 

@@ -4,9 +4,9 @@ import { callApi, GameError } from '../api.ts';
 import type { GameProps } from '../main.tsx';
 
 /** Plays table rounds: busy flag, last reply, Korean error, and the balance/fairness passed up. */
-export function useRound(onRound: GameProps['onRound']) {
+export function useRound(onRound: GameProps['onRound'], initial: RoundReply | null = null) {
   const [busy, setBusy] = useState(false);
-  const [reply, setReply] = useState<RoundReply | null>(null);
+  const [reply, setReply] = useState<RoundReply | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const play = async (path: string, body: unknown): Promise<RoundReply | null> => {
     setBusy(true);

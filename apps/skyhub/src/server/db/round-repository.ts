@@ -211,18 +211,29 @@ export async function findRound(db: Kysely<SkyhubDatabase>, id: string): Promise
   return row ? toRound(row) : null;
 }
 
-/** The session's blackjack hand in play (status open), or null. */
+/**
+ * The player's round in play (a blackjack hand between requests), optionally of one game, or null.
+ * A round still 'betting' counts for a minute (its bet call is under way); after that it was left by
+ * a crash before the bet's answer and blocks nothing.
+ */
 export async function findOpenRound(
   db: Kysely<SkyhubDatabase>,
-  sessionId: string,
+  userId: string,
+  now: Date,
+  gameCode?: string,
 ): Promise<RoundRecord | null> {
-  const row = await db
+  let query = db
     .selectFrom('skyhub_round')
     .selectAll()
-    .where('session_id', '=', sessionId)
-    .where('status', 'in', ['open', 'betting'])
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'open'),
+        eb.and([eb('status', '=', 'betting'), eb('created_at', '>', new Date(now.getTime() - 60_000))]),
+      ]),
+    );
+  if (gameCode !== undefined) query = query.where('game_code', '=', gameCode);
+  const row = await query.orderBy('created_at', 'desc').executeTakeFirst();
   return row ? toRound(row) : null;
 }
 
