@@ -48,8 +48,9 @@ export function registerPageRoutes(app: FastifyInstance, clientDir: string): voi
     try {
       html = await readFile(path.join(root, 'index.html'), 'utf8');
     } catch {
+      // Not a server fault: this installation has no built page (npm run build -w @hanpan/skyhub).
       return reply
-        .status(503)
+        .status(404)
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><p>게임 화면이 아직 빌드되지 않았습니다.</p>');
     }
