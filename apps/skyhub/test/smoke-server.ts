@@ -1,4 +1,6 @@
-// Manual smoke run (not a test): the provider with the built page and the fake wallet on port 3917.
+// Manual smoke run (not a test; `npm run smoke -w @hanpan/skyhub`): the provider with the built page
+// and the fake wallet on port 3917. Open http://127.0.0.1:3917/skyhub/play?token=t1&game=lucky-sevens
+// (tokens t1-t6 are one player with 1,000,000 won; game: any skyhubGames code).
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
