@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { won } from '../api.ts';
 import type { GameProps } from '../main.tsx';
 import { PlayingCard } from '../playing-card.tsx';
-import { chipLabel, useRound } from './use-round.ts';
+import { chipLabel, isCelebrated, useRound } from './use-round.ts';
 
 const spots = [
   { kind: 'player-pair', label: '플레이어 페어', pays: '11:1' },
@@ -44,7 +44,10 @@ export function BaccaratGame({ session, onRound }: GameProps) {
           </div>
         ))}
       </div>
-      {hand && !busy && <p className="win-banner">{winnerText[hand.winner] ?? ''}</p>}
+      {hand && !busy && <p className="message total">{winnerText[hand.winner] ?? ''}</p>}
+      {reply && !busy && isCelebrated(reply, session.rules) && (
+        <p className="win-banner">당첨! {won(reply.win)}</p>
+      )}
       <div className="spots">
         {spots.map((spot) => (
           <button

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { won } from '../api.ts';
 import type { GameProps } from '../main.tsx';
 import { PlayingCard } from '../playing-card.tsx';
-import { chipLabel, useRound } from './use-round.ts';
+import { chipLabel, isCelebrated, useRound } from './use-round.ts';
 
 type View = {
   phase: 'player' | 'done';
@@ -72,13 +72,7 @@ export function BlackjackGame({ session, onRound }: GameProps) {
         <p className="pending">지급 {won(reply.win)} 대기 중</p>
       )}
       {view?.result && !busy && reply?.status === 'settled' && (
-        <p
-          className={
-            reply.win > reply.stake || (!session.rules.noSmallWinCelebration && reply.win > 0)
-              ? 'win-banner'
-              : 'message'
-          }
-        >
+        <p className={isCelebrated(reply, session.rules) ? 'win-banner' : 'message'}>
           {reply.win > 0 ? `지급 ${won(reply.win)}` : '다음 기회에'}
         </p>
       )}

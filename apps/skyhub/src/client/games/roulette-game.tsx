@@ -2,7 +2,7 @@ import { pocketColor } from '@hanpan/core/casino/roulette';
 import { useState } from 'react';
 import { won } from '../api.ts';
 import type { GameProps } from '../main.tsx';
-import { chipLabel, useRound } from './use-round.ts';
+import { chipLabel, isCelebrated, useRound } from './use-round.ts';
 
 type Bet = { kind: string; numbers?: number[]; index?: number; amount: number };
 
@@ -99,11 +99,7 @@ export function RouletteGame({ session, onRound }: GameProps) {
         {error}
       </div>
       {reply && !busy && (
-        <p
-          className={
-            reply.win > reply.stake || !session.rules.noSmallWinCelebration ? 'win-banner' : 'message'
-          }
-        >
+        <p className={isCelebrated(reply, session.rules) ? 'win-banner' : 'message'}>
           {reply.status === 'pending'
             ? `당첨금 ${won(reply.win)} 지급 대기 중`
             : reply.win > 0

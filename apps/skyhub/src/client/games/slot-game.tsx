@@ -5,6 +5,7 @@ import { callApi, GameError, won } from '../api.ts';
 import { Dialog } from '../dialog.tsx';
 import type { GameProps } from '../main.tsx';
 import { SlotSymbol } from './slot-symbol.tsx';
+import { isCelebrated } from './use-round.ts';
 
 type Definition = SlotDefinition & { rtp: number };
 
@@ -86,11 +87,7 @@ export function SlotGame({ session, onRound }: GameProps) {
       for (let reel = 0; reel < lineWin.count && line; reel += 1) winningCells.add(`${reel}:${line[reel]}`);
     }
   }
-  const celebrate =
-    result !== null &&
-    result.status === 'settled' &&
-    result.win > 0 &&
-    (!session.rules.noSmallWinCelebration || result.win > result.stake);
+  const celebrate = result !== null && isCelebrated(result, session.rules);
 
   return (
     <section className="stage" aria-label="슬롯">

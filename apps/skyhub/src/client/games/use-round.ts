@@ -1,3 +1,4 @@
+import type { WalletPlayRules } from '@hanpan/core/api/casino-wallet';
 import { useState } from 'react';
 import type { RoundReply } from '../../shared/api.ts';
 import { callApi, GameError } from '../api.ts';
@@ -29,4 +30,13 @@ export function useRound(onRound: GameProps['onRound'], initial: RoundReply | nu
 /** The chip selector shared by the table games. */
 export function chipLabel(amount: number): string {
   return amount >= 10_000 ? `${amount / 10_000}만` : `${amount / 1000}천`;
+}
+
+/**
+ * True when a round deserves the win banner: credited (not pending), a win, and above the stake
+ * when the operator's rule forbids celebrating a win at or below it.
+ */
+export function isCelebrated(reply: RoundReply, rules: WalletPlayRules): boolean {
+  if (reply.status !== 'settled' || reply.win <= 0) return false;
+  return !rules.noSmallWinCelebration || reply.win > reply.stake;
 }
