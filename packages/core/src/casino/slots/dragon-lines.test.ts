@@ -22,3 +22,13 @@ describe('dragon-lines RTP', () => {
     expect(Math.abs(simulation.rtp - theory.rtp)).toBeLessThan(bound);
   }, 60_000);
 });
+
+describe('dragon-lines RTP test power', () => {
+  it('when the spins ignore the wild (a rules bug), then the simulated RTP falls outside the 99 % bound', () => {
+    const theory = theoreticalRtp(dragonLines);
+    const broken = { ...dragonLines, wild: null, pays: { ...dragonLines.pays } };
+    const simulation = simulateSlot(broken, 16_004, 200_000);
+    const bound = (2.576 * theory.stdDev) / Math.sqrt(simulation.spins);
+    expect(Math.abs(simulation.rtp - theory.rtp)).toBeGreaterThan(bound);
+  }, 60_000);
+});
