@@ -16,6 +16,9 @@ import { dealerDraws, handValue, isNaturalBlackjack } from './blackjack-hand.ts'
 /** Cards in the shoe: 6 decks of 52. */
 export const blackjackShoeSize = 6 * 52;
 
+/** The stakes a member may choose, in won (even, so a 3:2 blackjack pays whole won). */
+export const blackjackStakes: readonly number[] = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
+
 /** A player action. */
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
@@ -96,6 +99,7 @@ export function startBlackjackFromShoe(shoe: readonly number[], stake: number): 
 
 /** Starts a hand: shuffles a fresh shoe from the round's stream and deals. */
 export function startBlackjack(random: RandomSource, stake: number): BlackjackState {
+  if (!blackjackStakes.includes(stake)) throw new Error(`stake ${stake} is not allowed for blackjack`);
   return startBlackjackFromShoe(shuffleBlackjackShoe(random), stake);
 }
 

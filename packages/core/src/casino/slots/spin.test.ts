@@ -4,6 +4,7 @@ import { createSeededRandom } from '../../minigames/seeded-random.ts';
 import { dragonLines } from './dragon-lines.ts';
 import { luckySevens } from './lucky-sevens.ts';
 import { oceanFreeSpins } from './ocean-free-spins.ts';
+import { slotPaytable } from './paytable.ts';
 import { evaluateLine, lineBetOf, resolveWindow, slotStakes, spinSlot } from './spin.ts';
 import { scatterCountProbabilities, slotRtp } from './theoretical.ts';
 
@@ -108,5 +109,30 @@ describe('slot rounds', () => {
       expect(rtp).toBeGreaterThan(0.94);
       expect(rtp).toBeLessThan(0.97);
     }
+  });
+});
+
+describe('slot paytable', () => {
+  it('when the paytable is published, then every symbol has a Korean name and the scatter row lists its free spins', () => {
+    const rows = slotPaytable(oceanFreeSpins);
+    expect(rows.map((row) => row.symbol)).toEqual(oceanFreeSpins.symbols.map((symbol) => symbol.id));
+    expect(rows.every((row) => /[가-힣]/.test(row.name))).toBe(true);
+    expect(rows.find((row) => row.role === 'scatter')).toMatchObject({
+      of: 'stake',
+      pays: [
+        { count: 3, multiple: 2 },
+        { count: 4, multiple: 10 },
+        { count: 5, multiple: 50 },
+      ],
+      freeSpins: [
+        { count: 3, spins: 10 },
+        { count: 4, spins: 15 },
+        { count: 5, spins: 20 },
+      ],
+    });
+    expect(slotPaytable(dragonLines).find((row) => row.role === 'wild')).toMatchObject({
+      pays: [],
+      of: null,
+    });
   });
 });
