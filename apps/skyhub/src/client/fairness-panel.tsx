@@ -1,5 +1,5 @@
 import { isCasinoGameCode } from '@hanpan/core/casino/catalogue';
-import { isClientSeed } from '@hanpan/core/casino/fair';
+import { casinoFairnessSteps, isClientSeed } from '@hanpan/core/casino/fair';
 import { type CasinoRoundParams, replayRound } from '@hanpan/core/casino/verify';
 import { isSeedOfCommitment } from '@hanpan/core/minigames/provably-fair';
 import { useEffect, useState } from 'react';
@@ -88,10 +88,11 @@ export function FairnessPanel(props: {
     <Dialog label="공정성 검증" onClose={props.onClose}>
       <div className="fair">
         <h2>공정성 검증</h2>
-        <p>
-          결과 = HMAC-SHA256(서버 시드, "클라이언트 시드:논스:블록"). 서버 시드의 해시를 게임 전에 공개하고,
-          시드를 교체하면 원래 시드를 공개합니다.
-        </p>
+        <ol>
+          {casinoFairnessSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
         <div>
           현재 서버 시드 해시 (SHA-256)
           <br />
