@@ -51,12 +51,12 @@ export function registerSkyhubErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ code: 'tooLarge', message: skyhubErrors.tooLarge.message });
     }
-    if ((error.statusCode ?? 500) < 500) {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
       return reply.status(400).send({ code: 'badInput', message: skyhubErrors.badInput.message });
     }
-    request.log.error({ err: error }, 'skyhub: request failed');
-    return reply
-      .status(500)
-      .send({ code: 'internal', message: '일시적인 오류입니다. 잠시 후 다시 시도해 주세요.' });
+    // Not the provider's: e.g. the operator's own hooks (its Origin check) failing on these routes.
+    // Thrown on, the operator's error handler answers it as it does everywhere else.
+    throw error;
   });
 }

@@ -67,6 +67,14 @@ describe('built-in provider', () => {
     expect(round.balance).toBe(100_000 - stake + round.win);
     expect(await cashOf(member.id)).toBe(BigInt(round.balance));
 
+    const fromElsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/skyhub/api/history',
+      headers: { cookie: browser, origin: 'https://evil.example' },
+      payload: { sessionId: opened.sessionId },
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+
     const page = await t.app.inject({ method: 'GET', url: '/skyhub/play' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
