@@ -39,7 +39,7 @@ export class SkyhubError extends Error {
 
 /** Answers SkyhubError, bad JSON, body limits and unexpected errors with a Korean message (never a bare 500 text). */
 export function registerSkyhubErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof SkyhubError) {
       const { status, message } = skyhubErrors[error.code];
       return reply.status(status).send({
