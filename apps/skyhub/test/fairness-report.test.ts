@@ -103,6 +103,26 @@ describe('report', () => {
     expect(otherDay.json().transactions).toEqual([]);
   });
 
+  it('when a bet was rolled back, then the report lists the bet and its rollback of the same amount', async () => {
+    const { sessionId, cookie, body } = await h.openSession(p.token, 'lucky-sevens');
+    const stake = body.stakes[0] as number;
+    h.wallet.failures.push({ call: 'transaction/bet', times: 1, mode: 'lost' });
+    expect((await h.post('/skyhub/api/slot/spin', { sessionId, stake }, cookie)).statusCode).toBe(502);
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/skyhub/api/report/transactions?date=2026-11-24',
+      headers: { 'x-operator-key': 'operator-secret' },
+    });
+    const mine = response.json().transactions.filter((tx: { user: string }) => tx.user === p.user) as Array<
+      Record<string, unknown>
+    >;
+    expect(mine.map((tx) => [tx.kind, tx.amount])).toEqual([
+      ['bet', stake],
+      ['rollback', stake],
+    ]);
+    expect(mine[1]?.reference_transaction_uuid).toBe(mine[0]?.transaction_uuid);
+  });
+
   it('when the operator key is missing or wrong, then the report is refused', async () => {
     for (const headers of [{}, { 'x-operator-key': 'wrong' }]) {
       const response = await h.app.inject({
