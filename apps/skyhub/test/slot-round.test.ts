@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertRoundWithBet } from '../src/server/db/round-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -162,5 +163,77 @@ describe('failed wallet calls', () => {
     expect(stored.status).toBe('settled');
     const history = (await h.post('/skyhub/api/history', { sessionId }, cookie)).json();
     expect(history.rounds[0].status).toBe('settled');
+  });
+
+  it('when a crash left a round between its bet and its win, then the next outbox tick rolls the bet back', async () => {
+    const roundId = `crashed-${p.user}`;
+    const betUuid = `crashed-bet-${p.user}`;
+    const body = JSON.stringify({
+      request_uuid: 'r1',
+      token: p.token,
+      user: p.user,
+      currency: 'KRW',
+      game_code: 'lucky-sevens',
+      round: roundId,
+      transaction_uuid: betUuid,
+      amount: 500,
+      round_closed: false,
+    });
+    const fairness = await h.db
+      .insertInto('skyhub_fairness')
+      .values({
+        user_id: p.user,
+        server_seed: 'a'.repeat(64),
+        server_seed_hash: 'b'.repeat(64),
+        client_seed: 'c',
+        nonce: 1,
+        is_active: true,
+        created_at: h.clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertRoundWithBet(
+      h.db,
+      {
+        id: roundId,
+        sessionId: 'gone',
+        userId: p.user,
+        gameCode: 'lucky-sevens',
+        fairnessId: BigInt(fairness.id),
+        clientSeed: 'c',
+        nonce: 0,
+        stake: 500n,
+        params: { stake: 500 },
+      },
+      {
+        transactionUuid: betUuid,
+        kind: 'bet',
+        roundId,
+        userId: p.user,
+        amount: 500n,
+        referenceTransactionUuid: null,
+        body,
+      },
+      h.clock.now,
+    );
+    await h.provider.drainOutbox();
+    expect(walletCalls('transaction/rollback')).toHaveLength(0); // a live call may still be under way
+    h.clock.advance(61_000);
+    expect(await h.provider.drainOutbox()).toBe(1);
+    const [rollback] = walletCalls('transaction/rollback');
+    expect(rollback?.body).toMatchObject({
+      round: roundId,
+      reference_transaction_uuid: betUuid,
+      user: p.user,
+    });
+    const round = await h.db
+      .selectFrom('skyhub_round')
+      .select('status')
+      .where('id', '=', roundId)
+      .executeTakeFirstOrThrow();
+    expect(round.status).toBe('cancelled');
+    h.clock.advance(61_000);
+    await h.provider.drainOutbox();
+    expect(walletCalls('transaction/rollback')).toHaveLength(1);
   });
 });

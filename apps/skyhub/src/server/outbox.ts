@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { walletStatus } from '@hanpan/core/api/casino-wallet';
 import type { Kysely } from 'kysely';
 import { markRoundSettled, markWalletTx } from './db/round-repository.ts';
+import { cancelStaleBet, listStaleBets } from './db/stale-round-repository.ts';
 import type { SkyhubDatabase } from './db/tables.ts';
 import { listDueOutbox, scheduleRetry, type WalletTxRecord } from './db/wallet-tx-repository.ts';
 import { answerStatus, type WalletAnswer, type WalletClient } from './wallet-client.ts';
@@ -18,6 +20,7 @@ const finalRefusals = new Set<string>([
 
 const firstRetryMs = 1000;
 const maxRetryMs = 5 * 60_000;
+const staleRoundMs = 60_000;
 
 /** The wait before attempt `attempts + 1`: 1 s, 2 s, 4 s ... up to 5 minutes. */
 export const retryDelayMs = (attempts: number) =>
@@ -76,7 +79,41 @@ export function createOutbox(deps: {
     return null;
   };
 
+  // A round a crash interrupted (between storing its bet and queueing its win) is undone: its bet
+  // is rolled back like any bet without a clear answer. A minute is far longer than any live call.
+  const recoverStaleRounds = async () => {
+    for (const bet of await listStaleBets(db, new Date(now().getTime() - staleRoundMs))) {
+      const sent = JSON.parse(bet.body) as { token: string; user: string; game_code: string; round: string };
+      const rollbackUuid = randomUUID();
+      const body = JSON.stringify({
+        request_uuid: randomUUID(),
+        token: sent.token,
+        user: sent.user,
+        game_code: sent.game_code,
+        round: sent.round,
+        transaction_uuid: rollbackUuid,
+        reference_transaction_uuid: bet.transactionUuid,
+      });
+      log.warn({ round: bet.roundId, bet: bet.transactionUuid }, 'skyhub: unfinished round rolled back');
+      await cancelStaleBet(
+        db,
+        bet,
+        {
+          transactionUuid: rollbackUuid,
+          kind: 'rollback',
+          roundId: bet.roundId,
+          userId: sent.user,
+          amount: bet.amount,
+          referenceTransactionUuid: bet.transactionUuid,
+          body,
+        },
+        now(),
+      );
+    }
+  };
+
   const drainOnce = async () => {
+    await recoverStaleRounds();
     let acknowledged = 0;
     for (const tx of await listDueOutbox(db, now(), 100)) {
       const answer = await send(tx);
