@@ -81,11 +81,26 @@ function motifOf(kind: CasinoGameKind, random: () => number): GameArt['motif'] {
     case 'roulette':
       return { type: 'wheel', pockets: 37, rotation: Math.floor(random() * 360) };
     case 'slot-classic':
-      return { type: 'reels', rows: 1, burst: false, symbols: [0, 1, 2].map(() => pick(random, classicSymbols)) };
+      return {
+        type: 'reels',
+        rows: 1,
+        burst: false,
+        symbols: [0, 1, 2].map(() => pick(random, classicSymbols)),
+      };
     case 'slot-lines':
-      return { type: 'reels', rows: 1, burst: false, symbols: [0, 1, 2, 3, 4].map(() => pick(random, videoSymbols)) };
+      return {
+        type: 'reels',
+        rows: 1,
+        burst: false,
+        symbols: [0, 1, 2, 3, 4].map(() => pick(random, videoSymbols)),
+      };
     case 'slot-free-spins':
-      return { type: 'reels', rows: 1, burst: true, symbols: [0, 1, 2, 3, 4].map(() => pick(random, oceanSymbols)) };
+      return {
+        type: 'reels',
+        rows: 1,
+        burst: true,
+        symbols: [0, 1, 2, 3, 4].map(() => pick(random, oceanSymbols)),
+      };
   }
 }
 

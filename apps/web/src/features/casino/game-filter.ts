@@ -29,7 +29,10 @@ export function filterGames(games: readonly CasinoGameView[], filter: GameFilter
 }
 
 /** The kinds present among the games, in the contract's order (the lobby's kind chips). */
-export function kindsOf(games: readonly CasinoGameView[], order: readonly CasinoGameKind[]): CasinoGameKind[] {
+export function kindsOf(
+  games: readonly CasinoGameView[],
+  order: readonly CasinoGameKind[],
+): CasinoGameKind[] {
   const present = new Set(games.map((game) => game.kind));
   return order.filter((kind) => present.has(kind));
 }

@@ -14,15 +14,38 @@ export const isRedSuit = (suit: Suit) => suit === 'heart' || suit === 'diamond';
 
 /** A card suit. */
 export function SuitShape({ suit, scale = 1 }: { suit: Suit; scale?: number }) {
-  return <path d={suitPath[suit]} transform={`scale(${scale})`} fill={isRedSuit(suit) ? '#e11d48' : '#111827'} />;
+  return (
+    <path d={suitPath[suit]} transform={`scale(${scale})`} fill={isRedSuit(suit) ? '#e11d48' : '#111827'} />
+  );
 }
 
 /** A playing card with its rank and suit, rotated by `tilt` degrees around its centre. */
-export function CardShape({ x, y, tilt, rank, suit }: { x: number; y: number; tilt: number; rank: string; suit: Suit }) {
+export function CardShape({
+  x,
+  y,
+  tilt,
+  rank,
+  suit,
+}: {
+  x: number;
+  y: number;
+  tilt: number;
+  rank: string;
+  suit: Suit;
+}) {
   const ink = isRedSuit(suit) ? '#e11d48' : '#111827';
   return (
     <g transform={`translate(${x} ${y}) rotate(${tilt})`}>
-      <rect x={-17} y={-24} width={34} height={48} rx={4} fill="#f8fafc" stroke="#0f172a" strokeOpacity={0.25} />
+      <rect
+        x={-17}
+        y={-24}
+        width={34}
+        height={48}
+        rx={4}
+        fill="#f8fafc"
+        stroke="#0f172a"
+        strokeOpacity={0.25}
+      />
       <text x={-12} y={-11} fontSize={11} fontWeight={800} fill={ink} fontFamily="sans-serif">
         {rank}
       </text>
@@ -44,7 +67,16 @@ export function SymbolShape({ symbol, accent }: { symbol: SlotSymbol; accent: st
   switch (symbol) {
     case 'seven':
       return (
-        <text y={7} textAnchor="middle" fontSize={21} fontWeight={900} fill="#ef4444" stroke="#fde68a" strokeWidth={0.8} fontFamily="sans-serif">
+        <text
+          y={7}
+          textAnchor="middle"
+          fontSize={21}
+          fontWeight={900}
+          fill="#ef4444"
+          stroke="#fde68a"
+          strokeWidth={0.8}
+          fontFamily="sans-serif"
+        >
           7
         </text>
       );
@@ -80,7 +112,14 @@ export function SymbolShape({ symbol, accent }: { symbol: SlotSymbol; accent: st
       return (
         <g>
           <rect x={-10} y={-8} width={20} height={16} rx={3} fill={accent} />
-          <text y={4} textAnchor="middle" fontSize={8} fontWeight={900} fill="#111827" fontFamily="sans-serif">
+          <text
+            y={4}
+            textAnchor="middle"
+            fontSize={8}
+            fontWeight={900}
+            fill="#111827"
+            fontFamily="sans-serif"
+          >
             WILD
           </text>
         </g>

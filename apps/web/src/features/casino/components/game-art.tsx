@@ -52,7 +52,8 @@ function Motif({ art }: { art: Art }) {
       </g>
     );
   }
-  if (motif.type === 'wheel') return <Wheel pockets={motif.pockets} rotation={motif.rotation} accent={accent} />;
+  if (motif.type === 'wheel')
+    return <Wheel pockets={motif.pockets} rotation={motif.rotation} accent={accent} />;
   const cell = motif.symbols.length === 3 ? 30 : 24;
   const left = width / 2 - (cell * motif.symbols.length) / 2;
   return (

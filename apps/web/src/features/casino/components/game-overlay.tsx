@@ -1,4 +1,4 @@
-import { casinoText, type CasinoLaunchData } from '@hanpan/core/api/casino';
+import { type CasinoLaunchData, casinoText } from '@hanpan/core/api/casino';
 import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -72,7 +72,11 @@ export function GameOverlay({ session, onClose }: GameOverlayProps) {
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
-                d={isFullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+                d={
+                  isFullscreen
+                    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+                    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+                }
                 stroke="currentColor"
                 strokeWidth="2.2"
                 fill="none"

@@ -1,8 +1,4 @@
-import {
-  type CasinoGameKind,
-  type CasinoProviderView,
-  casinoGameKindText,
-} from '@hanpan/core/api/casino';
+import { type CasinoGameKind, type CasinoProviderView, casinoGameKindText } from '@hanpan/core/api/casino';
 import { useId } from 'react';
 import type { GameFilter } from '../game-filter.ts';
 

@@ -56,9 +56,15 @@ export function CasinoLobby({ category, title, subtitle }: CasinoLobbyProps) {
             {shown.length === 0 ? (
               <EmptyState>
                 <p data-testid="casino-no-match">
-                  {filter.search.trim() ? `'${filter.search.trim()}'에 맞는 게임이 없습니다.` : '조건에 맞는 게임이 없습니다.'}
+                  {filter.search.trim()
+                    ? `'${filter.search.trim()}'에 맞는 게임이 없습니다.`
+                    : '조건에 맞는 게임이 없습니다.'}
                 </p>
-                <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFilter(emptyGameFilter)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => setFilter(emptyGameFilter)}
+                >
                   필터 초기화
                 </button>
               </EmptyState>
