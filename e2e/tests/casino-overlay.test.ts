@@ -100,7 +100,7 @@ async function settledCash(page: Page): Promise<number> {
 async function spinUntilCashMoves(page: Page): Promise<number> {
   const spin = page
     .frameLocator('[data-testid="casino-overlay-frame"]')
-    .getByRole('button', { name: '스핀' });
+    .getByRole('button', { name: '스핀', exact: true });
   for (let spins = 0; spins < maxSpins; spins += 1) {
     await spin.click({ timeout: 30_000 });
     try {
