@@ -22,6 +22,8 @@ const sportsSettings = () =>
   }));
 const minigames = () =>
   import('../features/minigames/pages/minigames-page.tsx').then((m) => ({ Component: m.MinigamesPage }));
+const casino = () =>
+  import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));
 const betLimits = () =>
   import('../features/bets/pages/bet-limits-page.tsx').then((m) => ({ Component: m.BetLimitsPage }));
 const bets = () => import('../features/bets/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
@@ -63,6 +65,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'settings/money', lazy: moneySettings },
   { path: 'sports', lazy: sportsSettings },
   { path: 'minigames', lazy: minigames },
+  { path: 'casino', lazy: casino },
   { path: 'bets', lazy: bets },
   { path: 'bets/liability', lazy: betLiability },
   { path: 'bets/settlement', lazy: manualSettlement },

@@ -18,6 +18,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
   { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
   { to: '/minigames', label: '미니게임 관리', permission: 'minigames.view' },
+  { to: '/casino', label: '카지노 관리', permission: 'casino.view' },
   { to: '/bets', label: '베팅 내역', permission: 'bets.view' },
   { to: '/bets/settlement', label: '수동 정산', permission: 'bets.manage' },
   { to: '/bets/unsettled', label: '미정산 목록', permission: 'bets.view' },

@@ -1,27 +1,23 @@
-import { type BetListGameType, betListGameType, betListGameTypeText } from '@hanpan/core/api/bet-history';
 import { type KeyboardEvent, useRef } from 'react';
-
-const tabs = (Object.keys(betListGameType) as (keyof typeof betListGameType)[]).map((key) => ({
-  gameType: betListGameType[key],
-  label: betListGameTypeText[key],
-}));
+import { historyTabs } from '../history-tabs.ts';
 
 type GameTypeTabsProps = {
-  value: BetListGameType;
-  onChange: (gameType: BetListGameType) => void;
+  /** The selected tab's key. */
+  value: string;
+  onChange: (key: string) => void;
   panelId: string;
 };
 
-/** 스포츠, 라이브, 미니게임, 가상게임, 카지노 as tabs; arrow keys, Home and End move between them. */
+/** 스포츠, 라이브, 미니게임, 가상게임, 카지노, 슬롯 as tabs; arrow keys, Home and End move between them. */
 export function GameTypeTabs({ value, onChange, panelId }: GameTypeTabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
+    const last = historyTabs.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
+        ? (index + 1) % historyTabs.length
         : event.key === 'ArrowLeft'
-          ? (index + last) % tabs.length
+          ? (index + last) % historyTabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -29,30 +25,30 @@ export function GameTypeTabs({ value, onChange, panelId }: GameTypeTabsProps) {
               : null;
     if (next === null) return;
     event.preventDefault();
-    const tab = tabs[next];
+    const tab = historyTabs[next];
     if (!tab) return;
-    onChange(tab.gameType);
+    onChange(tab.key);
     buttons.current[next]?.focus();
   };
   return (
     <div className="history-tabs" role="tablist" aria-label="게임 종류">
-      {tabs.map((tab, index) => {
-        const isSelected = tab.gameType === value;
+      {historyTabs.map((tab, index) => {
+        const isSelected = tab.key === value;
         return (
           <button
-            key={tab.gameType}
+            key={tab.key}
             ref={(element) => {
               buttons.current[index] = element;
             }}
             type="button"
             role="tab"
-            id={`history-tab-${tab.gameType}`}
+            id={`history-tab-${tab.key}`}
             className="history-tabs__tab"
             aria-selected={isSelected}
             aria-controls={panelId}
             tabIndex={isSelected ? 0 : -1}
-            data-game-type={tab.gameType}
-            onClick={() => onChange(tab.gameType)}
+            data-game-type={tab.source === 'bets' ? tab.gameType : tab.key}
+            onClick={() => onChange(tab.key)}
             onKeyDown={(event) => move(event, index)}
           >
             {tab.label}

@@ -15,8 +15,9 @@ const statusLabel = (status: 'all' | BetHistoryStatus) =>
   status === 'all' ? '전체' : betHistoryStatusText[status];
 
 type HistoryFiltersProps = {
-  status: 'all' | BetHistoryStatus;
-  onStatus: (status: 'all' | BetHistoryStatus) => void;
+  /** The status buttons; left out where the list has no status filter (casino rounds). */
+  status?: 'all' | BetHistoryStatus;
+  onStatus?: (status: 'all' | BetHistoryStatus) => void;
   range: DateRange;
   onRange: (range: DateRange) => void;
   /** The Korean problem of the typed range, shown under the dates. */
@@ -29,20 +30,22 @@ export function HistoryFilters({ status, onStatus, range, onRange, rangeProblem 
   const quick = quickRangeMatching(range, new Date());
   return (
     <div className="history-filters">
-      <div className="filter-tabs history-filters__status" role="group" aria-label="베팅 결과">
-        {statusFilters.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="filter-tab"
-            aria-pressed={status === value}
-            data-status={value}
-            onClick={() => onStatus(value)}
-          >
-            {statusLabel(value)}
-          </button>
-        ))}
-      </div>
+      {onStatus && (
+        <div className="filter-tabs history-filters__status" role="group" aria-label="베팅 결과">
+          {statusFilters.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="filter-tab"
+              aria-pressed={status === value}
+              data-status={value}
+              onClick={() => onStatus(value)}
+            >
+              {statusLabel(value)}
+            </button>
+          ))}
+        </div>
+      )}
       <fieldset className="history-filters__dates">
         <legend className="visually-hidden">조회 기간 (한국 시간)</legend>
         <div className="history-filters__quick" role="group" aria-label="빠른 기간 선택">

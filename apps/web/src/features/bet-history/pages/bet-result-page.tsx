@@ -1,42 +1,17 @@
-import {
-  type BetHistoryItem,
-  type BetHistoryStatus,
-  type BetListGameType,
-  betListGameType,
-} from '@hanpan/core/api/bet-history';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
-import { Pager } from '../../boards/components/pager.tsx';
-import { MinigameBetTable } from '../../minigames/components/minigame-bet-table.tsx';
-import { useBetList } from '../api/get-bet-list.ts';
-import { useHideBet } from '../api/hide-bet.ts';
-import { BetCard } from '../components/bet-card.tsx';
-import { BetCardsSkeleton } from '../components/bet-cards-skeleton.tsx';
+import { BetListPanel } from '../components/bet-list-panel.tsx';
+import { CasinoRoundsPanel } from '../components/casino-rounds-panel.tsx';
 import { GameTypeTabs } from '../components/game-type-tabs.tsx';
-import { HistoryFilters } from '../components/history-filters.tsx';
 import { type DateRange, quickRangeOf, rangeProblemOf } from '../history-dates.ts';
-import { useBetHistoryRealtime } from '../hooks/use-bet-history-realtime.ts';
-import { openFixtureIds } from '../live-scores.ts';
+import { historyTabOf } from '../history-tabs.ts';
 import '../../../styles/bet-history.css';
 import '../../../styles/minigame-bets.css';
 
-/** Bets per page: a sports bet is a card of its legs, so fewer than the mini-games' plain table holds. */
-const cardPageSize = 10;
-const rowPageSize = 20;
 const panelId = 'bet-history-panel';
 
-/** Products whose bets come with later releases: their tabs say so rather than look broken. */
-const laterProducts: Partial<Record<BetListGameType, string>> = {
-  [betListGameType.virtual]: '가상게임',
-  [betListGameType.casino]: '카지노',
-};
-
-/** /result/betResult (members only): the member's bets per game type, live while they are open. */
+/** /result/betResult (members only): the member's bets per game type and their casino and slot rounds. */
 export function BetResultPage() {
   return (
     <PageFrame title="베팅내역" subtitle="베팅 접수 시간과 정산 시간은 한국 시간(KST) 기준입니다.">
@@ -48,110 +23,33 @@ export function BetResultPage() {
 }
 
 function BetHistory() {
-  const [gameType, setGameType] = useState<BetListGameType>(betListGameType.prematch);
-  const [status, setStatus] = useState<'all' | BetHistoryStatus>('all');
+  const [tabKey, setTabKey] = useState('prematch');
   const [range, setRange] = useState<DateRange>(() => quickRangeOf('week', new Date()));
   // The last range the API takes: a half-typed one keeps the list as it was.
   const [appliedRange, setAppliedRange] = useState(range);
-  const [page, setPage] = useState(1);
   const rangeProblem = rangeProblemOf(range);
-  const isMinigame = gameType === betListGameType.minigame;
-  const pageSize = isMinigame ? rowPageSize : cardPageSize;
-  const query = useBetList({ gameType, status, ...appliedRange, page, pageSize });
-  const hide = useHideBet();
-  // While another tab's page stands in for this one, its shape tells: only mini-games come in `games`.
-  const data = query.data && isMinigame === (query.data.games !== undefined) ? query.data : undefined;
-  const games = data?.games ?? [];
-  const isEmpty = data ? (isMinigame ? games.length === 0 : data.list.length === 0) : false;
-  useBetHistoryRealtime(openFixtureIds(data).length > 0);
+  const tab = historyTabOf(tabKey);
 
   const changeRange = (next: DateRange) => {
     setRange(next);
-    if (rangeProblemOf(next) === null) {
-      setAppliedRange(next);
-      setPage(1);
-    }
+    if (rangeProblemOf(next) === null) setAppliedRange(next);
   };
 
-  const askHide = async (bet: BetHistoryItem) => {
-    if (
-      !(await confirmAlert(
-        `베팅번호 ${bet.id} 내역을 숨기시겠습니까?\n숨긴 내역은 목록에 다시 표시되지 않습니다.`,
-      ))
-    )
-      return;
-    const reply = await hide.mutateAsync(bet.id).catch(() => null);
-    if (!reply) await showAlert({ message: '숨기지 못했습니다. 잠시 후 다시 시도해 주세요.' });
-    else if (reply.code !== 0 && reply.data?.message) await showAlert({ message: reply.data.message });
-  };
-
-  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const laterProduct = laterProducts[gameType];
+  const dates = { range, appliedRange, rangeProblem, onRange: changeRange };
   return (
     <div className="bet-history">
-      <GameTypeTabs
-        value={gameType}
-        panelId={panelId}
-        onChange={(next) => {
-          setGameType(next);
-          setPage(1);
-        }}
-      />
+      <GameTypeTabs value={tab.key} panelId={panelId} onChange={setTabKey} />
       <div
         id={panelId}
         className="bet-history__panel"
         role="tabpanel"
-        aria-labelledby={`history-tab-${gameType}`}
+        aria-labelledby={`history-tab-${tab.key}`}
       >
-        <HistoryFilters
-          status={status}
-          onStatus={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-          range={range}
-          onRange={changeRange}
-          rangeProblem={rangeProblem}
-        />
-        {data && (
-          <p className="bet-history__summary" aria-live="polite">
-            총 <strong>{formatWon(data.total)}</strong>건
-            {query.isFetching && <span className="bet-history__refreshing"> · 새로 불러오는 중</span>}
-          </p>
+        {tab.source === 'bets' ? (
+          <BetListPanel key={tab.key} gameType={tab.gameType} {...dates} />
+        ) : (
+          <CasinoRoundsPanel key={tab.key} category={tab.category} {...dates} />
         )}
-        {(query.isPending || (query.data && !data && !query.isError)) && <BetCardsSkeleton />}
-        {query.isError && !data && (
-          <ErrorState message="베팅 내역을 불러오지 못했습니다." onRetry={() => void query.refetch()} />
-        )}
-        {isEmpty && (
-          <EmptyState>
-            <p className="bet-history__empty">베팅 내역이 없습니다.</p>
-            {laterProduct && (
-              <p className="bet-history__empty-note">{laterProduct} 서비스는 준비 중입니다.</p>
-            )}
-          </EmptyState>
-        )}
-        {isMinigame && games.length > 0 && (
-          <div className="bet-history__games" data-testid="bet-history-games">
-            <MinigameBetTable bets={games} timeFormat="dateTime" caption="미니게임 베팅 내역" />
-          </div>
-        )}
-        {data && !isMinigame && data.list.length > 0 && (
-          <div className="bet-history__list" data-testid="bet-history-list">
-            {data.list.map((bet) => (
-              <BetCard
-                key={bet.id}
-                bet={bet}
-                onHide={(target) => void askHide(target)}
-                isHiding={hide.isPending && hide.variables === bet.id}
-              />
-            ))}
-          </div>
-        )}
-        {query.isError && data && (
-          <ErrorState message="베팅 내역을 새로 불러오지 못했습니다." onRetry={() => void query.refetch()} />
-        )}
-        <Pager page={page} pageCount={pageCount} onPage={setPage} />
       </div>
     </div>
   );

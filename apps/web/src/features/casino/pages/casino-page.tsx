@@ -1,14 +1,6 @@
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { PreparingNotice } from '../../../components/preparing-notice.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { CasinoLobby } from './casino-lobby.tsx';
 
-/** /casino/skyhub/casino (members only): the live casino lobby is prepared in a later release. */
+/** /casino/skyhub/casino: the live casino tables (baccarat, roulette, blackjack). */
 export function CasinoPage() {
-  return (
-    <PageFrame title="라이브 카지노">
-      <LoginRequired>
-        <PreparingNotice />
-      </LoginRequired>
-    </PageFrame>
-  );
+  return <CasinoLobby category="casino" title="라이브 카지노" subtitle="바카라 · 룰렛 · 블랙잭" />;
 }

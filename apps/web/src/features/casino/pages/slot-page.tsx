@@ -1,14 +1,6 @@
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { PreparingNotice } from '../../../components/preparing-notice.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { CasinoLobby } from './casino-lobby.tsx';
 
-/** /casino/skyhub/slot (members only): the slot lobby is prepared in a later release. */
+/** /casino/skyhub/slot: the slot games. */
 export function SlotPage() {
-  return (
-    <PageFrame title="슬롯">
-      <LoginRequired>
-        <PreparingNotice />
-      </LoginRequired>
-    </PageFrame>
-  );
+  return <CasinoLobby category="slot" title="슬롯" subtitle="클래식 · 비디오 · 프리스핀 슬롯" />;
 }
