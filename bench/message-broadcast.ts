@@ -110,6 +110,7 @@ try {
       allowedOrigins: [],
       webDistDir: join(import.meta.dirname, '.no-web-dist'),
       adminDistDir: join(import.meta.dirname, '.no-admin-dist'),
+      skyhubClientDir: join(import.meta.dirname, '.no-skyhub-dist'),
       redisUrl: undefined,
       realtimeChannel: 'hanpan:bench',
       internalHookToken: undefined,

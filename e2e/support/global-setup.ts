@@ -18,10 +18,14 @@ declare module 'vitest' {
   }
 }
 
-/** The two built front ends the server serves: the member site and the back office (/admin). */
+/**
+ * The built front ends the server serves: the member site, the back office (/admin) and the built-in
+ * casino provider's game pages (/skyhub/play).
+ */
 const frontEnds = [
   { name: 'web', workspace: '@hanpan/web', dist: 'apps/web/dist' },
   { name: 'admin', workspace: '@hanpan/admin', dist: 'apps/admin/dist' },
+  { name: 'skyhub', workspace: '@hanpan/skyhub', dist: 'apps/skyhub/dist/client' },
 ] as const;
 
 /** Builds a front end if its dist is missing (`npm test` builds both before the browser step). */
@@ -51,12 +55,21 @@ function snapshotBuild(frontEnd: (typeof frontEnds)[number]): string {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(tmpDir, { recursive: true });
   for (const frontEnd of frontEnds) ensureBuild(frontEnd);
-  const [webDistDir, adminDistDir] = frontEnds.map(snapshotBuild) as [string, string];
+  const [webDistDir, adminDistDir, skyhubClientDir] = frontEnds.map(snapshotBuild) as [
+    string,
+    string,
+    string,
+  ];
   const logFile = join(tmpDir, 'server.log');
   const server = await startServer({
     logFile,
     // The built-in odds feed runs as in `npm start`, with fewer fixtures to keep the suite quick.
-    env: { WEB_DIST_DIR: webDistDir, ADMIN_DIST_DIR: adminDistDir, FEED_FIXTURE_COUNT: '40' },
+    env: {
+      WEB_DIST_DIR: webDistDir,
+      ADMIN_DIST_DIR: adminDistDir,
+      SKYHUB_CLIENT_DIR: skyhubClientDir,
+      FEED_FIXTURE_COUNT: '40',
+    },
   });
   console.log(`[e2e] server on ${server.url} (log: ${logFile})`);
   project.provide('baseUrl', server.url);
@@ -65,5 +78,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     rmSync(webDistDir, { recursive: true, force: true });
     rmSync(adminDistDir, { recursive: true, force: true });
+    rmSync(skyhubClientDir, { recursive: true, force: true });
   };
 }

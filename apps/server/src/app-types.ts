@@ -32,6 +32,7 @@ export type AppSettings = Pick<
   | 'allowedOrigins'
   | 'webDistDir'
   | 'adminDistDir'
+  | 'skyhubClientDir'
   | 'redisUrl'
   | 'realtimeChannel'
   | 'internalHookToken'

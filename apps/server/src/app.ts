@@ -19,7 +19,11 @@ import { createSettlementService } from './features/betting/settlement/settlemen
 import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';
 import { createBoardsService } from './features/boards/service.ts';
-import { registerBuiltInProvider } from './features/casino/built-in-provider.ts';
+import {
+  builtInProviderCode,
+  builtInProviderReportKey,
+  registerBuiltInProvider,
+} from './features/casino/built-in-provider.ts';
 import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
 import { createProviderReportFetcher } from './features/casino/provider-report.ts';
 import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
@@ -305,10 +309,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
   });
 
-  // The providers' own transaction lists for the daily reconciliation (a path launch URL: this server).
+  // The providers' own transaction lists for the daily reconciliation (a path launch URL: this server);
+  // the built-in provider's report asks for its shared key.
+  const builtInReportKey = builtInProviderReportKey();
   const fetchCasinoProviderTransactions =
     deps.fetchCasinoProviderTransactions ??
     createProviderReportFetcher({
+      headersFor: (provider): Record<string, string> =>
+        provider.code === builtInProviderCode ? { 'x-operator-key': builtInReportKey } : {},
       localOrigin: () => {
         const address = app.server.address();
         const port = typeof address === 'object' && address ? address.port : 80;
@@ -347,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });
-  await registerBuiltInProvider(app, { db, config });
+  await registerBuiltInProvider(app, { db, config, reportKey: builtInReportKey });
   registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);

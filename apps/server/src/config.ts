@@ -19,6 +19,7 @@ const envSchema = z.object({
   SEED_DEMO: flag,
   ALLOWED_ORIGINS: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  SKYHUB_CLIENT_DIR: z.string().optional(),
   ADMIN_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REALTIME_CHANNEL: z
@@ -67,6 +68,8 @@ export type AppConfig = {
   webDistDir: string;
   /** The built back office (apps/admin/dist), served at /admin. */
   adminDistDir: string;
+  /** The built-in casino provider's built game pages (apps/skyhub/dist/client), served at /skyhub/play. */
+  skyhubClientDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Redis pub/sub channel of the real-time fan-out (one per deployment sharing a Redis). */
   realtimeChannel: string;
@@ -138,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     webDistDir: path.resolve(startDir, parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     adminDistDir: path.resolve(startDir, parsed.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
+    skyhubClientDir: path.resolve(
+      startDir,
+      parsed.SKYHUB_CLIENT_DIR ?? path.join(repoRoot, 'apps/skyhub/dist/client'),
+    ),
     logLevel: parsed.LOG_LEVEL,
     realtimeChannel: parsed.REALTIME_CHANNEL,
     internalHookToken: parsed.INTERNAL_HOOK_TOKEN,

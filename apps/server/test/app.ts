@@ -59,6 +59,7 @@ export type TestApp = {
 /** Where the tests' web build lives by default: nowhere (tests that need one make a temp dir). */
 const noWebDist = path.join(import.meta.dirname, '.no-web-dist');
 const noAdminDist = path.join(import.meta.dirname, '.no-admin-dist');
+const noSkyhubDist = path.join(import.meta.dirname, '.no-skyhub-dist');
 
 /**
  * Builds the real app on a fresh database: in-memory PGlite, or with DATABASE_URL a private
@@ -122,6 +123,7 @@ export async function createTestApp(
         allowedOrigins: options.allowedOrigins ?? [],
         webDistDir: options.webDistDir ?? noWebDist,
         adminDistDir: options.adminDistDir ?? noAdminDist,
+        skyhubClientDir: noSkyhubDist,
         redisUrl: options.redis?.url,
         realtimeChannel: options.redis?.channel ?? 'hanpan:test',
         internalHookToken: options.internalHookToken,

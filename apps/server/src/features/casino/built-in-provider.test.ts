@@ -1,7 +1,10 @@
+import type { StaffCasinoReconciliation } from '@hanpan/core/api/staff-casino';
+import { kstDateOf } from '@hanpan/core/time/kst';
 import { describe, expect, it } from 'vitest';
 import { createMember, fundMember, signIn } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
+import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 
 // The built-in provider end to end in the operator's app: registered on ready, launched by a member,
 // its page's calls reaching this server's wallet over real HTTP (the app listens on an ephemeral
@@ -74,6 +77,21 @@ describe('built-in provider', () => {
       payload: { sessionId: opened.sessionId },
     });
     expect(fromElsewhere.statusCode).toBe(403);
+
+    // The daily reconciliation reads the provider's own signed list over HTTP (with its report key).
+    const finance = await signInStaff(t.app, await createStaff(t.db, { role: 'finance' }));
+    const reconciled = envelope<StaffCasinoReconciliation>(
+      await postStaff(
+        t.app,
+        '/api/staff/casino/reconciliation',
+        { providerId: provider.id, date: kstDateOf(new Date()) },
+        finance,
+      ),
+    );
+    expect(reconciled.code).toBe(0);
+    expect(reconciled.data?.differences).toEqual([]);
+    expect(reconciled.data?.providerTotals).toEqual(reconciled.data?.operatorTotals);
+    expect(reconciled.data?.providerTotals).toMatchObject({ count: 2, bet: stake, win: round.win });
 
     const page = await t.app.inject({ method: 'GET', url: '/skyhub/play' });
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");

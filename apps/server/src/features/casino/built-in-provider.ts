@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { registerSkyhubProvider, skyhubGames } from '@hanpan/skyhub/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
@@ -13,20 +12,22 @@ import { casinoWalletUrlOf, ensureCasinoProvider } from './provider-registration
 /** The built-in provider's code in casino_provider. */
 export const builtInProviderCode = 'skyhub';
 
-/** How the operator reaches the built-in provider's report (header x-operator-key). */
-export type BuiltInProvider = { reportKey: string };
+/** The built-in provider's report key (header x-operator-key): SKYHUB_REPORT_KEY, else random per process. */
+export function builtInProviderReportKey(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SKYHUB_REPORT_KEY || randomBytes(32).toString('base64url');
+}
 
 /**
  * Mounts the built-in provider. Env overrides: SKYHUB_WALLET_URL (the wallet it calls; default this
- * server's own port on 127.0.0.1), SKYHUB_CLIENT_DIR (the built page; default apps/skyhub/dist/client
- * beside apps/web), SKYHUB_REPORT_KEY (the report's shared secret; default a random one per process).
+ * server's own port on 127.0.0.1). Its built page comes from config.skyhubClientDir (SKYHUB_CLIENT_DIR);
+ * `reportKey` is the shared secret of its transaction report (builtInProviderReportKey).
  */
 export async function registerBuiltInProvider(
   app: FastifyInstance,
-  deps: { db: Db; config: Pick<AppConfig, 'webDistDir'>; env?: NodeJS.ProcessEnv },
-): Promise<BuiltInProvider> {
+  deps: { db: Db; config: Pick<AppConfig, 'skyhubClientDir'>; reportKey: string; env?: NodeJS.ProcessEnv },
+): Promise<void> {
   const env = deps.env ?? process.env;
-  const reportKey = env.SKYHUB_REPORT_KEY || randomBytes(32).toString('base64url');
+  const { reportKey } = deps;
   const ownWalletUrl = () => {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 80;
@@ -36,8 +37,7 @@ export async function registerBuiltInProvider(
   const provider = await registerSkyhubProvider(app, {
     db: deps.db,
     walletUrl,
-    clientDir:
-      env.SKYHUB_CLIENT_DIR ?? path.resolve(path.dirname(deps.config.webDistDir), '../skyhub/dist/client'),
+    clientDir: deps.config.skyhubClientDir,
     reportKey,
     log: app.log.child({ module: 'skyhub' }),
   });
@@ -50,5 +50,4 @@ export async function registerBuiltInProvider(
       games: skyhubGames,
     });
   });
-  return { reportKey };
 }

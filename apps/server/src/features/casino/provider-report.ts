@@ -45,11 +45,16 @@ export function providerReportUrlOf(launchUrl: string, localOrigin: string, date
 /** The production fetcher: HTTP GET with a timeout, the signature verified against the provider's key. */
 export function createProviderReportFetcher(deps: {
   localOrigin: () => string;
+  /** Headers a provider's report asks for (e.g. its key). */
+  headersFor?: (provider: WalletProviderRow) => Record<string, string>;
   timeoutMs?: number;
 }): FetchProviderTransactions {
   return async (provider, date) => {
     const url = providerReportUrlOf(provider.launchUrl, deps.localOrigin(), date);
-    const response = await fetch(url, { signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000) });
+    const response = await fetch(url, {
+      headers: deps.headersFor?.(provider) ?? {},
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
+    });
     if (!response.ok) throw new Error(`Provider report ${url}: HTTP ${response.status}`);
     const raw = Buffer.from(await response.arrayBuffer());
     if (!isValidWalletSignature(provider.publicKey, raw, response.headers.get(walletSignatureHeader))) {
