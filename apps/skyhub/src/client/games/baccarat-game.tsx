@@ -83,7 +83,7 @@ export function BaccaratGame({ session, onRound }: GameProps) {
         <p className="pending">당첨금 {won(reply.win)} 지급 대기 중</p>
       )}
       {reply && !busy && reply.status === 'settled' && (
-        <p className="message">{reply.win > 0 ? `지급 ${won(reply.win)}` : '다음 기회에'}</p>
+        <p className="message">{reply.win > 0 ? `지급 ${won(reply.win)}` : '당첨 없음'}</p>
       )}
       <div className="controls">
         <span className="total">베팅 {won(total)}</span>

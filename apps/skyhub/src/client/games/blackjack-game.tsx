@@ -73,7 +73,7 @@ export function BlackjackGame({ session, onRound }: GameProps) {
       )}
       {view?.result && !busy && reply?.status === 'settled' && (
         <p className={isCelebrated(reply, session.rules) ? 'win-banner' : 'message'}>
-          {reply.win > 0 ? `지급 ${won(reply.win)}` : '다음 기회에'}
+          {reply.win > 0 ? `지급 ${won(reply.win)}` : '당첨 없음'}
         </p>
       )}
       {inPlay ? (

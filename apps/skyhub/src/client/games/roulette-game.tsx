@@ -104,7 +104,7 @@ export function RouletteGame({ session, onRound }: GameProps) {
             ? `당첨금 ${won(reply.win)} 지급 대기 중`
             : reply.win > 0
               ? `당첨 ${won(reply.win)}`
-              : '다음 기회에'}
+              : '당첨 없음'}
         </p>
       )}
       <div className="controls">

@@ -131,7 +131,7 @@ export function SlotGame({ session, onRound }: GameProps) {
       )}
       {celebrate && <p className="win-banner">당첨! {won(result.win)}</p>}
       {result && !spinning && result.status === 'settled' && !celebrate && (
-        <p className="message">{result.win > 0 ? `당첨 ${won(result.win)}` : '다음 기회에'}</p>
+        <p className="message">{result.win > 0 ? `당첨 ${won(result.win)}` : '당첨 없음'}</p>
       )}
       <div className="chip-row" role="group" aria-label="베팅 금액">
         {session.stakes.map((amount) => (
