@@ -1,6 +1,6 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
+import { InsufficientFundsError } from '../wallet/ledger-repository.ts';
 import { findProviderGame } from './provider-repository.ts';
 import {
   balanceAnswer,
@@ -11,12 +11,12 @@ import {
   type WalletContext,
   type WalletOutcome,
 } from './wallet-common.ts';
+import { postWalletMovement } from './wallet-posting.ts';
 import {
   cashBalanceOf,
   findWalletRound,
   findWalletTx,
   insertWalletRound,
-  insertWalletTx,
   lockWalletMember,
   updateWalletRound,
 } from './wallet-repository.ts';
@@ -67,40 +67,23 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
           memberId,
           gameId: game.id,
         }));
-      let ledgerTxId: bigint | null = null;
-      if (amount > 0n) {
-        const posting = await postTransfer(trx, {
-          kind: 'casino_bet',
-          reference: `casino_round:${roundId}`,
-          idempotencyKey: `casino:${provider.id}:${body.transaction_uuid}`,
-          legs: [
-            { accountId: cashAccountId, amount: -amount },
-            { accountId: house, amount },
-          ],
-        });
-        if (posting.kind === 'duplicate') throw new Error(`Casino bet ${body.transaction_uuid} posted twice`);
-        ledgerTxId = posting.txId;
-      }
-      const balance = await cashBalanceOf(trx, memberId);
-      const answer = balanceAnswer(walletStatus.ok, memberId, balance);
-      await insertWalletTx(trx, {
+      const outcome = await postWalletMovement(trx, {
         providerId: provider.id,
-        uuid: body.transaction_uuid,
         kind: 'bet',
+        uuid: body.transaction_uuid,
         referenceUuid: null,
         roundId,
         memberId,
         amount,
-        balanceAfter: balance,
-        ledgerTxId,
         fingerprint,
-        answer,
+        cashAccountId,
+        house,
       });
       await updateWalletRound(trx, roundId, {
         betDelta: amount,
         ...(body.round_closed ? { status: 'closed' as const } : {}),
       });
-      return { answer, movedMemberId: amount > 0n ? memberId : null };
+      return outcome;
     });
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;

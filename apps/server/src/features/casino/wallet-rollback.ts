@@ -1,10 +1,8 @@
 import { type WalletRollbackRequest, walletStatus } from '@hanpan/core/api/casino-wallet';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { postTransfer } from '../wallet/ledger-repository.ts';
 import { findProviderGame } from './provider-repository.ts';
 import {
-  balanceAnswer,
   judgeToken,
   memberIdOf,
   refusal,
@@ -12,8 +10,8 @@ import {
   type WalletContext,
   type WalletOutcome,
 } from './wallet-common.ts';
+import { postWalletMovement } from './wallet-posting.ts';
 import {
-  cashBalanceOf,
   findWalletRound,
   findWalletTx,
   insertWalletRound,
@@ -60,53 +58,33 @@ export async function walletRollback(
     const bet = await findWalletTx(trx, provider.id, body.reference_transaction_uuid);
     if (bet && bet.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
     if (bet && bet.kind !== 'bet') return refusal(walletStatus.rollbackRefused);
-    const record = async (roundId: bigint, amount: bigint, ledgerTxId: bigint | null) => {
-      const balance = await cashBalanceOf(trx, memberId);
-      const answer = balanceAnswer(walletStatus.ok, memberId, balance);
-      await insertWalletTx(trx, {
+    const record = (roundId: bigint, amount: bigint) =>
+      postWalletMovement(trx, {
         providerId: provider.id,
-        uuid: body.transaction_uuid,
         kind: 'rollback',
+        uuid: body.transaction_uuid,
         referenceUuid: body.reference_transaction_uuid,
         roundId,
         memberId,
         amount,
-        balanceAfter: balance,
-        ledgerTxId,
         fingerprint,
-        answer,
+        cashAccountId,
+        house,
       });
-      return { answer, movedMemberId: amount > 0n ? memberId : null };
-    };
     if (!bet) {
       const roundId = await rememberCancelledBet(trx, ctx, body, memberId);
-      return typeof roundId === 'string' ? refusal(roundId) : record(roundId, 0n, null);
+      return typeof roundId === 'string' ? refusal(roundId) : record(roundId, 0n);
     }
     // Undone before (by another rollback id): acknowledged, nothing credited again.
-    if (bet.status !== 'posted') return record(bet.roundId, 0n, null);
+    if (bet.status !== 'posted') return record(bet.roundId, 0n);
     if (await roundHasWin(trx, bet.roundId)) return refusal(walletStatus.rollbackRefused);
-    let ledgerTxId: bigint | null = null;
-    if (bet.amount > 0n) {
-      const posting = await postTransfer(trx, {
-        kind: 'casino_rollback',
-        reference: `casino_round:${bet.roundId}`,
-        idempotencyKey: `casino:${provider.id}:${body.transaction_uuid}`,
-        legs: [
-          { accountId: house, amount: -bet.amount },
-          { accountId: cashAccountId, amount: bet.amount },
-        ],
-      });
-      if (posting.kind === 'duplicate')
-        throw new Error(`Casino rollback ${body.transaction_uuid} posted twice`);
-      ledgerTxId = posting.txId;
-    }
     await markBetRolledBack(trx, bet.id);
     const isRoundEmpty = !(await roundHasPostedBet(trx, bet.roundId));
     await updateWalletRound(trx, bet.roundId, {
       betDelta: -bet.amount,
       ...(isRoundEmpty ? { status: 'rolled_back' as const } : {}),
     });
-    return record(bet.roundId, bet.amount, ledgerTxId);
+    return record(bet.roundId, bet.amount);
   });
 }
 

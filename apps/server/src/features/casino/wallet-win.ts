@@ -1,8 +1,6 @@
 import { type WalletWinRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { postTransfer } from '../wallet/ledger-repository.ts';
 import {
-  balanceAnswer,
   judgeToken,
   memberIdOf,
   refusal,
@@ -10,14 +8,8 @@ import {
   type WalletContext,
   type WalletOutcome,
 } from './wallet-common.ts';
-import {
-  cashBalanceOf,
-  findWalletRound,
-  findWalletTx,
-  insertWalletTx,
-  lockWalletMember,
-  updateWalletRound,
-} from './wallet-repository.ts';
+import { postWalletMovement } from './wallet-posting.ts';
+import { findWalletRound, findWalletTx, lockWalletMember, updateWalletRound } from './wallet-repository.ts';
 
 /** The fingerprint that tells a repeat of a win from another transaction under the same id. */
 export const winFingerprintOf = (body: WalletWinRequest) =>
@@ -59,39 +51,22 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
     }
     if (bet.status !== 'posted') return refusal(walletStatus.transactionRolledBack);
     if (round.status !== 'open') return refusal(walletStatus.unknown);
-    let ledgerTxId: bigint | null = null;
-    if (amount > 0n) {
-      const posting = await postTransfer(trx, {
-        kind: 'casino_win',
-        reference: `casino_round:${round.id}`,
-        idempotencyKey: `casino:${provider.id}:${body.transaction_uuid}`,
-        legs: [
-          { accountId: house, amount: -amount },
-          { accountId: cashAccountId, amount },
-        ],
-      });
-      if (posting.kind === 'duplicate') throw new Error(`Casino win ${body.transaction_uuid} posted twice`);
-      ledgerTxId = posting.txId;
-    }
-    const balance = await cashBalanceOf(trx, memberId);
-    const answer = balanceAnswer(walletStatus.ok, memberId, balance);
-    await insertWalletTx(trx, {
+    const outcome = await postWalletMovement(trx, {
       providerId: provider.id,
-      uuid: body.transaction_uuid,
       kind: 'win',
+      uuid: body.transaction_uuid,
       referenceUuid: body.reference_transaction_uuid,
       roundId: round.id,
       memberId,
       amount,
-      balanceAfter: balance,
-      ledgerTxId,
       fingerprint,
-      answer,
+      cashAccountId,
+      house,
     });
     await updateWalletRound(trx, round.id, {
       winDelta: amount,
       ...(body.round_closed === false ? {} : { status: 'closed' as const }),
     });
-    return { answer, movedMemberId: amount > 0n ? memberId : null };
+    return outcome;
   });
 }
