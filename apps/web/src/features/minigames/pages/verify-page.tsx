@@ -2,7 +2,6 @@ import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
 import '../../../styles/minigames.css';
 import { lobbyOfGame, miniGameOf } from '@hanpan/core/minigames/catalogue';
 import type { FamilyId } from '@hanpan/core/minigames/markets';
-import { verificationStepsText } from '@hanpan/core/minigames/verification';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,11 +11,15 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { describeSportsError } from '../../sports/api/sports-request-error.ts';
 import { useMinigameVerify } from '../api/minigames-api.ts';
 import { DrawAnimation } from '../components/draw-animation.tsx';
+import { FairnessGuide } from '../components/fairness-guide.tsx';
 import { summaryChips } from '../family-views.ts';
 import { formatRoundNumber } from '../minigame-format.ts';
 import { checkRound } from '../verify-checks.ts';
 
-/** /games/verify?gameType=..&roundKey=..: one round recomputed in the browser from its revealed seed. */
+/**
+ * /games/verify?gameType=..&roundKey=..: one round recomputed in the browser from its revealed seed, then
+ * the rules every family's result follows and each market's RTP (without a round: the rules alone).
+ */
 export function VerifyPage() {
   const [params] = useSearchParams();
   const gameType = Number(params.get('gameType'));
@@ -32,7 +35,10 @@ export function VerifyPage() {
         </Link>
       )}
       {!game || !roundKey ? (
-        <p className="mg-empty">검증할 게임과 회차를 선택해 주세요.</p>
+        <p className="mg-empty">
+          검증할 회차는 게임 로비의 결과 표에서 검증을 눌러 고를 수 있습니다. 아래에서 게임별 규칙과 환수율을
+          볼 수 있습니다.
+        </p>
       ) : error && !data ? (
         <ErrorState message={describeSportsError(error)} onRetry={() => void refetch()} />
       ) : !data ? (
@@ -40,6 +46,7 @@ export function VerifyPage() {
       ) : (
         <VerifyBody data={data} family={game.family} />
       )}
+      <FairnessGuide gameType={game?.gameType} />
     </PageFrame>
   );
 }
@@ -140,14 +147,6 @@ function VerifyBody({ data, family }: { data: MinigameVerifyData; family: Family
           )}
         </>
       )}
-      <section className="mg-verify__section" aria-label="검증 방법">
-        <h2>검증 방법</h2>
-        <ol className="mg-verify__steps">
-          {verificationStepsText.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
     </div>
   );
 }
