@@ -1,6 +1,5 @@
 import { shoeSize } from './baccarat.ts';
-import type { BaccaratHand } from './baccarat-rules.ts';
-import { playHand } from './baccarat-rules.ts';
+import { type BaccaratHand, playHand } from './baccarat-rules.ts';
 import { type Card, cardOfIndex, cardSuits } from './cards.ts';
 import { miniGames } from './catalogue.ts';
 import { createDealer } from './draw-helpers.ts';
