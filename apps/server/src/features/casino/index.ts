@@ -16,3 +16,6 @@ export async function listMemberCasinoRounds(
   const { rows, total } = await pageMemberRounds(db, memberId, filter);
   return { list: rows.map(presentMemberRound), total };
 }
+
+export type { CasinoDailyRow } from './staff-history-repository.ts';
+export { casinoDailyRows } from './staff-history-repository.ts';

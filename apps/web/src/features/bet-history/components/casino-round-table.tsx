@@ -45,7 +45,7 @@ export function CasinoRoundTable({
             data-round-id={round.id}
             data-status={round.status}
           >
-            <td className="casino-rounds__round" data-testid="casino-round-number">
+            <td className="casino-rounds__round" data-testid="casino-round-number" data-label="라운드">
               {casinoRoundNumber(round.id)}
             </td>
             <td className="casino-rounds__game">
