@@ -16,3 +16,6 @@ export async function listMemberMinigameBets(
   const { rows, total } = await listMemberBetPage(db, memberId, filter);
   return { list: rows.map(presentMinigameBet), total };
 }
+
+export type { MinigameDailyRow } from './report-repository.ts';
+export { minigameDailyRows } from './report-repository.ts';
