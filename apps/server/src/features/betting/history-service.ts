@@ -128,11 +128,10 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       }
       // Virtual games have no bets yet and holdem is not offered: their lists are empty, never made up.
       if (product !== 'prematch' && product !== 'inplay') return okReply(empty);
-      const kind = product;
       const { rows, total } = await repo.listBets({
         memberId,
         ...page,
-        kind,
+        kind: product,
         status: filter.status,
       });
       const legs = await repo.listLegs(rows.map((row) => row.id));
