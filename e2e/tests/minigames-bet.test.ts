@@ -185,6 +185,13 @@ scenario(
     ])
       expect(history).toContain(text);
     expect(digitsOf(await visibleText(historyRow.getByTestId('minigame-bet-payout')))).toBe(payout);
+
+    // The tab's chips ask for one game category of the spec: 홀짝 (12) leaves the powerball bet out, 파워볼 (6) keeps it.
+    const chips = page.getByRole('group', { name: '미니게임 종류' });
+    await chips.getByRole('button', { name: '홀짝', exact: true }).click();
+    await expect.poll(() => historyRow.count()).toBe(0);
+    await chips.getByRole('button', { name: '파워볼', exact: true }).click();
+    await expect.poll(() => historyRow.count()).toBe(1);
   },
   roundWaitMs * 2 + 60_000,
 );

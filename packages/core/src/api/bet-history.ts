@@ -1,27 +1,107 @@
 import { z } from 'zod';
+import { miniGames } from '../minigames/catalogue.ts';
+import type { FamilyId } from '../minigames/markets.ts';
+import type { CasinoRoundView } from './casino.ts';
 import type { MinigameBetView } from './minigame-bets.ts';
 
 // The member's bet history (spec sections 2 and 7: /result/betResult, POST /api/bet/list with gameType).
 // Money in whole won, odds x100, times ISO 8601 (shown in KST). Bet ids are strings (bigint).
 
 /**
- * The spec's gameType of POST /bet/list. 3 is in-play as in the cart's GameType (spec section 3); the
- * others are ours. Mini-game bets (4) come in `games`; virtual and casino bets come with their own
- * issues: until then their lists are empty, never made up.
+ * The spec's game categories (section 3) as the gameType of POST /bet/list. Our sports bets do not carry
+ * a market category (one combination mixes main, period and extra markets), so 0, 1 and 2 each list
+ * every prematch bet and 3, 4 and 5 every in-play one. From 6 the mini-game families in the spec's
+ * order (powerball, ladder, keno, baccarat); 10 and 11 are casino and slot, so odd/even takes the next
+ * free number, 12, and virtual games 13 (the spec assigns neither). Holdem (29) is not offered: its
+ * list is always empty.
  */
-export const betListGameType = { prematch: 1, inplay: 3, minigame: 4, virtual: 5, casino: 6 } as const;
+export const betListGameType = {
+  prematch: 0,
+  prematchPeriod: 1,
+  prematchExtra: 2,
+  inplay: 3,
+  inplayPeriod: 4,
+  inplayExtra: 5,
+  powerball: 6,
+  ladder: 7,
+  keno: 8,
+  baccarat: 9,
+  casino: 10,
+  slot: 11,
+  oddEven: 12,
+  virtual: 13,
+  holdem: 29,
+} as const;
 
 /** A gameType value. */
 export type BetListGameType = (typeof betListGameType)[keyof typeof betListGameType];
 
-/** Korean tab names of the game types, in tab order. */
-export const betListGameTypeText: Record<keyof typeof betListGameType, string> = {
+/** What a game type lists: sports bets, mini-game bets, casino or slot rounds, or nothing yet. */
+export type BetListProduct = 'prematch' | 'inplay' | 'minigame' | 'virtual' | 'casino' | 'slot' | 'holdem';
+
+/** The product each game type lists. */
+export const betListProductOf: Record<BetListGameType, BetListProduct> = {
+  0: 'prematch',
+  1: 'prematch',
+  2: 'prematch',
+  3: 'inplay',
+  4: 'inplay',
+  5: 'inplay',
+  6: 'minigame',
+  7: 'minigame',
+  8: 'minigame',
+  9: 'minigame',
+  10: 'casino',
+  11: 'slot',
+  12: 'minigame',
+  13: 'virtual',
+  29: 'holdem',
+};
+
+/** The game category of each mini-game family (keno ladder is drawn as keno; no-commission baccarat is baccarat). */
+export const minigameFamilyGameType = {
+  powerball: 6,
+  ladder: 7,
+  'speed-keno': 8,
+  'keno-ladder': 8,
+  baccarat: 9,
+  'baccarat-no-commission': 9,
+  'odd-even': 12,
+} as const satisfies Record<FamilyId, BetListGameType>;
+
+/** A mini-game family's game category. */
+export type MinigameFamilyGameType = (typeof minigameFamilyGameType)[FamilyId];
+
+/** The mini-game categories with their Korean names, in the spec's order (the 미니게임 tab's chips). */
+export const minigameCategories: readonly { gameType: MinigameFamilyGameType; name: string }[] = [
+  { gameType: 6, name: '파워볼' },
+  { gameType: 7, name: '사다리' },
+  { gameType: 8, name: '키노' },
+  { gameType: 9, name: '바카라' },
+  { gameType: 12, name: '홀짝' },
+];
+
+/** Every mini-game category: the set the 미니게임 tab's 전체 sends. */
+export const minigameGameTypes: readonly MinigameFamilyGameType[] = minigameCategories.map(
+  (category) => category.gameType,
+);
+
+/** The mini-games (catalogue type ids, 101 onward) of the mini-game categories asked for. */
+export function miniGamesOfCategories(categories: readonly number[]): number[] {
+  return miniGames
+    .filter((game) => categories.includes(minigameFamilyGameType[game.family]))
+    .map((game) => game.gameType);
+}
+
+/** Korean tab names of the history, in tab order. */
+export const betListGameTypeText = {
   prematch: '스포츠',
   inplay: '라이브',
   minigame: '미니게임',
   virtual: '가상게임',
   casino: '카지노',
-};
+  slot: '슬롯',
+} as const satisfies Partial<Record<BetListProduct, string>>;
 
 /** The statuses a member may filter on ('all' for every status). */
 export const betHistoryStatuses = ['open', 'won', 'lost', 'void', 'partial', 'cancelled'] as const;
@@ -80,16 +160,24 @@ const kstDate = z
 
 const dayMs = 86_400_000;
 
+const gameTypeSchema = z.union(
+  Object.values(betListGameType).map((value) => z.literal(value)),
+  { error: betHistoryText.badRequest },
+);
+
+// A set is for mini-games only: the 미니게임 tab asks for every family (or some) in one list.
+const minigameSetSchema = z
+  .array(z.union(minigameGameTypes.map((value) => z.literal(value))), { error: betHistoryText.badRequest })
+  .min(1, { error: betHistoryText.badRequest })
+  .max(minigameGameTypes.length, { error: betHistoryText.badRequest });
+
 /**
- * POST /api/bet/list: gameType (required), status ('all' default), KST dates from..to (inclusive, by
+ * POST /api/bet/list: gameType (required: a game category, or a set of mini-game ones), status ('all' default), KST dates from..to (inclusive, by
  * the time the bet was accepted; default none), page from 1, pageSize up to 50 (default 20).
  */
 export const betListRequestSchema = z
   .object({
-    gameType: z.union(
-      Object.values(betListGameType).map((value) => z.literal(value)),
-      { error: betHistoryText.badRequest },
-    ),
+    gameType: z.union([gameTypeSchema, minigameSetSchema], { error: betHistoryText.badRequest }),
     status: z.enum(['all', ...betHistoryStatuses], { error: betHistoryText.badRequest }).default('all'),
     from: kstDate.nullable().default(null),
     to: kstDate.nullable().default(null),
@@ -166,8 +254,10 @@ export type BetListData = {
   page: number;
   pageSize: number;
   total: number;
-  /** gameType 4 (mini-games): the page of mini-game bets (round, pick, odds, result, payout); list stays empty. */
+  /** Mini-game categories: the page of mini-game bets (round, pick, odds, result, payout); list stays empty. */
   games?: MinigameBetView[];
+  /** Casino (10) and slot (11): the page of the member's rounds; list stays empty. */
+  rounds?: CasinoRoundView[];
 };
 
 /** POST /api/bet/hide: hides one settled bet of the member from the history (never deletes it). */

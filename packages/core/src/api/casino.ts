@@ -132,8 +132,23 @@ export const casinoRoundsRequestSchema = z.object({
     .optional(),
 });
 
+/**
+ * A round's short number as members and staff quote it: '#' and our round id (the provider's round
+ * ids are long UUIDs). The back office's 라운드 search takes it, with or without the '#'.
+ */
+export function casinoRoundNumber(roundId: string): string {
+  return `#${roundId}`;
+}
+
+/** The round id of a typed short number ('#1234' or '1234'), or null when the text is not one. */
+export function parseCasinoRoundNumber(text: string): string | null {
+  const match = /^#?\s*(\d{1,18})$/.exec(text.trim());
+  return match ? (match[1] as string).replace(/^0+(?=\d)/, '') : null;
+}
+
 /** One round in the member's history. */
 export type CasinoRoundView = {
+  /** Our round id: its short number is casinoRoundNumber(id). */
   id: string;
   /** The provider's round id. */
   round: string;

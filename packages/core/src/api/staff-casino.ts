@@ -101,8 +101,13 @@ export const staffCasinoGameSaveSchema = z.object({
 
 const kstDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Body of rounds: a member (login id) or game, a status and KST dates, a page of 50. */
+/**
+ * Body of rounds: a member (login id) or game, a status and KST dates, a page of 50. `round` is the
+ * round's short number as the member quotes it ('#1234' or '1234') or the provider's round id: one
+ * round, found whatever its date.
+ */
 export const staffCasinoRoundsSchema = z.object({
+  round: z.string().trim().min(1).max(100).optional(),
   memberLoginId: z.string().max(40).optional(),
   gameId: z.number().int().positive().optional(),
   status: z.enum(['open', 'closed', 'rolled_back']).optional(),

@@ -300,19 +300,34 @@ export type StaffDebtList = PageOf<StaffDebtItem> & { totals: { openCount: numbe
 /** Stakes, payouts and gross gaming revenue of one product on one day. */
 export type StaffDailyFigures = { bets: number; stakes: number; payouts: number; ggr: number };
 
-/** One KST day of the dashboard's betting totals. */
+/** The products of the dashboard's betting totals, in column order (virtual games join when they exist). */
+export const staffDailyProducts = ['prematch', 'inplay', 'minigame', 'casino', 'slot'] as const;
+
+/** One product of the betting totals. */
+export type StaffDailyProduct = (typeof staffDailyProducts)[number];
+
+/** Korean names of the products (the table's column groups). */
+export const staffDailyProductText = {
+  prematch: '스포츠 프리매치',
+  inplay: '라이브',
+  minigame: '미니게임',
+  casino: '카지노',
+  slot: '슬롯',
+} as const satisfies Record<StaffDailyProduct, string>;
+
+/** One KST day of the dashboard's betting totals: each product's figures and their total. */
 export type StaffDailyTotalsDay = {
   /** YYYY-MM-DD (KST). */
   day: string;
-  prematch: StaffDailyFigures;
-  inplay: StaffDailyFigures;
-  total: StaffDailyFigures;
-};
+} & Record<StaffDailyProduct | 'total', StaffDailyFigures>;
 
 /**
- * data of /api/staff/bets/daily: the last 14 KST days, newest first. Stakes are bets placed that day;
- * payouts are the net amounts settlement credited that day (bet_settlement payout - previous payout,
- * the same figures as the ledger, so a correction counts on the day it happened); GGR = stakes - payouts.
+ * data of /api/staff/bets/daily: the last 14 KST days, newest first, per product. Sports: stakes are
+ * bets placed that day; payouts the net amounts settlement credited that day (bet_settlement payout -
+ * previous payout, the same figures as the ledger, so a correction counts on the day it happened).
+ * Mini-games: stakes by placement, payouts (refunds included) by settlement. Casino and slots: rounds
+ * started that day (rolled back ones out), their bets and wins. GGR = stakes - payouts; `bets` counts
+ * bets, or rounds for casino and slots.
  */
 export type StaffDailyTotals = { days: StaffDailyTotalsDay[]; total: Omit<StaffDailyTotalsDay, 'day'> };
 

@@ -1,9 +1,7 @@
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type {
   StaffBetDetail,
-  StaffDailyFigures,
   StaffDailyTotals,
-  StaffDailyTotalsDay,
   StaffDebtList,
   StaffLedgerTx,
   StaffUnsettled,
@@ -13,22 +11,12 @@ import { cartPickText } from '@hanpan/core/sports/picks';
 import type { Db } from '../../lib/db/database.ts';
 import { createBetDetailRepository } from './bet-detail-repository.ts';
 import { createBetReportsRepository } from './bet-reports-repository.ts';
+import { dailyTotalsOf } from './daily-totals.ts';
 
 const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
-const kstOffsetMs = 9 * hourMs;
-/** Days shown on the dashboard's betting totals (today included). */
-export const dailyTotalsDays = 14;
 const unsettledLimit = 500;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const zero = (): StaffDailyFigures => ({ bets: 0, stakes: 0, payouts: 0, ggr: 0 });
-const add = (into: StaffDailyFigures, more: StaffDailyFigures) => {
-  into.bets += more.bets;
-  into.stakes += more.stakes;
-  into.payouts += more.payouts;
-  into.ggr = into.stakes - into.payouts;
-};
 
 /** The back office's bet detail and betting reports (unsettled queue, debts, daily totals). */
 export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
@@ -175,33 +163,9 @@ export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
       };
     },
 
-    /** Stakes, net payouts and GGR per product for the last 14 KST days, newest first. */
-    async dailyTotals(): Promise<StaffDailyTotals> {
-      const todayStart = Math.floor((now().getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs;
-      const from = new Date(todayStart - (dailyTotalsDays - 1) * dayMs);
-      const days = new Map<string, StaffDailyTotalsDay>();
-      for (let index = 0; index < dailyTotalsDays; index += 1) {
-        const day = new Date(todayStart - index * dayMs + kstOffsetMs).toISOString().slice(0, 10);
-        days.set(day, { day, prematch: zero(), inplay: zero(), total: zero() });
-      }
-      const [stakes, payouts] = await Promise.all([repo.dailyStakes(from), repo.dailyPayouts(from)]);
-      for (const row of stakes) {
-        const day = days.get(row.day);
-        if (day) add(day[row.kind], { bets: row.bets, stakes: Number(row.stakes), payouts: 0, ggr: 0 });
-      }
-      for (const row of payouts) {
-        const day = days.get(row.day);
-        if (day) add(day[row.kind], { bets: 0, stakes: 0, payouts: Number(row.payouts), ggr: 0 });
-      }
-      const total = { prematch: zero(), inplay: zero(), total: zero() };
-      for (const day of days.values()) {
-        add(day.total, day.prematch);
-        add(day.total, day.inplay);
-        add(total.prematch, day.prematch);
-        add(total.inplay, day.inplay);
-        add(total.total, day.total);
-      }
-      return { days: [...days.values()], total };
+    /** Stakes, payouts, GGR and counts per product for the last 14 KST days, newest first. */
+    dailyTotals(): Promise<StaffDailyTotals> {
+      return dailyTotalsOf(deps.db, now());
     },
   };
 }

@@ -6,8 +6,9 @@ import {
   betHideRequestSchema,
   betHistoryCode,
   betHistoryText,
-  betListGameType,
+  betListProductOf,
   betListRequestSchema,
+  miniGamesOfCategories,
 } from '@hanpan/core/api/bet-history';
 import type { ApiReply } from '@hanpan/core/api/envelope';
 import type { MinigameBetStatus } from '@hanpan/core/api/minigame-bets';
@@ -16,8 +17,8 @@ import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { listMemberBetPage } from '../minigames/bet-repository.ts';
-import { presentMinigameBet } from '../minigames/present-bet.ts';
+import { listMemberCasinoRounds, type MemberRoundOutcome } from '../casino/index.ts';
+import { listMemberMinigameBets } from '../minigames/index.ts';
 import { type BetHistoryRepository, createBetHistoryRepository } from './history-repository.ts';
 
 /** What the history service is built from. */
@@ -51,6 +52,17 @@ const minigameStatusesOf: Record<BetHistoryStatus | 'all', readonly MinigameBetS
   void: ['void'],
   partial: ['half_won'],
   cancelled: [],
+};
+
+/** The casino rounds of a history status filter (a round has no refund or partial outcome: none). */
+const roundOutcomeOf: Record<BetHistoryStatus | 'all', MemberRoundOutcome | null> = {
+  all: 'all',
+  open: 'open',
+  won: 'won',
+  lost: 'lost',
+  void: null,
+  partial: null,
+  cancelled: 'rolled_back',
 };
 
 /** The instant a KST calendar day starts. */
@@ -93,32 +105,34 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       const empty: BetListData = { list: [], page: filter.page, pageSize: filter.pageSize, total: 0 };
       const from = filter.from ? kstDayStart(filter.from) : null;
       const until = filter.to ? new Date(kstDayStart(filter.to).getTime() + dayMs) : null;
-      if (filter.gameType === betListGameType.minigame) {
-        const page = await listMemberBetPage(db, memberId, {
+      const page = { from, until, offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
+      const product = Array.isArray(filter.gameType) ? 'minigame' : betListProductOf[filter.gameType];
+      if (product === 'minigame') {
+        const categories = Array.isArray(filter.gameType) ? filter.gameType : [filter.gameType];
+        const { list, total } = await listMemberMinigameBets(db, memberId, {
+          ...page,
+          gameTypes: miniGamesOfCategories(categories),
           statuses: minigameStatusesOf[filter.status],
-          from,
-          until,
-          offset: (filter.page - 1) * filter.pageSize,
-          limit: filter.pageSize,
         });
-        return okReply({ ...empty, total: page.total, games: page.rows.map(presentMinigameBet) });
+        return okReply({ ...empty, total, games: list });
       }
-      // Virtual and casino bets come with their own products: nothing to list yet.
-      const kind =
-        filter.gameType === betListGameType.prematch
-          ? 'prematch'
-          : filter.gameType === betListGameType.inplay
-            ? 'inplay'
-            : null;
-      if (!kind) return okReply(empty);
+      if (product === 'casino' || product === 'slot') {
+        const outcome = roundOutcomeOf[filter.status];
+        if (!outcome) return okReply({ ...empty, rounds: [] });
+        const { list, total } = await listMemberCasinoRounds(db, memberId, {
+          ...page,
+          category: product,
+          outcome,
+        });
+        return okReply({ ...empty, total, rounds: list });
+      }
+      // Virtual games have no bets yet and holdem is not offered: their lists are empty, never made up.
+      if (product !== 'prematch' && product !== 'inplay') return okReply(empty);
       const { rows, total } = await repo.listBets({
         memberId,
-        kind,
+        ...page,
+        kind: product,
         status: filter.status,
-        from,
-        until,
-        offset: (filter.page - 1) * filter.pageSize,
-        limit: filter.pageSize,
       });
       const legs = await repo.listLegs(rows.map((row) => row.id));
       const legsOf = new Map<string, BetHistoryLeg[]>();

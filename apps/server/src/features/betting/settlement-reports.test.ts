@@ -307,6 +307,9 @@ describe('POST /api/staff/bets/daily', () => {
       day: kstDay(3),
       prematch: { bets: 1, stakes: 10_000, payouts: 0, ggr: 10_000 },
       inplay: { bets: 1, stakes: 4_000, payouts: 0, ggr: 4_000 },
+      minigame: { bets: 0, stakes: 0, payouts: 0, ggr: 0 },
+      casino: { bets: 0, stakes: 0, payouts: 0, ggr: 0 },
+      slot: { bets: 0, stakes: 0, payouts: 0, ggr: 0 },
       total: { bets: 2, stakes: 14_000, payouts: 0, ggr: 14_000 },
     });
     expect(dayOf(2)).toMatchObject({

@@ -133,12 +133,26 @@ export type MemberRoundRow = {
   closedAt: Date | null;
 };
 
+/** Which rounds by outcome: open, closed with a win, closed without one, rolled back; 'all' for every one. */
+export type MemberRoundOutcome = 'all' | 'open' | 'won' | 'lost' | 'rolled_back';
+
+/** The member history's filter of rounds: a lobby, an outcome, [from, until) by start and a page. */
+export type MemberRoundsFilter = {
+  category: CasinoCategory;
+  outcome?: MemberRoundOutcome;
+  from: Date | null;
+  until: Date | null;
+  offset: number;
+  limit: number;
+};
+
 /** A page of the member's rounds of a lobby, newest first, with the count of all that match. */
 export async function pageMemberRounds(
   db: Db,
   memberId: number,
-  filter: { category: CasinoCategory; from: Date | null; until: Date | null; offset: number; limit: number },
+  filter: MemberRoundsFilter,
 ): Promise<{ rows: MemberRoundRow[]; total: number }> {
+  const outcome = filter.outcome ?? 'all';
   let query = db
     .selectFrom('casino_round as r')
     .innerJoin('casino_game as g', 'g.id', 'r.game_id')
@@ -147,6 +161,9 @@ export async function pageMemberRounds(
     .where('g.category', '=', filter.category);
   if (filter.from) query = query.where('r.started_at', '>=', filter.from);
   if (filter.until) query = query.where('r.started_at', '<', filter.until);
+  if (outcome === 'open' || outcome === 'rolled_back') query = query.where('r.status', '=', outcome);
+  if (outcome === 'won') query = query.where('r.status', '=', 'closed').where('r.total_win', '>', 0n);
+  if (outcome === 'lost') query = query.where('r.status', '=', 'closed').where('r.total_win', '=', 0n);
   const [rows, count] = await Promise.all([
     query
       .select([

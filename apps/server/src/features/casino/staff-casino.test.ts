@@ -1,11 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
+import type { BetListData } from '@hanpan/core/api/bet-history';
+import { casinoRoundNumber } from '@hanpan/core/api/casino';
 import type { StaffCasinoReconciliation } from '@hanpan/core/api/staff-casino';
 import { staffCasinoText } from '@hanpan/core/api/staff-casino';
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { kstDateOf } from '@hanpan/core/time/kst';
 import { describe, expect, it } from 'vitest';
 import { betBody, createPlayer, createTestProvider, walletCall, winBody } from '../../../test/casino.ts';
-import { envelope } from '../../../test/http.ts';
+import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import type { ProviderReportTransaction } from './provider-report.ts';
@@ -289,5 +291,33 @@ describe('rounds, transactions, GGR and reconciliation', () => {
     expect((await call(staff, 'ggr', { from: '2020-01-01', until: '2021-01-01' })).data).toEqual({
       message: staffCasinoText.badRange,
     });
+  });
+
+  it('when staff search the short round number a member quotes, then that round alone comes, whatever the dates', async () => {
+    const provider = await createTestProvider(t.db);
+    const player = await createPlayer(t.app, t.db, provider, 50_000n);
+    const bets = [betBody(player, 1_000), betBody(player, 2_000)];
+    for (const bet of bets) await walletCall(t.app, provider, 'transaction/bet', bet);
+    const history = envelope<BetListData>(
+      await postJson(t.app, '/api/bet/list', { gameType: 11 }, { cookie: player.cookie }),
+    );
+    const quoted = history.data?.rounds?.find((round) => round.stake === 2_000);
+    expect(quoted).toBeDefined();
+    const staff = await staffOf('finance');
+    const longAgo = { from: '2020-01-01', until: '2020-01-01' };
+    for (const round of [casinoRoundNumber(quoted!.id), quoted!.id, ` #${quoted!.id} `, bets[1]!.round]) {
+      const found = await call<{ total: number; list: { id: string; round: string; stake: number }[] }>(
+        staff,
+        'rounds',
+        { ...longAgo, round },
+      );
+      expect({ round, code: found.code, list: found.data?.list }).toMatchObject({
+        round,
+        code: 0,
+        list: [{ id: quoted!.id, round: bets[1]!.round, stake: 2_000 }],
+      });
+    }
+    const unknown = await call<{ total: number }>(staff, 'rounds', { ...longAgo, round: '#999999999999' });
+    expect(unknown.data?.total).toBe(0);
   });
 });

@@ -8,18 +8,34 @@ import type { Db } from '../../lib/db/database.ts';
 /** A period [from, until) and a page. */
 export type StaffPageFilter = { from: Date; until: Date; offset: number; limit: number };
 
-/** A page of rounds, newest first, of a member (login id), game and status when given. */
+/**
+ * A page of rounds, newest first, of a member (login id), game and status when given. A round (its id
+ * from the short number, or the provider's round id) is found whatever the dates.
+ */
 export async function pageStaffRounds(
   db: Db,
-  filter: StaffPageFilter & { memberLoginId?: string; gameId?: number; status?: CasinoRoundStatus },
+  filter: StaffPageFilter & {
+    round?: { id: bigint | null; providerRoundId: string };
+    memberLoginId?: string;
+    gameId?: number;
+    status?: CasinoRoundStatus;
+  },
 ) {
+  const round = filter.round;
   let query = db
     .selectFrom('casino_round as r')
     .innerJoin('member as m', 'm.id', 'r.member_id')
     .innerJoin('casino_game as g', 'g.id', 'r.game_id')
-    .innerJoin('casino_provider as p', 'p.id', 'r.provider_id')
-    .where('r.started_at', '>=', filter.from)
-    .where('r.started_at', '<', filter.until);
+    .innerJoin('casino_provider as p', 'p.id', 'r.provider_id');
+  if (round) {
+    query = query.where((eb) =>
+      round.id === null
+        ? eb('r.provider_round_id', '=', round.providerRoundId)
+        : eb.or([eb('r.id', '=', round.id), eb('r.provider_round_id', '=', round.providerRoundId)]),
+    );
+  } else {
+    query = query.where('r.started_at', '>=', filter.from).where('r.started_at', '<', filter.until);
+  }
   if (filter.memberLoginId !== undefined) query = query.where('m.login_id', '=', filter.memberLoginId);
   if (filter.gameId !== undefined) query = query.where('r.game_id', '=', filter.gameId);
   if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);
@@ -132,4 +148,42 @@ export async function ggrByGame(db: Db, filter: { from: Date; until: Date; categ
     await query.select(sql<string>`count(distinct r.member_id)`.as('players')).execute()
   ).map((row) => Number(row.players));
   return { rows, totalPlayers: players ?? 0 };
+}
+
+/** One KST day's rounds of a lobby: count, stakes and wins of the rounds started that day. */
+export type CasinoDailyRow = {
+  day: string;
+  category: 'casino' | 'slot';
+  bets: number;
+  stakes: bigint;
+  payouts: bigint;
+};
+
+/**
+ * Rounds started since `from` by KST day and lobby (rolled-back rounds are out, as in the GGR per game):
+ * a round's wins count on the day it started, like its bets.
+ */
+export async function casinoDailyRows(db: Db, from: Date): Promise<CasinoDailyRow[]> {
+  const day = sql<string>`to_char((r.started_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectFrom('casino_round as r')
+    .innerJoin('casino_game as g', 'g.id', 'r.game_id')
+    .select([
+      day.as('day'),
+      'g.category',
+      sql<string>`count(*)`.as('bets'),
+      sql<string>`coalesce(sum(r.total_bet), 0)`.as('stakes'),
+      sql<string>`coalesce(sum(r.total_win), 0)`.as('payouts'),
+    ])
+    .where('r.started_at', '>=', from)
+    .where('r.status', '<>', 'rolled_back')
+    .groupBy([day, 'g.category'])
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    category: row.category as 'casino' | 'slot',
+    bets: Number(row.bets),
+    stakes: BigInt(row.stakes),
+    payouts: BigInt(row.payouts),
+  }));
 }

@@ -1,3 +1,4 @@
+import { parseCasinoRoundNumber } from '@hanpan/core/api/casino';
 import type { WalletPlayRules } from '@hanpan/core/api/casino-wallet';
 import {
   type StaffCasinoGameList,
@@ -149,6 +150,7 @@ export function createStaffCasinoService(deps: {
 
     /** A page of rounds over KST dates. */
     async rounds(body: {
+      round?: string;
       memberLoginId?: string;
       gameId?: number;
       status?: 'open' | 'closed' | 'rolled_back';
@@ -157,8 +159,13 @@ export function createStaffCasinoService(deps: {
       page: number;
     }): Promise<StaffCasinoRoundPage> {
       const range = kstRangeOf(body.from, body.until);
+      const roundId = body.round === undefined ? null : parseCasinoRoundNumber(body.round);
       const { rows, total } = await pageStaffRounds(db, {
         ...range,
+        round:
+          body.round === undefined
+            ? undefined
+            : { id: roundId === null ? null : BigInt(roundId), providerRoundId: body.round },
         memberLoginId: body.memberLoginId,
         gameId: body.gameId,
         status: body.status,

@@ -153,8 +153,9 @@ export async function listMemberBets(
     .execute();
 }
 
-/** The history's filter of a member's mini-game bets (statuses as stored; from/until by placed_at). */
+/** The history's filter of a member's mini-game bets (games and statuses as stored; from/until by placed_at). */
 export type MinigameHistoryFilter = {
+  gameTypes: readonly number[];
   statuses: readonly MinigameBetRow['status'][] | null;
   from: Date | null;
   until: Date | null;
@@ -168,8 +169,11 @@ export async function listMemberBetPage(
   memberId: number,
   filter: MinigameHistoryFilter,
 ): Promise<{ rows: MinigameBetRow[]; total: number }> {
-  if (filter.statuses?.length === 0) return { rows: [], total: 0 };
-  let query = db.selectFrom('minigame_bet').where('member_id', '=', memberId);
+  if (filter.statuses?.length === 0 || filter.gameTypes.length === 0) return { rows: [], total: 0 };
+  let query = db
+    .selectFrom('minigame_bet')
+    .where('member_id', '=', memberId)
+    .where('game_type', 'in', [...filter.gameTypes]);
   if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
   if (filter.from) query = query.where('placed_at', '>=', filter.from);
   if (filter.until) query = query.where('placed_at', '<', filter.until);

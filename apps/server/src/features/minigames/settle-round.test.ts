@@ -1,4 +1,4 @@
-import { type BetListData, betListGameType } from '@hanpan/core/api/bet-history';
+import { type BetListData, betListGameType, minigameGameTypes } from '@hanpan/core/api/bet-history';
 import { replyCode } from '@hanpan/core/api/envelope';
 import type { MinigameBetList } from '@hanpan/core/api/minigame-bets';
 import type { MinigameGameList } from '@hanpan/core/api/minigames';
@@ -209,7 +209,7 @@ describe('the member’s mini-game bets', () => {
     await settleClosedRounds(settleDeps());
     const historyOf = async (cookie: string, body: unknown) =>
       envelope<BetListData>(await postJson(t.app, '/api/bet/list', body, { cookie }));
-    const reply = await historyOf(mine.cookie, { gameType: betListGameType.minigame });
+    const reply = await historyOf(mine.cookie, { gameType: betListGameType.oddEven });
     expect(reply.code).toBe(0);
     expect(reply.data?.list).toEqual([]);
     expect(reply.data?.total).toBe(4);
@@ -222,9 +222,11 @@ describe('the member’s mini-game bets', () => {
       payout: 10_000,
     });
     expect(reply.data?.games?.every((bet) => bet.pickName !== '' && bet.odds > 101)).toBe(true);
-    const open = await historyOf(mine.cookie, { gameType: betListGameType.minigame, status: 'open' });
+    const open = await historyOf(mine.cookie, { gameType: betListGameType.oddEven, status: 'open' });
     expect(open.data).toMatchObject({ total: 0, games: [] });
-    const page = await historyOf(other.cookie, { gameType: betListGameType.minigame, pageSize: 3 });
+    const powerball = await historyOf(mine.cookie, { gameType: betListGameType.powerball });
+    expect(powerball.data).toMatchObject({ total: 0, games: [] });
+    const page = await historyOf(other.cookie, { gameType: [...minigameGameTypes], pageSize: 3 });
     expect(page.data?.total).toBe(4);
     expect(page.data?.games).toHaveLength(3);
     expect(page.data?.games?.some((bet) => myIds.includes(bet.id))).toBe(false);

@@ -1,6 +1,6 @@
-import { betListGameType } from '@hanpan/core/api/bet-history';
+import { betListGameType, minigameGameTypes } from '@hanpan/core/api/bet-history';
 import { describe, expect, it } from 'vitest';
-import { historyTabOf, historyTabs } from './history-tabs.ts';
+import { historyTabOf, historyTabs, isMinigameGameType } from './history-tabs.ts';
 
 describe('historyTabs', () => {
   it('when the history shows its tabs, then 카지노 and 슬롯 follow the sportsbook ones', () => {
@@ -14,10 +14,28 @@ describe('historyTabs', () => {
     ]);
   });
 
-  it('when a casino tab is chosen, then it reads the casino rounds of its lobby, not /bet/list', () => {
+  it.each([
+    ['prematch', 0],
+    ['inplay', 3],
+    ['minigame', [6, 7, 8, 9, 12]],
+    ['virtual', 13],
+    ['casino', 10],
+    ['slot', 11],
+  ])('when the %s tab asks /bet/list, then it sends the spec category %j', (key, gameType) => {
+    expect(historyTabOf(key).gameType).toEqual(gameType);
+  });
+
+  it('when a casino tab is chosen, then it shows rounds of its lobby', () => {
     expect(historyTabOf('casino')).toMatchObject({ source: 'casino', category: 'casino' });
     expect(historyTabOf('slot')).toMatchObject({ source: 'casino', category: 'slot' });
-    expect(historyTabOf('minigame')).toMatchObject({ source: 'bets', gameType: betListGameType.minigame });
+  });
+
+  it('when a game type is a mini-game category or a set of them, then it is read as mini-game bets', () => {
+    expect(isMinigameGameType([...minigameGameTypes])).toBe(true);
+    expect(isMinigameGameType(betListGameType.oddEven)).toBe(true);
+    expect(isMinigameGameType(betListGameType.powerball)).toBe(true);
+    expect(isMinigameGameType(betListGameType.prematch)).toBe(false);
+    expect(isMinigameGameType(betListGameType.casino)).toBe(false);
   });
 
   it('when the key is unknown, then the first tab (스포츠) is chosen', () => {

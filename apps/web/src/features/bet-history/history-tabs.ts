@@ -1,32 +1,52 @@
-import { type BetListGameType, betListGameType, betListGameTypeText } from '@hanpan/core/api/bet-history';
-import { type CasinoCategory, casinoCategoryText } from '@hanpan/core/api/casino';
+import {
+  type BetListRequest,
+  betListGameType,
+  betListGameTypeText,
+  minigameGameTypes,
+} from '@hanpan/core/api/bet-history';
+import type { CasinoCategory } from '@hanpan/core/api/casino';
 
-// The history's tabs: the sportsbook's game types read /api/bet/list; 카지노 and 슬롯 read the casino
-// rounds (/api/casino/rounds), which have their own shape.
+// The history's tabs and the spec's game categories they ask /api/bet/list for (section 3): 스포츠 0,
+// 라이브 3, 미니게임 every mini-game category (or the chosen one), 가상게임 13, 카지노 10, 슬롯 11.
 
-/** One tab of the history. */
+/** One tab of the history: sportsbook and mini-game bets, or casino and slot rounds (their own shape). */
 export type HistoryTab =
-  | { key: string; label: string; source: 'bets'; gameType: BetListGameType }
-  | { key: CasinoCategory; label: string; source: 'casino'; category: CasinoCategory };
-
-const betTabs: HistoryTab[] = (['prematch', 'inplay', 'minigame', 'virtual'] as const).map((key) => ({
-  key,
-  label: betListGameTypeText[key],
-  source: 'bets',
-  gameType: betListGameType[key],
-}));
-
-const casinoTabs: HistoryTab[] = (['casino', 'slot'] as const).map((category) => ({
-  key: category,
-  label: casinoCategoryText[category],
-  source: 'casino',
-  category,
-}));
+  | { key: string; label: string; source: 'bets'; gameType: BetListRequest['gameType'] }
+  | { key: CasinoCategory; label: string; source: 'casino'; category: CasinoCategory; gameType: 10 | 11 };
 
 /** The tabs in order: 스포츠, 라이브, 미니게임, 가상게임, 카지노, 슬롯. */
-export const historyTabs: readonly HistoryTab[] = [...betTabs, ...casinoTabs];
+export const historyTabs: readonly HistoryTab[] = [
+  {
+    key: 'prematch',
+    label: betListGameTypeText.prematch,
+    source: 'bets',
+    gameType: betListGameType.prematch,
+  },
+  { key: 'inplay', label: betListGameTypeText.inplay, source: 'bets', gameType: betListGameType.inplay },
+  { key: 'minigame', label: betListGameTypeText.minigame, source: 'bets', gameType: [...minigameGameTypes] },
+  { key: 'virtual', label: betListGameTypeText.virtual, source: 'bets', gameType: betListGameType.virtual },
+  {
+    key: 'casino',
+    label: betListGameTypeText.casino,
+    source: 'casino',
+    category: 'casino',
+    gameType: betListGameType.casino,
+  },
+  {
+    key: 'slot',
+    label: betListGameTypeText.slot,
+    source: 'casino',
+    category: 'slot',
+    gameType: betListGameType.slot,
+  },
+];
 
 /** The tab of a key, or the first tab for an unknown one. */
 export function historyTabOf(key: string): HistoryTab {
   return historyTabs.find((tab) => tab.key === key) ?? (historyTabs[0] as HistoryTab);
+}
+
+/** Whether a game type asks for mini-game bets (a set, or one mini-game category). */
+export function isMinigameGameType(gameType: BetListRequest['gameType']): boolean {
+  return Array.isArray(gameType) || (minigameGameTypes as readonly number[]).includes(gameType);
 }

@@ -6,6 +6,8 @@ import { casinoQueryKey } from './query-keys.ts';
 
 /** Body of rounds. */
 export type CasinoRoundsFilter = {
+  /** A short round number ('#1234') or the provider's round id: that round, whatever the dates. */
+  round?: string;
   memberLoginId?: string;
   gameId?: number;
   status?: CasinoRoundStatus;

@@ -1,5 +1,5 @@
 import type { CasinoRoundStatus } from '@hanpan/core/api/casino';
-import { casinoRoundStatusText } from '@hanpan/core/api/casino';
+import { casinoRoundNumber, casinoRoundStatusText } from '@hanpan/core/api/casino';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -15,6 +15,7 @@ import { MemberCell } from './member-cell.tsx';
 import { RoundStatus } from './round-status.tsx';
 
 type Draft = {
+  round: string;
   member: string;
   gameId: string;
   status: 'all' | CasinoRoundStatus;
@@ -30,6 +31,7 @@ type RoundsPanelProps = { onShowTransactions: (link: RoundTransactionsLink) => v
 /** 라운드: rounds by member login id, game, status and KST dates, newest first, 50 a page. */
 export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
   const [draft, setDraft] = useState<Draft>(() => ({
+    round: '',
     member: '',
     gameId: '',
     status: 'all',
@@ -39,7 +41,7 @@ export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const rounds = useCasinoRounds(filter);
   const games = useCasinoGames({});
-  const ids = { member: useId(), game: useId(), status: useId() };
+  const ids = { round: useId(), member: useId(), game: useId(), status: useId() };
 
   function search(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -47,10 +49,12 @@ export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
     setProblem(rangeProblem);
     if (rangeProblem) return;
     const member = draft.member.trim();
+    const round = draft.round.trim();
     setFilter({
       from: draft.from,
       until: draft.until,
       page: 1,
+      ...(round ? { round } : {}),
       ...(member ? { memberLoginId: member } : {}),
       ...(draft.gameId ? { gameId: Number(draft.gameId) } : {}),
       ...(draft.status !== 'all' ? { status: draft.status } : {}),
@@ -60,6 +64,18 @@ export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
   return (
     <>
       <form className="filters" onSubmit={search} role="search" data-testid="casino-rounds-filters">
+        <div className="field field--inline">
+          <label htmlFor={ids.round}>라운드 번호</label>
+          <input
+            id={ids.round}
+            type="search"
+            className="input"
+            maxLength={100}
+            placeholder="#1234 또는 게임사 라운드 ID"
+            value={draft.round}
+            onChange={(event) => setDraft({ ...draft, round: event.target.value })}
+          />
+        </div>
         <div className="field field--inline">
           <label htmlFor={ids.member}>회원 아이디</label>
           <input
@@ -113,7 +129,9 @@ export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
         </button>
       </form>
       <FormError message={problem} />
-      <p className="muted small">날짜는 한국 시간(KST) 기준입니다.</p>
+      <p className="muted small">
+        날짜는 한국 시간(KST) 기준입니다. 라운드 번호로 찾으면 날짜와 관계없이 그 라운드를 보여 줍니다.
+      </p>
       {rounds.isPending && <LoadingState />}
       {rounds.isError && <ErrorState error={rounds.error} onRetry={() => void rounds.refetch()} />}
       {rounds.data && rounds.data.list.length === 0 && (
@@ -150,7 +168,7 @@ export function RoundsPanel({ onShowTransactions }: RoundsPanelProps) {
                   <span className="ellipsis casino-id" title={round.round}>
                     {round.round}
                   </span>
-                  <span className="muted small">#{round.id}</span>
+                  <span className="muted small">{casinoRoundNumber(round.id)}</span>
                 </td>
                 <td>
                   <MemberCell member={round.member} />

@@ -1,82 +1,93 @@
-import type { StaffDailyFigures, StaffDailyTotals } from '@hanpan/core/api/staff-settlement';
+import type { StaffDailyTotals } from '@hanpan/core/api/staff-settlement';
+import { useId, useState } from 'react';
 import { formatWonText } from '../../../lib/format.ts';
+import { type DailyPeriod, type DailyRow, dailyRowsOf } from '../daily-rows.ts';
 
-const products = [
-  { key: 'prematch', label: '프리매치' },
-  { key: 'inplay', label: '라이브' },
-  { key: 'total', label: '합계' },
-] as const;
+const allDays = 'all';
 
-function Figures({ figures, label }: { figures: StaffDailyFigures; label: string }) {
+/**
+ * The dashboard's betting totals of one KST day (today first) or the 14 days: per product (스포츠
+ * 프리매치, 라이브, 미니게임, 카지노, 슬롯) the count, stakes, payouts and GGR = stakes - payouts, and
+ * the total over every product.
+ */
+export function DailyTotalsTable({ totals }: { totals: StaffDailyTotals }) {
+  const [choice, setChoice] = useState(() => totals.days[0]?.day ?? allDays);
+  const selectId = useId();
+  const period: DailyPeriod = choice === allDays ? { kind: 'all' } : { kind: 'day', day: choice };
+  const rows = dailyRowsOf(totals, period);
+  const body = rows.filter((row) => !row.isTotal);
+  const total = rows.find((row) => row.isTotal);
   return (
     <>
-      <td data-label={`${label} 베팅금`} className="num">
-        {formatWonText(figures.stakes)}
-      </td>
-      <td data-label={`${label} 지급`} className="num">
-        {formatWonText(figures.payouts)}
-      </td>
-      <td data-label={`${label} GGR`} className={`num strong${figures.ggr < 0 ? ' num--negative' : ''}`}>
-        {formatWonText(figures.ggr)}
-      </td>
+      <div className="field field--inline">
+        <label htmlFor={selectId}>날짜 (KST)</label>
+        <select
+          id={selectId}
+          className="input"
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          data-testid="daily-totals-day"
+        >
+          {totals.days.map((day, index) => (
+            <option key={day.day} value={day.day}>
+              {index === 0 ? `${day.day} (오늘)` : day.day}
+            </option>
+          ))}
+          <option value={allDays}>14일 합계</option>
+        </select>
+      </div>
+      <div className="table-wrap">
+        <table className="table table--compact table--cards" data-testid="daily-totals">
+          <thead>
+            <tr>
+              <th scope="col">상품</th>
+              <th scope="col" className="num">
+                건수
+              </th>
+              <th scope="col" className="num">
+                베팅금
+              </th>
+              <th scope="col" className="num">
+                지급
+              </th>
+              <th scope="col" className="num">
+                GGR
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {body.map((row) => (
+              <FiguresRow key={row.key} row={row} />
+            ))}
+          </tbody>
+          {total && (
+            <tfoot>
+              <FiguresRow row={total} />
+            </tfoot>
+          )}
+        </table>
+      </div>
     </>
   );
 }
 
-/**
- * The dashboard's betting totals per KST day and product: stakes of the bets placed that day, net
- * payouts settlement credited that day (corrections on the day they happened), GGR = stakes - payouts.
- */
-export function DailyTotalsTable({ totals }: { totals: StaffDailyTotals }) {
+function FiguresRow({ row }: { row: DailyRow }) {
+  const { figures } = row;
   return (
-    <div className="table-wrap">
-      <table className="table table--compact table--cards" data-testid="daily-totals">
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              날짜 (KST)
-            </th>
-            {products.map((product) => (
-              <th key={product.key} scope="colgroup" colSpan={3} style={{ textAlign: 'center' }}>
-                {product.label}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {products.flatMap((product) => [
-              <th key={`${product.key}-s`} scope="col" className="num">
-                베팅금
-              </th>,
-              <th key={`${product.key}-p`} scope="col" className="num">
-                지급
-              </th>,
-              <th key={`${product.key}-g`} scope="col" className="num">
-                GGR
-              </th>,
-            ])}
-          </tr>
-        </thead>
-        <tbody>
-          {totals.days.map((day) => (
-            <tr key={day.day}>
-              <td data-label="날짜" className="mono">
-                {day.day}
-              </td>
-              {products.map((product) => (
-                <Figures key={product.key} figures={day[product.key]} label={product.label} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td>14일 합계</td>
-            {products.map((product) => (
-              <Figures key={product.key} figures={totals.total[product.key]} label={product.label} />
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <tr data-product={row.key}>
+      <th scope="row">{row.label}</th>
+      <td data-label="건수" className="num">
+        {`${figures.bets.toLocaleString('ko-KR')}건`}
+      </td>
+      <td data-label="베팅금" className="num">
+        {formatWonText(figures.stakes)}
+      </td>
+      <td data-label="지급" className="num">
+        {formatWonText(figures.payouts)}
+      </td>
+      <td data-label="GGR" className={`num strong${figures.ggr < 0 ? ' num--negative' : ''}`}>
+        {formatWonText(figures.ggr)}
+      </td>
+    </tr>
   );
 }

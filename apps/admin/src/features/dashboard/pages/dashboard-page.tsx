@@ -146,8 +146,9 @@ export function DashboardPage() {
         <section aria-label="일별 베팅 합계">
           <h2 className="section-title">일별 베팅 합계 (최근 14일, 한국 시간)</h2>
           <p className="muted small">
-            베팅금은 그날 접수된 베팅, 지급은 그날 정산으로 지급된 금액(재정산 회수 차감), GGR은 베팅금 -
-            지급입니다.
+            스포츠: 베팅금은 그날 접수된 베팅, 지급은 그날 정산으로 지급된 금액(재정산 회수 차감). 미니게임:
+            그날 접수된 베팅금, 그날 정산된 지급(적특 환불 포함). 카지노·슬롯: 그날 시작된 라운드(취소 제외)의
+            베팅과 당첨, 건수는 라운드 수. GGR은 베팅금 - 지급입니다.
           </p>
           {daily.isPending && <LoadingState />}
           {daily.isError && <ErrorState error={daily.error} onRetry={() => void daily.refetch()} />}

@@ -1,4 +1,9 @@
-import type { BetHistoryItem, BetHistoryStatus, BetListGameType } from '@hanpan/core/api/bet-history';
+import type {
+  BetHistoryItem,
+  BetHistoryStatus,
+  BetListRequest,
+  MinigameFamilyGameType,
+} from '@hanpan/core/api/bet-history';
 import { betListGameType } from '@hanpan/core/api/bet-history';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -10,23 +15,26 @@ import { MinigameBetTable } from '../../minigames/components/minigame-bet-table.
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';
 import type { DateRange } from '../history-dates.ts';
+import { isMinigameGameType } from '../history-tabs.ts';
 import { useBetHistoryRealtime } from '../hooks/use-bet-history-realtime.ts';
 import { openFixtureIds } from '../live-scores.ts';
 import { BetCard } from './bet-card.tsx';
 import { BetCardsSkeleton } from './bet-cards-skeleton.tsx';
 import { HistoryFilters } from './history-filters.tsx';
+import { MinigameCategoryChips } from './minigame-category-chips.tsx';
 
 /** Bets per page: a sports bet is a card of its legs, so fewer than the mini-games' plain table holds. */
 const cardPageSize = 10;
 const rowPageSize = 20;
 
 /** Products whose bets come with later releases: their tabs say so rather than look broken. */
-const laterProducts: Partial<Record<BetListGameType, string>> = {
+const laterProducts: Partial<Record<number, string>> = {
   [betListGameType.virtual]: '가상게임',
 };
 
 type BetListPanelProps = {
-  gameType: BetListGameType;
+  /** The tab's game category (a set for 미니게임: its chips narrow it to one). */
+  gameType: BetListRequest['gameType'];
   range: DateRange;
   appliedRange: DateRange;
   rangeProblem: string | null;
@@ -34,10 +42,18 @@ type BetListPanelProps = {
 };
 
 /** The sportsbook and mini-game bets of one game type (/api/bet/list), live while they are open. */
-export function BetListPanel({ gameType, range, appliedRange, rangeProblem, onRange }: BetListPanelProps) {
+export function BetListPanel({
+  gameType: tabGameType,
+  range,
+  appliedRange,
+  rangeProblem,
+  onRange,
+}: BetListPanelProps) {
   const [status, setStatus] = useState<'all' | BetHistoryStatus>('all');
   const [page, setPage] = useState(1);
-  const isMinigame = gameType === betListGameType.minigame;
+  const [category, setCategory] = useState<'all' | MinigameFamilyGameType>('all');
+  const isMinigame = isMinigameGameType(tabGameType);
+  const gameType = isMinigame && category !== 'all' ? category : tabGameType;
   const pageSize = isMinigame ? rowPageSize : cardPageSize;
   const query = useBetList({ gameType, status, ...appliedRange, page, pageSize });
   const hide = useHideBet();
@@ -60,7 +76,7 @@ export function BetListPanel({ gameType, range, appliedRange, rangeProblem, onRa
   };
 
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const laterProduct = laterProducts[gameType];
+  const laterProduct = typeof gameType === 'number' ? laterProducts[gameType] : undefined;
   return (
     <>
       <HistoryFilters
@@ -76,6 +92,15 @@ export function BetListPanel({ gameType, range, appliedRange, rangeProblem, onRa
         }}
         rangeProblem={rangeProblem}
       />
+      {isMinigame && (
+        <MinigameCategoryChips
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setPage(1);
+          }}
+        />
+      )}
       {data && (
         <p className="bet-history__summary" aria-live="polite">
           총 <strong>{formatWon(data.total)}</strong>건

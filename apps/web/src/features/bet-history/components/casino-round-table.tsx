@@ -1,4 +1,9 @@
-import { type CasinoRoundView, casinoGameKindText, casinoRoundStatusText } from '@hanpan/core/api/casino';
+import {
+  type CasinoRoundView,
+  casinoGameKindText,
+  casinoRoundNumber,
+  casinoRoundStatusText,
+} from '@hanpan/core/api/casino';
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 
@@ -8,7 +13,8 @@ function winClass(round: CasinoRoundView): string {
 }
 
 /**
- * Casino or slot rounds as a dense table: round, game, stake, win, status and the KST start time. On
+ * Casino or slot rounds as a dense table: the round's short number (what a member quotes to support and
+ * staff search in the 라운드 screen), game, stake, win, status and the KST start time. On
  * a phone each round folds into a card of two lines (CSS) so nothing scrolls sideways.
  */
 export function CasinoRoundTable({
@@ -39,8 +45,8 @@ export function CasinoRoundTable({
             data-round-id={round.id}
             data-status={round.status}
           >
-            <td className="casino-rounds__round" title={round.round}>
-              {round.round}
+            <td className="casino-rounds__round" data-testid="casino-round-number" data-label="라운드">
+              {casinoRoundNumber(round.id)}
             </td>
             <td className="casino-rounds__game">
               <b>{round.game.name}</b>

@@ -5,31 +5,36 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { Pager } from '../../boards/components/pager.tsx';
-import { useCasinoRounds } from '../api/get-casino-rounds.ts';
+import { useBetList } from '../api/get-bet-list.ts';
 import type { DateRange } from '../history-dates.ts';
 import { CasinoRoundTable } from './casino-round-table.tsx';
 import { HistoryFilters } from './history-filters.tsx';
 
+const pageSize = 20;
+
 type CasinoRoundsPanelProps = {
   category: CasinoCategory;
+  /** The spec's game category the tab asks /api/bet/list for: casino 10, slot 11. */
+  gameType: 10 | 11;
   range: DateRange;
   appliedRange: DateRange;
   rangeProblem: string | null;
   onRange: (range: DateRange) => void;
 };
 
-/** The member's casino or slot rounds (/api/casino/rounds) over the KST dates, a page at a time. */
+/** The member's casino or slot rounds (/api/bet/list, categories 10 and 11) over the KST dates, a page at a time. */
 export function CasinoRoundsPanel({
   category,
+  gameType,
   range,
   appliedRange,
   rangeProblem,
   onRange,
 }: CasinoRoundsPanelProps) {
   const [page, setPage] = useState(1);
-  const query = useCasinoRounds({ category, page, from: appliedRange.from, until: appliedRange.to });
-  // The panel is keyed by lobby, so a kept previous page is always this lobby's (the page before).
-  const data = query.data;
+  const query = useBetList({ gameType, page, pageSize, from: appliedRange.from, to: appliedRange.to });
+  // A page another tab left standing in has no rounds: wait for this lobby's.
+  const data = query.data?.rounds ? { ...query.data, list: query.data.rounds } : undefined;
   const label = casinoCategoryText[category];
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
   return (

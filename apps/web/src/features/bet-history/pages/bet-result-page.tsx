@@ -48,7 +48,7 @@ function BetHistory() {
         {tab.source === 'bets' ? (
           <BetListPanel key={tab.key} gameType={tab.gameType} {...dates} />
         ) : (
-          <CasinoRoundsPanel key={tab.key} category={tab.category} {...dates} />
+          <CasinoRoundsPanel key={tab.key} category={tab.category} gameType={tab.gameType} {...dates} />
         )}
       </div>
     </div>

@@ -1,0 +1,21 @@
+import type { CasinoRoundView } from '@hanpan/core/api/casino';
+import type { Db } from '../../lib/db/database.ts';
+import { type MemberRoundsFilter, pageMemberRounds } from './member-repository.ts';
+import { presentMemberRound } from './present.ts';
+
+// The casino feature's public module: what other features may use of it.
+
+export type { MemberRoundOutcome, MemberRoundsFilter } from './member-repository.ts';
+
+/** One page of the member's casino or slot rounds as their history shows them (game name included). */
+export async function listMemberCasinoRounds(
+  db: Db,
+  memberId: number,
+  filter: MemberRoundsFilter,
+): Promise<{ list: CasinoRoundView[]; total: number }> {
+  const { rows, total } = await pageMemberRounds(db, memberId, filter);
+  return { list: rows.map(presentMemberRound), total };
+}
+
+export type { CasinoDailyRow } from './staff-history-repository.ts';
+export { casinoDailyRows } from './staff-history-repository.ts';
