@@ -81,6 +81,12 @@ const optionalUrlField = (message: string) =>
     .refine((url) => url === '' || isProviderUrl(url), { message })
     .transform((url) => (url === '' ? null : url));
 
+const savedUrlField = (message: string) =>
+  storableText(message, { typeMessage: message })
+    .trim()
+    .max(500, message)
+    .transform((url) => (url === '' ? null : url));
+
 const nameField = storableText(staffCasinoText.badName, { typeMessage: staffCasinoText.badName })
   .trim()
   .min(1, staffCasinoText.badName)
@@ -162,10 +168,10 @@ export const staffCasinoProviderSaveSchema = z.object({
   name: nameField.optional(),
   publicKey: keyField,
   launchUrl: storableText(staffCasinoText.badLaunchUrl).max(500, staffCasinoText.badLaunchUrl),
-  /** Absent: unchanged; '' clears it. */
-  reportUrl: optionalUrlField(staffCasinoText.badReportUrl).optional(),
-  /** Absent: unchanged; '' clears it. */
-  gamesUrl: optionalUrlField(staffCasinoText.badGamesUrl).optional(),
+  /** Absent: unchanged; '' clears it (checked by the server: a path only for the built-in provider). */
+  reportUrl: savedUrlField(staffCasinoText.badReportUrl).optional(),
+  /** Absent: unchanged; '' clears it (checked by the server: a path only for the built-in provider). */
+  gamesUrl: savedUrlField(staffCasinoText.badGamesUrl).optional(),
   rules: rulesField,
   reason: z.string().max(500),
 });

@@ -23,8 +23,8 @@ import { parseProviderPublicKey } from './wallet-signature.ts';
 
 // The back office's providers: the list, a provider's settings, and a new provider (an aggregator).
 
-// A key-managed provider (the built-in one) is launched from this server: a path is allowed for it.
-const isLaunchUrlOf = (url: string, isKeyManaged: boolean) =>
+// A key-managed provider (the built-in one) is served by this server: a path is allowed for it.
+const isAddressOf = (url: string, isKeyManaged: boolean) =>
   !hasControlCharacter(url) && (isProviderUrl(url) || (isKeyManaged && /^\/[^\s/][^\s]*$/.test(url)));
 
 /** The provider's key trimmed, or code 2 with the Korean message when it is not Ed25519 / RSA >= 2048. */
@@ -90,8 +90,14 @@ export function createStaffProviderService({ db, now }: { db: Db; now: () => Dat
         if (before.isKeyManaged && publicKey !== before.publicKey.trim()) {
           return { kind: 'refused', message: staffCasinoText.managedKey };
         }
-        if (!isLaunchUrlOf(body.launchUrl, before.isKeyManaged)) {
+        if (!isAddressOf(body.launchUrl, before.isKeyManaged)) {
           throw new AppError('invalidInput', staffCasinoText.badLaunchUrl);
+        }
+        if (body.reportUrl && !isAddressOf(body.reportUrl, before.isKeyManaged)) {
+          throw new AppError('invalidInput', staffCasinoText.badReportUrl);
+        }
+        if (body.gamesUrl && !isAddressOf(body.gamesUrl, before.isKeyManaged)) {
+          throw new AppError('invalidInput', staffCasinoText.badGamesUrl);
         }
         const { id: _id, isKeyManaged: _managed, ...beforeSettings } = before;
         const after = {
