@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProviderUrl, providerCodePattern } from './staff-casino.ts';
-import { gameImportFormatOf, gameImportText, parseGameList, readGameRow } from './staff-casino-import.ts';
+import { gameImportFormatOf, gameImportText } from './staff-casino-import.ts';
+import { parseGameList, readGameRow } from './staff-casino-import-parse.ts';
 
 // The game list import's rules, shared by the back office's preview and the server.
 

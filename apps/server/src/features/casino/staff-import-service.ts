@@ -5,9 +5,9 @@ import {
   gameImportText,
   type ImportedGame,
   type ParsedGameList,
-  parseGameList,
   type StaffCasinoImportPreview,
 } from '@hanpan/core/api/staff-casino-import';
+import { parseGameList } from '@hanpan/core/api/staff-casino-import-parse';
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
