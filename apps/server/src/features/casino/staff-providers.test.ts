@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { managedKeyNote, staffCasinoText } from '@hanpan/core/api/staff-casino';
 import { staffText } from '@hanpan/core/api/staff-codes';
+import { kstDateOf } from '@hanpan/core/time/kst';
 import { skyhubGames } from '@hanpan/skyhub/server';
 import { describe, expect, it } from 'vitest';
 import { uniqueSuffix } from '../../../test/factories.ts';
@@ -156,6 +157,29 @@ describe('providers/create', () => {
   });
 });
 
+describe('providers/save of an added provider', () => {
+  it('when staff set a path or plain-http address on an external provider, then code 2 and nothing changes', async () => {
+    const operator = await staffOf('operator');
+    const body = newProvider();
+    const id = (await call<{ id: number }>(operator, 'providers/create', body)).data?.id;
+    const save = { ...body, id, name: '새 이름', reason: '주소 변경' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ gamesUrl: '/skyhub/api/report/games' }, staffCasinoText.badGamesUrl],
+      [{ reportUrl: 'http://api.example/report' }, staffCasinoText.badReportUrl],
+      [{ launchUrl: '/skyhub/play' }, staffCasinoText.badLaunchUrl],
+    ];
+    for (const [change, message] of cases) {
+      expect(await call(operator, 'providers/save', { ...save, ...change })).toEqual({
+        code: 2,
+        data: { message },
+      });
+    }
+    expect((await providerRow(body.code))?.name).toBe(body.name);
+    expect((await call(operator, 'providers/save', { ...save, gamesUrl: '' })).code).toBe(0);
+    expect(await providerRow(body.code)).toMatchObject({ name: '새 이름', games_url: null });
+  });
+});
+
 describe('the built-in provider key', () => {
   const registerAgain = (publicKeyPem: string) =>
     ensureCasinoProvider(t.db, {
@@ -205,5 +229,18 @@ describe('the built-in provider key', () => {
       rules: save.rules,
       games_url: '/skyhub/api/report/games',
     });
+  });
+
+  it('when its day is reconciled, then its signed report is read from its report URL over HTTP', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const operator = await staffOf('operator');
+    const skyhub = await providerRow(builtInProviderCode);
+    expect(skyhub?.report_url).toBe('/skyhub/api/report/transactions');
+    const reply = await call<{ differences: unknown[] }>(operator, 'reconciliation', {
+      providerId: skyhub?.id,
+      date: kstDateOf(new Date()),
+    });
+    expect(reply.code).toBe(0);
+    expect(reply.data?.differences).toEqual([]);
   });
 });
