@@ -18,6 +18,7 @@ import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-
 import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
 import { registerCasinoRoutes } from './features/casino/member-routes.ts';
 import { createCasinoService } from './features/casino/member-service.ts';
+import type { FetchProviderGames } from './features/casino/provider-games.ts';
 import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
 import { registerStaffCasinoRoutes } from './features/casino/staff-routes.ts';
 import { createStaffCasinoService } from './features/casino/staff-service.ts';
@@ -93,6 +94,7 @@ export type ApiParts = Pick<
   notifyStaffCountsChanged: () => void;
   /** A casino provider's transaction list of a KST day (the daily reconciliation). */
   fetchCasinoProviderTransactions: FetchProviderTransactions;
+  fetchCasinoProviderGames: FetchProviderGames;
 };
 
 /** Registers the member API under /api, behind the member session hooks. */
@@ -167,6 +169,7 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
               db,
               now,
               fetchProviderTransactions: parts.fetchCasinoProviderTransactions,
+              fetchProviderGames: parts.fetchCasinoProviderGames,
             }),
           }),
         (api) => registerStaffBoardRoutes(api, { boards, images: boardImages }),

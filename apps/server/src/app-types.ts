@@ -4,6 +4,7 @@ import type { NotifyUserContextChanged } from './features/auth/events.ts';
 import type { AuthService } from './features/auth/service.ts';
 import type { BetLimitsStore } from './features/betting/limits-store.ts';
 import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
+import type { FetchProviderGames } from './features/casino/provider-games.ts';
 import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
 import type { CasinoWalletService } from './features/casino/wallet-service.ts';
 import type { SendRunner } from './features/messages/send-runner.ts';
@@ -110,4 +111,6 @@ export type AppDeps = {
   isMinigameEngineOn?: boolean;
   /** Reads a casino provider's transaction list of a KST day (default: its signed HTTP report); tests fake it. */
   fetchCasinoProviderTransactions?: FetchProviderTransactions;
+  /** The providers' game list calls (tests may fake them). */
+  fetchCasinoProviderGames?: FetchProviderGames;
 };

@@ -24,6 +24,7 @@ import {
   builtInProviderReportKey,
   registerBuiltInProvider,
 } from './features/casino/built-in-provider.ts';
+import { createProviderGamesFetcher } from './features/casino/provider-games.ts';
 import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
 import { createProviderReportFetcher } from './features/casino/provider-report.ts';
 import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
@@ -309,20 +310,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
   });
 
-  // The providers' own transaction lists for the daily reconciliation (a path launch URL: this server);
-  // the built-in provider's report asks for its shared key.
+  // Our calls to the providers (a path address: this server): their transaction lists for the daily
+  // reconciliation and their game lists; the built-in provider's calls ask for its shared key.
   const builtInReportKey = builtInProviderReportKey();
+  const providerCalls = {
+    headersFor: (provider: { code: string }): Record<string, string> =>
+      provider.code === builtInProviderCode ? { 'x-operator-key': builtInReportKey } : {},
+    localOrigin: () => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 80;
+      return `http://127.0.0.1:${port}`;
+    },
+  };
   const fetchCasinoProviderTransactions =
-    deps.fetchCasinoProviderTransactions ??
-    createProviderReportFetcher({
-      headersFor: (provider): Record<string, string> =>
-        provider.code === builtInProviderCode ? { 'x-operator-key': builtInReportKey } : {},
-      localOrigin: () => {
-        const address = app.server.address();
-        const port = typeof address === 'object' && address ? address.port : 80;
-        return `http://127.0.0.1:${port}`;
-      },
-    });
+    deps.fetchCasinoProviderTransactions ?? createProviderReportFetcher(providerCalls);
+  const fetchCasinoProviderGames = deps.fetchCasinoProviderGames ?? createProviderGamesFetcher(providerCalls);
   const parts = {
     config,
     db,
@@ -351,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyStaffCountsChanged,
     minigameBets,
     fetchCasinoProviderTransactions,
+    fetchCasinoProviderGames,
   };
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);

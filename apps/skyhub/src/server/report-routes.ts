@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SkyhubContext } from './context.ts';
 import { SkyhubError } from './errors.ts';
 import { parseInput, reportQuerySchema } from './input.ts';
-import { signedDayReport } from './report-service.ts';
+import { signedDayReport, signedGameList } from './report-service.ts';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -12,6 +12,8 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
+ * GET /api/report/games: the provider's game list in the operator's import format, signed like the
+ * report, so the operator imports it through the same list call an external provider offers.
  * GET /api/report/transactions?date=YYYY-MM-DD: the provider's wallet transactions of a KST day, for
  * the operator's daily reconciliation. The body is signed with the provider's key (x-signature), so
  * the operator checks it with the public key it already holds. Who may ask is kept simple on
@@ -23,11 +25,18 @@ export function registerReportRoutes(
   ctx: SkyhubContext,
   options: { reportKey: string | undefined; privateKeyPem: string },
 ): void {
-  app.get('/api/report/transactions', async (request, reply) => {
-    const key = request.headers['x-operator-key'];
+  const requireOperator = (key: unknown) => {
     if (!options.reportKey || typeof key !== 'string' || !sameSecret(key, options.reportKey)) {
       throw new SkyhubError('forbidden');
     }
+  };
+  app.get('/api/report/games', async (request, reply) => {
+    requireOperator(request.headers['x-operator-key']);
+    const { body, signature } = signedGameList(options.privateKeyPem);
+    return reply.header('x-signature', signature).type('application/json; charset=utf-8').send(body);
+  });
+  app.get('/api/report/transactions', async (request, reply) => {
+    requireOperator(request.headers['x-operator-key']);
     const { date } = parseInput(reportQuerySchema, request.query);
     const { body, signature } = await signedDayReport(ctx, options.privateKeyPem, date);
     return reply.header('x-signature', signature).type('application/json; charset=utf-8').send(body);

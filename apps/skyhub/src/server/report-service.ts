@@ -1,4 +1,5 @@
 import { createPrivateKey, sign } from 'node:crypto';
+import { skyhubGames } from '../shared/engine.ts';
 import type { SkyhubContext } from './context.ts';
 import { listReportTransactions } from './db/wallet-tx-repository.ts';
 import { SkyhubError } from './errors.ts';
@@ -29,6 +30,25 @@ export type ReportTransaction = {
   created_at: string;
 };
 
+const signed = (body: string, privateKeyPem: string) =>
+  sign(null, Buffer.from(body, 'utf8'), createPrivateKey(privateKeyPem)).toString('base64');
+
+/**
+ * The game list in the operator's import format (id, Korean name, kind = lobby, RTP in percent,
+ * category = game type) as the exact JSON text sent and its signature by the provider's key.
+ */
+export function signedGameList(privateKeyPem: string): { body: string; signature: string } {
+  const games = skyhubGames.map((game) => ({
+    id: game.code,
+    name: game.name,
+    kind: game.category,
+    rtp: game.rtpBp / 100,
+    category: game.kind,
+  }));
+  const body = JSON.stringify({ games });
+  return { body, signature: signed(body, privateKeyPem) };
+}
+
 /** The day's transaction list as the exact JSON text sent and its signature by the provider's key. */
 export async function signedDayReport(
   ctx: SkyhubContext,
@@ -48,6 +68,5 @@ export async function signedDayReport(
     created_at: row.createdAt.toISOString(),
   }));
   const body = JSON.stringify({ date, transactions });
-  const signature = sign(null, Buffer.from(body, 'utf8'), createPrivateKey(privateKeyPem)).toString('base64');
-  return { body, signature };
+  return { body, signature: signed(body, privateKeyPem) };
 }

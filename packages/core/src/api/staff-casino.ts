@@ -2,10 +2,14 @@ import { z } from 'zod';
 import type { CasinoCategory, CasinoGameKind, CasinoRoundStatus } from './casino.ts';
 import type { WalletPlayRules } from './casino-wallet.ts';
 import { staffText } from './staff-codes.ts';
+import { storableText } from './text.ts';
 
 // The back office's casino calls (issue 16 "Back office"), all POST under /api/staff/casino:
 //   providers            the providers with their keys, switch and play rules        casino.view
-//   providers/save       one provider's switch, public key, launch URL and play rules casino.manage (audited)
+//   providers/save       one provider's switch, name, key, addresses and play rules   casino.manage (audited)
+//   providers/create     a new provider (an aggregator) with its key and addresses    casino.manage (audited)
+//   games/import/preview a game list (file or the provider's list call) against ours casino.manage
+//   games/import/confirm the same list upserted by provider + game id                casino.manage (audited)
 //   games                the games of a provider or lobby                             casino.view
 //   games/save           one game's switch, lobby and order                           casino.manage (audited)
 //   rounds               rounds, of a member or game, newest first                    casino.view
@@ -21,7 +25,15 @@ export const staffCasinoText = {
   unknownProvider: '존재하지 않는 게임사입니다.',
   unknownGame: '존재하지 않는 게임입니다.',
   badPublicKey: '공개키는 PEM 형식의 Ed25519 또는 RSA(2048비트 이상) 공개키여야 합니다.',
-  badLaunchUrl: '게임 실행 주소는 http(s)로 시작하는 주소여야 합니다.',
+  badLaunchUrl: '게임 실행 주소는 https 주소여야 합니다. (http는 localhost만 허용)',
+  badReportUrl: '거래 내역 주소는 https 주소여야 합니다. (http는 localhost만 허용)',
+  badGamesUrl: '게임 목록 주소는 https 주소여야 합니다. (http는 localhost만 허용)',
+  badCode: '게임사 코드는 영문 소문자, 숫자, -로 2~40자여야 하며 -로 시작하거나 끝날 수 없습니다.',
+  duplicateCode: '이미 사용 중인 게임사 코드입니다.',
+  badName: '게임사 이름을 1~50자로 입력해 주세요.',
+  badCharacter: '사용할 수 없는 문자가 있습니다.',
+  managedKey: '내장 게임사가 관리하는 키입니다. 변경할 수 없습니다.',
+  created: '게임사를 추가했습니다.',
   badMinSpinMs: '슬롯 최소 회전 시간은 2,500ms 이상 10,000ms 이하로 입력해 주세요.',
   badDate: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
   badRange: '조회 기간은 최대 92일입니다.',
@@ -30,7 +42,96 @@ export const staffCasinoText = {
 } as const;
 
 /** Audit actions of the casino saves. */
-export const staffCasinoAuditAction = { provider: 'casino.provider', game: 'casino.game' } as const;
+export const staffCasinoAuditAction = {
+  provider: 'casino.provider',
+  providerCreate: 'casino.provider.create',
+  game: 'casino.game',
+  gameImport: 'casino.game.import',
+} as const;
+
+/** The note beside a key the built-in provider manages (registered again at every start). */
+export const managedKeyNote = '내장 게임사가 관리하는 키입니다';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for a provider address staff may set: https, or http only for localhost; no credentials. */
+export function isProviderUrl(url: string): boolean {
+  if (url.length > 500 || /\s/.test(url)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && localHosts.has(parsed.hostname));
+}
+
+/** A provider code: a slug, unique (the wallet's path segment /api/casino/wallet/{code}). */
+export const providerCodePattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])$/;
+
+const urlField = (message: string) =>
+  storableText(message, { typeMessage: message })
+    .trim()
+    .refine((url) => isProviderUrl(url), { message });
+
+const optionalUrlField = (message: string) =>
+  storableText(message, { typeMessage: message })
+    .trim()
+    .refine((url) => url === '' || isProviderUrl(url), { message })
+    .transform((url) => (url === '' ? null : url));
+
+const savedUrlField = (message: string) =>
+  storableText(message, { typeMessage: message })
+    .trim()
+    .max(500, message)
+    .transform((url) => (url === '' ? null : url));
+
+const nameField = storableText(staffCasinoText.badName, { typeMessage: staffCasinoText.badName })
+  .trim()
+  .min(1, staffCasinoText.badName)
+  .max(50, staffCasinoText.badName);
+
+const keyField = storableText(staffCasinoText.badPublicKey, {
+  kind: 'multiline',
+  typeMessage: staffCasinoText.badPublicKey,
+}).max(4_000, staffCasinoText.badPublicKey);
+
+const reasonField = storableText(staffText.reasonRequired, {
+  kind: 'multiline',
+  typeMessage: staffText.reasonRequired,
+})
+  .trim()
+  .min(1, staffText.reasonRequired)
+  .max(500, staffText.reasonRequired);
+
+const rulesField = z.object(
+  {
+    noAutoplay: z.boolean(),
+    minSpinMs: z.number({ error: staffCasinoText.badMinSpinMs }).int(staffCasinoText.badMinSpinMs),
+    noSmallWinCelebration: z.boolean(),
+  },
+  { error: staffCasinoText.badMinSpinMs },
+);
+
+/** Body of providers/create: a new provider, saved with a reason. */
+export const staffCasinoProviderCreateSchema = z.object({
+  code: storableText(staffCasinoText.badCode, { typeMessage: staffCasinoText.badCode }).regex(
+    providerCodePattern,
+    staffCasinoText.badCode,
+  ),
+  name: nameField,
+  isEnabled: z.boolean(),
+  publicKey: keyField,
+  launchUrl: urlField(staffCasinoText.badLaunchUrl),
+  reportUrl: urlField(staffCasinoText.badReportUrl),
+  gamesUrl: optionalUrlField(staffCasinoText.badGamesUrl),
+  rules: rulesField,
+  reason: reasonField,
+});
+
+/** Body of providers/create. */
+export type StaffCasinoProviderCreate = z.input<typeof staffCasinoProviderCreateSchema>;
 
 /** A provider in the back office. */
 export type StaffCasinoProviderView = {
@@ -40,6 +141,12 @@ export type StaffCasinoProviderView = {
   isEnabled: boolean;
   /** The provider's public key (PEM) that verifies its wallet calls. */
   publicKey: string;
+  /** True when the provider registers its own key (the built-in one): shown read-only, edits refused. */
+  isKeyManaged: boolean;
+  /** Its transaction list for the daily reconciliation (null: derived from the launch URL). */
+  reportUrl: string | null;
+  /** Its game list call (null: none). */
+  gamesUrl: string | null;
   /** The operator's wallet base URL the provider calls (shown for the provider's set-up). */
   walletUrl: string;
   /** Where the provider's games are launched (the token and game are added as query parameters). */
@@ -57,13 +164,15 @@ export type StaffCasinoProviderList = { list: StaffCasinoProviderView[] };
 export const staffCasinoProviderSaveSchema = z.object({
   id: z.number().int().positive(),
   isEnabled: z.boolean(),
-  publicKey: z.string().max(4_000),
-  launchUrl: z.string().max(500),
-  rules: z.object({
-    noAutoplay: z.boolean(),
-    minSpinMs: z.number().int(),
-    noSmallWinCelebration: z.boolean(),
-  }),
+  /** Absent: unchanged. */
+  name: nameField.optional(),
+  publicKey: keyField,
+  launchUrl: storableText(staffCasinoText.badLaunchUrl).max(500, staffCasinoText.badLaunchUrl),
+  /** Absent: unchanged; '' clears it (checked by the server: a path only for the built-in provider). */
+  reportUrl: savedUrlField(staffCasinoText.badReportUrl).optional(),
+  /** Absent: unchanged; '' clears it (checked by the server: a path only for the built-in provider). */
+  gamesUrl: savedUrlField(staffCasinoText.badGamesUrl).optional(),
+  rules: rulesField,
   reason: z.string().max(500),
 });
 
@@ -79,6 +188,8 @@ export type StaffCasinoGameView = {
   isEnabled: boolean;
   sortOrder: number;
   rtpBp: number | null;
+  /** A thumbnail image URL from an imported list. */
+  thumbnailUrl: string | null;
 };
 
 /** Body of games. */

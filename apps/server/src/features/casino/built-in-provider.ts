@@ -7,7 +7,7 @@ import { casinoWalletUrlOf, ensureCasinoProvider } from './provider-registration
 
 // The built-in casino provider (apps/skyhub) runs in this process but is wired like an external
 // one: it is mounted at /skyhub, calls this server's wallet over HTTP with signed bodies, and is
-// registered (key, launch URL, games) as provider 'skyhub' once the app is ready (migrated).
+// registered (key, launch, report and list URLs, games) as provider 'skyhub' once the app is ready (migrated).
 
 /** The built-in provider's code in casino_provider. */
 export const builtInProviderCode = 'skyhub';
@@ -48,6 +48,10 @@ export async function registerBuiltInProvider(
       publicKeyPem: provider.publicKeyPem(),
       launchUrl: '/skyhub/play',
       games: skyhubGames,
+      // Its key pair lives in its own table and is registered here at every start: the key is its own.
+      isKeyManaged: true,
+      reportUrl: '/skyhub/api/report/transactions',
+      gamesUrl: '/skyhub/api/report/games',
     });
   });
 }

@@ -19,17 +19,32 @@ export type CasinoProviderRegistration = {
   /** Where its games are launched (the token, game and lang are added as query parameters). */
   launchUrl: string;
   games: readonly CatalogueGame[];
+  /** True when the provider owns its key (staff may not edit it; it is written at every registration). */
+  isKeyManaged?: boolean;
+  /** Its reconciliation report (a path: this server); absent: derived from the launch URL. */
+  reportUrl?: string;
+  /** Its game list call (a path: this server). */
+  gamesUrl?: string;
 };
 
 /**
  * Registers a provider and its games on start (e.g. the built-in one): inserted the first time,
- * refreshed later (name, key, games' names, kinds and RTP) with the staff's switches, lobbies, order,
- * launch URL and rules kept. Returns the provider's id.
+ * refreshed later (key, games' names, kinds and RTP) with the staff's name, switches, lobbies, order,
+ * addresses and rules kept. Returns the provider's id.
  */
 export async function ensureCasinoProvider(db: Db, provider: CasinoProviderRegistration): Promise<number> {
   if (!/^[a-z0-9-]{1,40}$/.test(provider.code)) throw new Error(`Bad casino provider code ${provider.code}`);
   if (!parseProviderPublicKey(provider.publicKeyPem)) {
     throw new Error(`Casino provider ${provider.code}: not an Ed25519 or RSA (>= 2048 bits) public key`);
   }
-  return upsertProviderCatalogue(db, provider, provider.games);
+  return upsertProviderCatalogue(
+    db,
+    {
+      ...provider,
+      isKeyManaged: provider.isKeyManaged ?? false,
+      reportUrl: provider.reportUrl ?? null,
+      gamesUrl: provider.gamesUrl ?? null,
+    },
+    provider.games,
+  );
 }

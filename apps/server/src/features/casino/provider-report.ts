@@ -1,11 +1,10 @@
-import { walletSignatureHeader } from '@hanpan/core/api/casino-wallet';
 import { z } from 'zod';
+import { getSignedFromProvider, type ProviderCallOptions, providerAddressOf } from './provider-call.ts';
 import type { WalletProviderRow } from './provider-repository.ts';
-import { isValidWalletSignature } from './wallet-signature.ts';
 
 // The provider's own list of a KST day's wallet transactions, for the daily reconciliation:
-// GET {launch URL's origin}/skyhub/api/report/transactions?date=YYYY-MM-DD, answered with JSON signed
-// by the provider (x-signature over the raw body, as its wallet calls).
+// GET {report URL}?date=YYYY-MM-DD (without one, {launch URL's origin}/skyhub/api/report/transactions),
+// answered with JSON signed by the provider (x-signature over the raw body, as its wallet calls).
 
 const uuid = z.string().min(1).max(100);
 
@@ -36,31 +35,28 @@ export type FetchProviderTransactions = (
   date: string,
 ) => Promise<ProviderReportTransaction[]>;
 
-/** The report's URL: the launch URL's origin (a path launch URL is on this server, `localOrigin`). */
-export function providerReportUrlOf(launchUrl: string, localOrigin: string, date: string): string {
-  const origin = /^https?:\/\//.test(launchUrl) ? new URL(launchUrl).origin : localOrigin;
-  return `${origin}/skyhub/api/report/transactions?date=${encodeURIComponent(date)}`;
+/** The report's URL: the provider's report URL, else the launch URL's origin (a path: `localOrigin`). */
+export function providerReportUrlOf(
+  provider: Pick<WalletProviderRow, 'launchUrl' | 'reportUrl'>,
+  localOrigin: string,
+  date: string,
+): string {
+  const base = provider.reportUrl
+    ? providerAddressOf(provider.reportUrl, localOrigin)
+    : `${/^https?:\/\//.test(provider.launchUrl) ? new URL(provider.launchUrl).origin : localOrigin}/skyhub/api/report/transactions`;
+  const url = new URL(base);
+  url.searchParams.set('date', date);
+  return url.toString();
 }
 
+const maxReportBytes = 256 * 1024 * 1024;
+
 /** The production fetcher: HTTP GET with a timeout, the signature verified against the provider's key. */
-export function createProviderReportFetcher(deps: {
-  localOrigin: () => string;
-  /** Headers a provider's report asks for (e.g. its key). */
-  headersFor?: (provider: WalletProviderRow) => Record<string, string>;
-  timeoutMs?: number;
-}): FetchProviderTransactions {
+export function createProviderReportFetcher(options: ProviderCallOptions): FetchProviderTransactions {
   return async (provider, date) => {
-    const url = providerReportUrlOf(provider.launchUrl, deps.localOrigin(), date);
-    const response = await fetch(url, {
-      headers: deps.headersFor?.(provider) ?? {},
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 15_000),
-    });
-    if (!response.ok) throw new Error(`Provider report ${url}: HTTP ${response.status}`);
-    const raw = Buffer.from(await response.arrayBuffer());
-    if (!isValidWalletSignature(provider.publicKey, raw, response.headers.get(walletSignatureHeader))) {
-      throw new Error(`Provider report ${url}: bad signature`);
-    }
-    const parsed = providerReportSchema.safeParse(JSON.parse(raw.toString('utf8')));
+    const url = providerReportUrlOf(provider, options.localOrigin(), date);
+    const text = await getSignedFromProvider(options, provider, url, maxReportBytes);
+    const parsed = providerReportSchema.safeParse(JSON.parse(text));
     if (!parsed.success || parsed.data.date !== date) throw new Error(`Provider report ${url}: malformed`);
     return parsed.data.transactions;
   };

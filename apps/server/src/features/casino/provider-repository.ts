@@ -24,7 +24,7 @@ export function playRulesOf(value: unknown): WalletPlayRules {
   };
 }
 
-/** A provider as the wallet needs it. */
+/** A provider as the wallet and the provider calls (report, game list) need it. */
 export type WalletProviderRow = {
   id: number;
   code: string;
@@ -32,22 +32,28 @@ export type WalletProviderRow = {
   isEnabled: boolean;
   publicKey: string;
   launchUrl: string;
+  reportUrl: string | null;
+  gamesUrl: string | null;
   rules: WalletPlayRules;
 };
+
+const walletProviderColumns = [
+  'id',
+  'code',
+  'name',
+  'is_enabled as isEnabled',
+  'public_key as publicKey',
+  'launch_url as launchUrl',
+  'report_url as reportUrl',
+  'games_url as gamesUrl',
+  'rules',
+] as const;
 
 /** The provider with this code, or null. */
 export async function findProviderByCode(db: Db, code: string): Promise<WalletProviderRow | null> {
   const row = await db
     .selectFrom('casino_provider')
-    .select([
-      'id',
-      'code',
-      'name',
-      'is_enabled as isEnabled',
-      'public_key as publicKey',
-      'launch_url as launchUrl',
-      'rules',
-    ])
+    .select(walletProviderColumns)
     .where('code', '=', code)
     .executeTakeFirst();
   return row ? { ...row, rules: playRulesOf(row.rules) } : null;
@@ -57,15 +63,7 @@ export async function findProviderByCode(db: Db, code: string): Promise<WalletPr
 export async function findProviderById(db: Db, id: number): Promise<WalletProviderRow | null> {
   const row = await db
     .selectFrom('casino_provider')
-    .select([
-      'id',
-      'code',
-      'name',
-      'is_enabled as isEnabled',
-      'public_key as publicKey',
-      'launch_url as launchUrl',
-      'rules',
-    ])
+    .select(walletProviderColumns)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? { ...row, rules: playRulesOf(row.rules) } : null;
@@ -91,14 +89,26 @@ export type CatalogueGame = {
   rtpBp: number | null;
 };
 
+/** A provider as it registers itself. */
+export type ProviderRegistrationRow = {
+  code: string;
+  name: string;
+  publicKeyPem: string;
+  launchUrl: string;
+  isKeyManaged: boolean;
+  reportUrl: string | null;
+  gamesUrl: string | null;
+};
+
 /**
- * Inserts the provider or refreshes its name and public key (its switch, launch URL and rules stay as
- * staff set them), and upserts its games: name, kind, category and RTP from the catalogue on insert,
- * name, kind and RTP refreshed later (the staff's switch, lobby and order kept). One transaction.
+ * Inserts the provider or refreshes its public key (a key-managed provider owns it; its name, switch,
+ * addresses and rules stay as staff set them, a report or list URL only filled when staff left none),
+ * and upserts its games: name, kind, category and RTP from the catalogue on insert, name, kind and
+ * RTP refreshed later (the staff's switch, lobby and order kept). One transaction.
  */
 export async function upsertProviderCatalogue(
   db: Db,
-  provider: { code: string; name: string; publicKeyPem: string; launchUrl: string },
+  provider: ProviderRegistrationRow,
   games: readonly CatalogueGame[],
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -109,13 +119,18 @@ export async function upsertProviderCatalogue(
         name: provider.name,
         public_key: provider.publicKeyPem,
         launch_url: provider.launchUrl,
+        is_key_managed: provider.isKeyManaged,
+        report_url: provider.reportUrl,
+        games_url: provider.gamesUrl,
       })
       .onConflict((conflict) =>
-        conflict.column('code').doUpdateSet({
-          name: provider.name,
+        conflict.column('code').doUpdateSet((eb) => ({
           public_key: provider.publicKeyPem,
+          is_key_managed: provider.isKeyManaged,
+          report_url: eb.fn.coalesce('casino_provider.report_url', eb.ref('excluded.report_url')),
+          games_url: eb.fn.coalesce('casino_provider.games_url', eb.ref('excluded.games_url')),
           updated_at: sql<Date>`now()`,
-        }),
+        })),
       )
       .returning('id')
       .executeTakeFirstOrThrow();

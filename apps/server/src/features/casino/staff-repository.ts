@@ -17,6 +17,9 @@ export async function listStaffProviders(db: Db) {
       'p.is_enabled as isEnabled',
       'p.public_key as publicKey',
       'p.launch_url as launchUrl',
+      'p.report_url as reportUrl',
+      'p.games_url as gamesUrl',
+      'p.is_key_managed as isKeyManaged',
       'p.rules',
       'p.updated_at as updatedAt',
       sql<string>`(select count(*) from casino_game g where g.provider_id = p.id)`.as('gameCount'),
@@ -38,31 +41,90 @@ export async function listStaffProviders(db: Db) {
 export async function lockStaffProvider(trx: Trx, id: number) {
   const row = await trx
     .selectFrom('casino_provider')
-    .select(['id', 'is_enabled as isEnabled', 'public_key as publicKey', 'launch_url as launchUrl', 'rules'])
+    .select([
+      'id',
+      'name',
+      'is_enabled as isEnabled',
+      'is_key_managed as isKeyManaged',
+      'public_key as publicKey',
+      'launch_url as launchUrl',
+      'report_url as reportUrl',
+      'games_url as gamesUrl',
+      'rules',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   return row ? { ...row, rules: playRulesOf(row.rules) } : null;
 }
 
-/** Writes a provider's switch, key, launch URL and rules. */
+/** A provider's settings staff edit. */
+export type StaffProviderSettings = {
+  name: string;
+  isEnabled: boolean;
+  publicKey: string;
+  launchUrl: string;
+  reportUrl: string | null;
+  gamesUrl: string | null;
+  rules: WalletPlayRules;
+};
+
+/** Writes a provider's name, switch, key, addresses and rules. */
 export async function writeStaffProvider(
   trx: Trx,
   id: number,
-  settings: { isEnabled: boolean; publicKey: string; launchUrl: string; rules: WalletPlayRules },
+  settings: StaffProviderSettings,
   at: Date,
 ): Promise<void> {
   await trx
     .updateTable('casino_provider')
     .set({
+      name: settings.name,
       is_enabled: settings.isEnabled,
       public_key: settings.publicKey,
       launch_url: settings.launchUrl,
+      report_url: settings.reportUrl,
+      games_url: settings.gamesUrl,
       rules: JSON.stringify(settings.rules),
       updated_at: at,
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** True when a provider has this code. */
+export async function hasProviderCode(trx: Trx, code: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('casino_provider')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts a provider staff added; returns its id. */
+export async function insertStaffProvider(
+  trx: Trx,
+  provider: StaffProviderSettings & { code: string },
+  at: Date,
+): Promise<number> {
+  const row = await trx
+    .insertInto('casino_provider')
+    .values({
+      code: provider.code,
+      name: provider.name,
+      is_enabled: provider.isEnabled,
+      public_key: provider.publicKey,
+      launch_url: provider.launchUrl,
+      report_url: provider.reportUrl,
+      games_url: provider.gamesUrl,
+      rules: JSON.stringify(provider.rules),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 const staffGameColumns = [
@@ -76,6 +138,7 @@ const staffGameColumns = [
   'g.is_enabled as isEnabled',
   'g.sort_order as sortOrder',
   'g.rtp_bp as rtpBp',
+  'g.thumbnail_url as thumbnailUrl',
 ] as const;
 
 /** The games of a provider or lobby (all when neither), in lobby order. */

@@ -2,27 +2,35 @@ import {
   staffCasinoGameSaveSchema,
   staffCasinoGamesSchema,
   staffCasinoGgrSchema,
+  staffCasinoProviderCreateSchema,
   staffCasinoProviderSaveSchema,
   staffCasinoReconciliationSchema,
   staffCasinoRoundsSchema,
   staffCasinoTransactionsSchema,
 } from '@hanpan/core/api/staff-casino';
+import {
+  staffCasinoImportConfirmSchema,
+  staffCasinoImportPreviewSchema,
+} from '@hanpan/core/api/staff-casino-import';
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireStaff } from '../staff/policy.ts';
 import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
-import type { StaffCasinoOutcome, StaffCasinoService } from './staff-service.ts';
+import type { StaffCasinoOutcome } from './staff-outcome.ts';
+import type { StaffCasinoService } from './staff-service.ts';
 
-const replyOf = (outcome: StaffCasinoOutcome) =>
-  outcome.kind === 'ok'
-    ? okReply({ message: outcome.message })
-    : codeReply(staffCode.refused, { message: outcome.message });
+const replyOf = <T extends StaffCasinoOutcome>({ kind, ...data }: T) =>
+  kind === 'ok' ? okReply(data) : codeReply(staffCode.refused, { message: data.message });
+
+// A game list of up to 2 MB of text travels in a JSON string (escapes can grow it).
+const importBodyLimit = 6 * 1024 * 1024;
 
 /**
- * /api/staff/casino/{providers,providers/save,games,games/save,rounds,transactions,reconciliation,ggr}:
- * reads need 'casino.view', saves 'casino.manage' (audited with the reason). Bad input ends with
- * code 2 and a Korean message, a refusal with code 1.
+ * /api/staff/casino/{providers,providers/save,providers/create,games,games/save,games/import/preview,
+ * games/import/confirm,rounds,transactions,reconciliation,ggr}: reads need 'casino.view', saves and
+ * imports 'casino.manage' (audited with the reason). Bad input ends with code 2 and a Korean
+ * message, a refusal with code 1.
  */
 export function registerStaffCasinoRoutes(
   api: FastifyInstance,
@@ -37,6 +45,25 @@ export function registerStaffCasinoRoutes(
     const staff = requireStaff(request, 'casino.manage');
     const body = parseStaffBody(staffCasinoProviderSaveSchema, request.body);
     return replyOf(await staffCasino.saveProvider(actorOf(request, staff), body));
+  });
+
+  api.post('/casino/providers/create', async (request) => {
+    const staff = requireStaff(request, 'casino.manage');
+    const body = parseStaffBody(staffCasinoProviderCreateSchema, request.body);
+    return replyOf(await staffCasino.createProvider(actorOf(request, staff), body));
+  });
+
+  api.post('/casino/games/import/preview', { bodyLimit: importBodyLimit }, async (request) => {
+    requireStaff(request, 'casino.manage');
+    const body = parseStaffBody(staffCasinoImportPreviewSchema, request.body);
+    const result = await staffCasino.previewImport(body);
+    return 'kind' in result ? replyOf(result) : okReply(result);
+  });
+
+  api.post('/casino/games/import/confirm', { bodyLimit: importBodyLimit }, async (request) => {
+    const staff = requireStaff(request, 'casino.manage');
+    const body = parseStaffBody(staffCasinoImportConfirmSchema, request.body);
+    return replyOf(await staffCasino.confirmImport(actorOf(request, staff), body));
   });
 
   api.post('/casino/games', async (request) => {

@@ -1,114 +1,37 @@
 import { parseCasinoRoundNumber } from '@hanpan/core/api/casino';
-import type { WalletPlayRules } from '@hanpan/core/api/casino-wallet';
 import {
   type StaffCasinoGameList,
-  type StaffCasinoProviderList,
   type StaffCasinoRoundPage,
   type StaffCasinoTransactionPage,
   staffCasinoAuditAction,
   staffCasinoText,
 } from '@hanpan/core/api/staff-casino';
-import { staffPageSize, staffText } from '@hanpan/core/api/staff-codes';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
-import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
-import { casinoWalletBasePath } from './provider-registration.ts';
+import type { FetchProviderGames } from './provider-games.ts';
 import type { FetchProviderTransactions } from './provider-report.ts';
 import { pageStaffRounds, pageStaffTransactions } from './staff-history-repository.ts';
+import { createStaffImportService } from './staff-import-service.ts';
+import { reasonOf, type StaffCasinoOutcome } from './staff-outcome.ts';
 import { presentStaffRound, presentStaffTransaction } from './staff-present.ts';
+import { createStaffProviderService } from './staff-provider-service.ts';
 import { createStaffCasinoReportsService, kstRangeOf } from './staff-reports.ts';
-import {
-  listStaffGames,
-  listStaffProviders,
-  lockStaffGame,
-  lockStaffProvider,
-  writeStaffGame,
-  writeStaffProvider,
-} from './staff-repository.ts';
-import { parseProviderPublicKey } from './wallet-signature.ts';
-
-/** A save's outcome: done, or refused with a Korean message. */
-export type StaffCasinoOutcome = { kind: 'ok'; message: string } | { kind: 'refused'; message: string };
-
-const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20);
-
-/** The reason of a save, trimmed; code 2 with the Korean message when empty. */
-function reasonOf(reason: string): string {
-  const trimmed = reason.trim();
-  if (trimmed === '' || hasControlCharacter(trimmed))
-    throw new AppError('invalidInput', staffText.reasonRequired);
-  return trimmed;
-}
-
-const isLaunchUrl = (url: string) =>
-  !hasControlCharacter(url) && (/^https?:\/\/[^\s]+$/.test(url) || /^\/[^\s/][^\s]*$/.test(url));
+import { listStaffGames, lockStaffGame, writeStaffGame } from './staff-repository.ts';
 
 /** The back office's casino calls. */
 export function createStaffCasinoService(deps: {
   db: Db;
   now: () => Date;
   fetchProviderTransactions: FetchProviderTransactions;
+  fetchProviderGames: FetchProviderGames;
 }) {
   const { db, now } = deps;
   return {
     ...createStaffCasinoReportsService(deps),
-    /** Every provider with its key, switch, rules and game counts. */
-    async providers(): Promise<StaffCasinoProviderList> {
-      const rows = await listStaffProviders(db);
-      return {
-        list: rows.map((row) => ({
-          ...row,
-          walletUrl: `${casinoWalletBasePath}/${row.code}`,
-          updatedAt: row.updatedAt.toISOString(),
-        })),
-      };
-    },
-
-    /** Saves a provider's switch, key, launch URL and play rules (audited with before and after). */
-    async saveProvider(
-      actor: StaffActor,
-      body: {
-        id: number;
-        isEnabled: boolean;
-        publicKey: string;
-        launchUrl: string;
-        rules: WalletPlayRules;
-        reason: string;
-      },
-    ): Promise<StaffCasinoOutcome> {
-      const reason = reasonOf(body.reason);
-      const publicKey = body.publicKey.trim();
-      if (!parseProviderPublicKey(publicKey))
-        throw new AppError('invalidInput', staffCasinoText.badPublicKey);
-      if (!isLaunchUrl(body.launchUrl)) throw new AppError('invalidInput', staffCasinoText.badLaunchUrl);
-      if (body.rules.minSpinMs < 2_500 || body.rules.minSpinMs > 10_000) {
-        throw new AppError('invalidInput', staffCasinoText.badMinSpinMs);
-      }
-      return db.transaction().execute(async (trx): Promise<StaffCasinoOutcome> => {
-        const before = await lockStaffProvider(trx, body.id);
-        if (!before) return { kind: 'refused', message: staffCasinoText.unknownProvider };
-        const after = { isEnabled: body.isEnabled, publicKey, launchUrl: body.launchUrl, rules: body.rules };
-        await writeStaffProvider(trx, body.id, after, now());
-        await insertAuditEntry(trx, {
-          staffId: actor.staffId,
-          ip: actor.ip,
-          action: staffCasinoAuditAction.provider,
-          targetType: 'casino_provider',
-          targetId: body.id,
-          before: {
-            isEnabled: before.isEnabled,
-            publicKey: before.publicKey,
-            launchUrl: before.launchUrl,
-            rules: before.rules,
-          },
-          after,
-          reason,
-        });
-        return { kind: 'ok', message: staffCasinoText.saved };
-      });
-    },
-
+    ...createStaffProviderService(deps),
+    ...createStaffImportService(deps),
     /** The games of a provider or lobby. */
     async games(filter: { providerId?: number; category?: 'casino' | 'slot' }): Promise<StaffCasinoGameList> {
       const rows = await listStaffGames(db, filter);

@@ -15,6 +15,12 @@ export interface CasinoProviderTable {
   launch_url: string;
   /** WalletPlayRules as JSON (defaults on). */
   rules: ColumnType<unknown, string | undefined, string>;
+  /** True when the provider registers its own key at start (the built-in one): staff may not edit it (0026). */
+  is_key_managed: Generated<boolean>;
+  /** Its reconciliation report URL (a path: this server); null derives it from the launch URL (0026). */
+  report_url: string | null;
+  /** Its game list URL (a path: this server); null when it has none (0026). */
+  games_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -30,6 +36,8 @@ export interface CasinoGameTable {
   is_enabled: Generated<boolean>;
   sort_order: Generated<number>;
   rtp_bp: number | null;
+  /** A thumbnail image URL from an imported game list (0026). */
+  thumbnail_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

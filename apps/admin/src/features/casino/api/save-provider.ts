@@ -7,13 +7,18 @@ import { casinoQueryKey } from './query-keys.ts';
 export type CasinoProviderSave = {
   id: number;
   isEnabled: boolean;
+  name: string;
   publicKey: string;
   launchUrl: string;
+  /** '' clears it. */
+  reportUrl: string;
+  /** '' clears it. */
+  gamesUrl: string;
   rules: WalletPlayRules;
   reason: string;
 };
 
-/** POST /api/staff/casino/providers/save: one provider's switch, key, launch URL and rules, with a reason. */
+/** POST /api/staff/casino/providers/save: one provider's name, switch, key, addresses and rules, with a reason. */
 export function useSaveCasinoProvider() {
   const queryClient = useQueryClient();
   return useMutation({
