@@ -382,6 +382,19 @@ scenario(
         .locator('.intl-market')
         .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-slot'))),
     ).toEqual(['result', 'handicap', 'total']);
+    // Each league's headings name its result market: 승무패 over soccer's three cells, 승패 over baseball's two.
+    const headingsOf = (league: string) =>
+      list
+        .locator('.league-group', { has: page.locator('.league-group__name', { hasText: league }) })
+        .locator('.league-group__columns > span')
+        .allInnerTexts();
+    expect(await headingsOf('K리그 레이아웃')).toEqual(['승무패', '핸디캡', '언더오버']);
+    expect(await headingsOf('KBO 레이아웃')).toEqual(['승패', '핸디캡', '언더오버']);
+    expect(
+      await list
+        .locator('[data-fixture-id="71000201"] .intl-market[data-slot="result"]')
+        .getAttribute('data-cells'),
+    ).toBe('2');
     expect(await first.locator('.intl-market[data-slot="handicap"]').innerText()).toMatch(
       /-1\.5[\s\S]*\+1\.5/,
     );

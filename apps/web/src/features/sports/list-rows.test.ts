@@ -6,6 +6,7 @@ import {
   extraMarketCount,
   fixtureRowsOf,
   internationalCellLabel,
+  internationalColumnsOf,
   lockTextOf,
   mainColumnsOf,
   marketGroupsOf,
@@ -163,5 +164,25 @@ describe('lockTextOf', () => {
     expect(lockTextOf(true, 'suspended', null)).toBe('베팅 불가');
     expect(lockTextOf(true, 'open', 'goalCheck')).toBe('베팅 불가');
     expect(lockTextOf(false, 'open', null)).toBe('');
+  });
+});
+
+describe('해외형 column headings', () => {
+  it.each([
+    // sport, heading over the result column
+    [201, '승무패'],
+    [205, '승무패'],
+    [202, '승패'],
+    [203, '승패'],
+    [204, '승패'],
+    [206, '승패'],
+    [207, '승패'],
+    [208, '승패'],
+  ] as const)('when the list shows sport %i, then the result column reads %s', (sportId, title) => {
+    expect(internationalColumnsOf(sportId).map((column) => column.title)).toEqual([
+      title,
+      '핸디캡',
+      '언더오버',
+    ]);
   });
 });

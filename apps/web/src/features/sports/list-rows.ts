@@ -1,7 +1,7 @@
 import type { SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
 import { type SuspendReason, suspendReasonText } from '@hanpan/core/sports/live-incidents';
 import { MARKET_GROUPS, type MarketGroup, marketGroupOf } from '@hanpan/core/sports/market-groups';
-import { type MarketRule, marketOf } from '@hanpan/core/sports/markets';
+import { type MarketRule, mainMarketIds, marketOf } from '@hanpan/core/sports/markets';
 import { pickLabel } from '@hanpan/core/sports/picks';
 
 // How a fixture's markets are laid out in the two list views. 국내형: one row per market line with
@@ -184,6 +184,22 @@ export type MainColumns = {
   handicap: SportsMarket | null;
   total: SportsMarket | null;
 };
+
+/** A 해외형 column with its Korean heading. */
+export type InternationalColumn = { slot: keyof MainColumns; title: string };
+
+/**
+ * The 해외형 columns of a sport in order, headed by what the sport's main markets ask: 승무패 over
+ * a three-way result (soccer), 승패 over a two-way one (baseball, basketball, volleyball...).
+ */
+export function internationalColumnsOf(sportId: number): readonly InternationalColumn[] {
+  const [resultId = 1] = mainMarketIds(sportId);
+  return [
+    { slot: 'result', title: marketOf(resultId)?.baseName ?? '승무패' },
+    { slot: 'handicap', title: '핸디캡' },
+    { slot: 'total', title: '언더오버' },
+  ];
+}
 
 /** A list fixture's main markets placed in the 해외형 columns by what they ask. */
 export function mainColumnsOf(fixture: SportsFixture): MainColumns {

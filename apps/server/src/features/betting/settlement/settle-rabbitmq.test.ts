@@ -42,7 +42,7 @@ function nextFixtureStream(): { fixtureId: number; snapshot: Trade360Message; re
   const rest: Trade360Message[] = [];
   const isOfFixture = (message: Trade360Message) =>
     eventsOf(message).some((event) => event.FixtureId === upcoming.FixtureId);
-  // Lines that can no longer be priced settle early, mid-match: the stream runs to the settlement
+  // Lines the events decide (a total passed, a half over) settle mid-match: the stream runs to the settlement
   // that comes after the fixture finished (status 3).
   let isFinished = false;
   for (let at = startAt - 4 * minute; at < startAt + 6 * 60 * minute; at += minute) {

@@ -1,4 +1,5 @@
 import { ErrorState } from '../../../components/error-state.tsx';
+import { LiveNow } from '../../sports/index.ts';
 import { useInitialData } from '../api/get-initial-data.ts';
 import { BoardPreview } from '../components/board-preview.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -8,7 +9,7 @@ import { QuickLinks } from '../components/quick-links.tsx';
 import { RecentCharges } from '../components/recent-charges.tsx';
 import { SlideText } from '../components/slide-text.tsx';
 
-/** Home '/': announcement line, hero, shortcuts, popular fixtures and leagues, notices and events. */
+/** Home '/': announcement line, hero, shortcuts, matches in play, popular fixtures and leagues, notices and events. */
 export function HomePage() {
   const { data, isError, refetch, dataUpdatedAt } = useInitialData();
   return (
@@ -17,6 +18,7 @@ export function HomePage() {
       {isError && <ErrorState message="사이트 정보를 불러오지 못했습니다." onRetry={() => void refetch()} />}
       <HomeHero title={data?.title ?? '한판'} />
       <QuickLinks />
+      <LiveNow />
       {data && (
         <div className="home__sports">
           <PopularEvents list={data.popularEventList} receivedAt={dataUpdatedAt} />

@@ -1,17 +1,10 @@
 import type { SportsFixture, SportsMarket } from '@hanpan/core/api/sports';
 import { memo, useMemo } from 'react';
-import { internationalCellLabel, type MainColumns, mainColumnsOf } from '../list-rows.ts';
+import { internationalCellLabel, internationalColumnsOf, mainColumnsOf } from '../list-rows.ts';
 import { useMarketStatus } from '../odds-store.ts';
 import { FixtureShell } from './fixture-shell.tsx';
 import { MarketLockLabel } from './market-lock-label.tsx';
 import { OddsCell } from './odds-cell.tsx';
-
-/** The 해외형 main columns, in order, with their Korean headings. */
-export const internationalColumns: readonly { slot: keyof MainColumns; title: string }[] = [
-  { slot: 'result', title: '승무패' },
-  { slot: 'handicap', title: '핸디캡' },
-  { slot: 'total', title: '언더오버' },
-];
 
 /** A fixture of the 해외형 list: its result, handicap and total side by side, every other market one tap away. */
 export const InternationalFixture = memo(function InternationalFixture({
@@ -22,7 +15,7 @@ export const InternationalFixture = memo(function InternationalFixture({
   const columns = useMemo(() => mainColumnsOf(fixture), [fixture]);
   return (
     <FixtureShell fixture={fixture} view="international">
-      {internationalColumns.map(({ slot, title }) => (
+      {internationalColumnsOf(fixture.sportId).map(({ slot, title }) => (
         <MainMarket key={slot} fixture={fixture} market={columns[slot]} slot={slot} title={title} />
       ))}
     </FixtureShell>

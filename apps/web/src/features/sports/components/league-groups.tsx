@@ -3,8 +3,9 @@ import type { SportsView } from '@hanpan/core/api/sports-preferences';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { groupByLeague } from '../group-fixtures.ts';
+import { internationalColumnsOf } from '../list-rows.ts';
 import { DomesticFixture } from './domestic-fixture.tsx';
-import { InternationalFixture, internationalColumns } from './international-fixture.tsx';
+import { InternationalFixture } from './international-fixture.tsx';
 import { SportGlyph } from './sport-glyph.tsx';
 
 type LeagueGroupsProps = { list: readonly SportsFixture[]; view: SportsView };
@@ -27,7 +28,7 @@ export function LeagueGroups({ list, view }: LeagueGroupsProps) {
             </span>
             {view === 'international' && (
               <span className="league-group__columns" aria-hidden="true">
-                {internationalColumns.map(({ slot, title }) => (
+                {internationalColumnsOf(group.sportId).map(({ slot, title }) => (
                   <span key={slot} data-slot={slot}>
                     {title}
                   </span>

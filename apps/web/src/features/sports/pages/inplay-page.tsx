@@ -11,6 +11,7 @@ import { SportTabs } from '../components/sport-tabs.tsx';
 import { SportsLayout } from '../components/sports-layout.tsx';
 import { ViewSwitch } from '../components/view-switch.tsx';
 import { countBySport } from '../group-fixtures.ts';
+import { useFocusFixture } from '../hooks/use-focus-fixture.ts';
 import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';
 import { useListsRealtime, useLiveScoresRealtime } from '../hooks/use-sports-realtime.ts';
 
@@ -27,6 +28,7 @@ export function InplayPage() {
     () => (sportId === null ? data?.list : data?.list.filter((fixture) => fixture.sportId === sportId)),
     [data, sportId],
   );
+  useFocusFixture(Boolean(shown && shown.length > 0));
   return (
     <PageFrame title="라이브">
       <SportsLayout>

@@ -33,7 +33,7 @@ describe('one fixture from prematch to settlement', () => {
     for (let at = kickOff; at < end + 90_000; at += 90_000) {
       const changes = updateRuntime(runtime, Math.min(at, end), 600);
       if (stateOf(runtime, at).status === 2 && changes.markets) movedWhileLive = true;
-      // Lines decided while live are settled early (see suspensions.ts); the rest with the final whistle.
+      // Lines the events decide while live are settled early (see decided.ts); the rest with the final whistle.
       if (changes.settlements && at >= end) settledAtEnd = true;
     }
     expect(movedWhileLive || league.sportId === 208).toBe(true);

@@ -1,14 +1,13 @@
 import type { SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { type Trade360Event, trade360Settlement } from '../trade360/messages.ts';
+import { decidedSettlement } from './decided.ts';
 import type { SimFixture } from './fixtures.ts';
 import { fixtureStatus, type MatchState, matchStateAt, planMatch } from './match-engine.ts';
 import type { MatchPlan } from './match-plan.ts';
 import { outlookOf } from './outlook.ts';
 import { feedMarketNames, priceMarkets } from './pricing.ts';
 import { hashToInt } from './random.ts';
-import { scopeScore, settleBet } from './settlement.ts';
 import { scoreModelOf } from './sport-models.ts';
-import { maxSuspensionOf } from './suspensions.ts';
 import { betIdOf, fixtureOut, livescoreOut, marketsOut, type PublishedBet } from './trade360-out.ts';
 
 /** What changed for one fixture at one moment, by TRADE360 message type. */
@@ -144,46 +143,34 @@ function reprice(
     if (state.suspendReason !== null)
       for (const bet of runtime.bets.values()) if (bet.status === 2 && !listed.has(bet.id)) changed.push(bet);
   }
-  // A line still closed after the sport's longest suspension is decided (or as good as): it is settled now,
-  // by the match's planned result, as a feed settles decided markets early, instead of staying locked.
-  const maxMs = maxSuspensionOf(fixture.league.sportId) * 1000;
-  const overdue = [...runtime.bets.values()].filter(
-    (bet) => bet.status === 2 && at - bet.lastUpdate >= maxMs,
-  );
-  if (overdue.length > 0) {
-    const final = finalOf(matchStateAt(runtime.plan, fixture.league.sportId, runtime.plan.finishAt));
-    for (const bet of overdue) settled.push(settleOne(runtime, bet, final, at));
-  }
+  // A line is settled as soon as the events so far decide it (a total passed, its period over), by those
+  // events; a closed line that is not decided stays closed until it is. Goals are checked first.
+  if (!state.isSuspended)
+    for (const bet of runtime.bets.values()) {
+      if (bet.status === 3) continue;
+      const settlement = decidedSettlement(fixture.league.sportId, bet, state);
+      if (settlement !== null) settled.push(settleOne(runtime, bet, settlement, at));
+    }
   return { changed, settled };
 }
 
-type FinalScore = Parameters<typeof scopeScore>[2];
-
-function finalOf(state: MatchState): FinalScore {
-  const rounds = state.period;
-  return {
-    score: { ...state.score, rounds },
-    regulation: { ...state.regulation, rounds },
-    periods: state.periods.map((period) => ({ home: period.home, away: period.away })),
-  };
-}
-
-function settleOne(runtime: FixtureRuntime, bet: PublishedBet, final: FinalScore | null, at: number) {
-  const sportId = runtime.fixture.league.sportId;
-  const settlement = final
-    ? settleBet(bet, scopeScore(sportId, bet.marketId, final))
-    : trade360Settlement.cancelled;
+function settleOne(runtime: FixtureRuntime, bet: PublishedBet, settlement: number, at: number) {
   const next: PublishedBet = { ...bet, status: 3, settlement, lastUpdate: at };
   runtime.bets.set(bet.id, next);
   return next;
 }
 
 function settle(runtime: FixtureRuntime, state: MatchState | null, at: number): PublishedBet[] {
-  const final = state && finalOf(state);
+  const sportId = runtime.fixture.league.sportId;
   const settled: PublishedBet[] = [];
   // Lines settled early keep their settlement; the rest are settled by the final score.
-  for (const bet of runtime.bets.values())
-    if (bet.status !== 3) settled.push(settleOne(runtime, bet, final, at));
+  for (const bet of runtime.bets.values()) {
+    if (bet.status === 3) continue;
+    const settlement = state
+      ? (decidedSettlement(sportId, bet, state) ?? trade360Settlement.cancelled)
+      : trade360Settlement.cancelled;
+    settled.push(settleOne(runtime, bet, settlement, at));
+  }
   runtime.isSettled = true;
   return settled;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { simLeagues } from './catalogue-data.ts';
-import { createRuntime, updateRuntime } from './fixture-runtime.ts';
+import { createRuntime, stateOf, updateRuntime } from './fixture-runtime.ts';
 import { planMatch } from './match-engine.ts';
+import { outlookOf } from './outlook.ts';
+import { priceMarkets } from './pricing.ts';
 import { scoreModelOf } from './sport-models.ts';
 import { maxSuspensionOf, suspensionWindowsOf } from './suspensions.ts';
 
@@ -45,7 +47,7 @@ describe('suspensions of the built-in feed', () => {
 
   it.each(
     leagues,
-  )('when a sport %i fixture is played out in 5-second steps, then no line stays suspended longer than the maximum', (sportId, league) => {
+  )('when a sport %i fixture is played out in 5-second steps, then no line the book still offers stays suspended longer than the maximum', (sportId, league) => {
     const { home, away } = sidesOf(league);
     const max = maxSuspensionOf(sportId) * 1000;
     for (const seed of ['s1', 's2']) {
@@ -68,14 +70,30 @@ describe('suspensions of the built-in feed', () => {
         const bets = [changes.markets, changes.settlements].flatMap(
           (event) => event?.Markets?.flatMap((market) => market.Bets) ?? [],
         );
+        const state = stateOf(runtime, at);
         for (const bet of bets) {
-          if (bet.Status === 2 && !suspendedAt.has(bet.Id)) {
+          // Danger windows are timed; a line closed because the book no longer offers it is checked below.
+          if (bet.Status === 2 && state.isSuspended && !suspendedAt.has(bet.Id)) {
             suspendedAt.set(bet.Id, at);
             suspensions++;
           }
-          if (bet.Status !== 2) suspendedAt.delete(bet.Id);
+          if (bet.Status === 3) suspendedAt.delete(bet.Id);
         }
-        for (const since of suspendedAt.values()) longest = Math.max(longest, at - since);
+        if (state.isSuspended) continue;
+        // Once the window is over a line reopens, unless the book no longer offers it open (its line moved
+        // on, or one side is all but certain): that line stays closed until the events decide it.
+        const openKeys = new Set(
+          priceMarkets(sportId, outlookOf(scoreModelOf(league, home.strength, away.strength), state), 600)
+            .filter((bet) => bet.isOpen)
+            .map((bet) => `${bet.marketId}:${bet.baseLine}:${bet.name}`),
+        );
+        for (const [id, since] of suspendedAt) {
+          longest = Math.max(longest, at - since);
+          const bet = runtime.bets.get(id);
+          if (bet?.status === 2)
+            expect(openKeys.has(`${bet.marketId}:${bet.baseLine}:${bet.name}`)).toBe(false);
+        }
+        suspendedAt.clear();
       }
       expect(longest).toBeLessThanOrEqual(max);
       if (sportId !== 203 && sportId !== 208) expect(suspensions).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import type { SuspendReason } from '@hanpan/core/sports/live-incidents';
 import type { MatchPlan } from './match-plan.ts';
 
-// The longest a market of each sport stays suspended at a stretch, in seconds, as a real feed's are: a goal
-// or a touchdown is confirmed in seconds, and a decided line is settled rather than left locked.
+// The longest a danger window of each sport lasts, in seconds, as a real feed's do: a goal or a touchdown is
+// confirmed in seconds. (A line the book no longer offers stays closed until the events decide it.)
 const maxSuspensionSeconds: Record<number, number> = {
   201: 30,
   202: 30,
@@ -14,7 +14,7 @@ const maxSuspensionSeconds: Record<number, number> = {
   208: 30,
 };
 
-/** The longest a market of the sport may stay suspended at a stretch (seconds). */
+/** The longest a danger window of the sport may keep its markets suspended at a stretch (seconds). */
 export function maxSuspensionOf(sportId: number): number {
   return maxSuspensionSeconds[sportId] ?? 30;
 }
