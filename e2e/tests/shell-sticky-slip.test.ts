@@ -1,107 +1,30 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import {
-  betOf,
-  fixtureMessage,
-  fixtureOf,
-  livescoreMessage,
-  marketOf,
-  marketsMessage,
-} from '../../apps/server/src/features/sports/feeds/trade360/test-messages.ts';
+import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
-import { type FeedServer, startFeedServer } from '../support/feed-server.ts';
 import { useChromium } from '../support/scenario.ts';
-import { button, byTestId, closePopups, logIn, waitForInitialData } from '../support/site.ts';
+import { button, byTestId, closePopups, logIn, open } from '../support/site.ts';
 import { demo } from '../support/visitor.ts';
 
 // The desktop slip is sticky under the sticky header: scrolled down a long list (prematch and live,
-// fixtures the test sends through RabbitMQ), its heading and 전체삭제 stay below the header's bottom
+// from the suite server's built-in odds feed), its heading and 전체삭제 stay below the header's bottom
 // edge, whatever height the header has (a member's header wraps taller than a visitor's).
 const scenario = useChromium();
-let server: FeedServer;
-
-const hour = 3_600_000;
-const league = { Id: 9401, Name: 'K리그 슬립 위치' };
-const fixtureCount = 14;
-const prematchIds = Array.from({ length: fixtureCount }, (_, index) => 72_000_001 + index);
-const liveIds = Array.from({ length: fixtureCount }, (_, index) => 72_000_101 + index);
-const homeOutcome = (fixtureId: number) => `${fixtureId}01`;
-
-async function sendFixture(fixtureId: number, index: number, isLive: boolean): Promise<void> {
-  const { feed } = server;
-  await feed.publish(
-    fixtureMessage(
-      fixtureId,
-      fixtureOf({
-        League: league,
-        Status: isLive ? 2 : 1,
-        StartDate: new Date(Date.now() + (isLive ? -hour / 2 : (3 + index) * hour)).toISOString(),
-        Participants: [
-          { Id: fixtureId * 10 + 1, Name: `홈${index + 1}`, Position: '1' },
-          { Id: fixtureId * 10 + 2, Name: `원정${index + 1}`, Position: '2' },
-        ],
-      }),
-    ),
-  );
-  if (isLive) {
-    await feed.publish(
-      livescoreMessage(fixtureId, {
-        Scoreboard: {
-          Status: 2,
-          CurrentPeriod: 10,
-          Time: 900,
-          Results: [
-            { Position: '1', Value: '0' },
-            { Position: '2', Value: '0' },
-          ],
-        },
-        Periods: [],
-      }),
-    );
-  }
-  await feed.publish(
-    marketsMessage(fixtureId, [
-      marketOf(1, [
-        betOf(homeOutcome(fixtureId), '1', '2.10'),
-        betOf(`${fixtureId}02`, 'X', '3.20'),
-        betOf(`${fixtureId}03`, '2', '3.40'),
-      ]),
-    ]),
-  );
-}
-
-beforeAll(async () => {
-  server = await startFeedServer('sticky-slip');
-  for (const [index, fixtureId] of prematchIds.entries()) await sendFixture(fixtureId, index, false);
-  for (const [index, fixtureId] of liveIds.entries()) await sendFixture(fixtureId, index, true);
-  await server.feed.flush();
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function openAsDemoMember(page: Page, path: string): Promise<void> {
-  const goTo = async (target: string) => {
-    const initialData = waitForInitialData(page);
-    await page.goto(`${server.url}${target}`);
-    await initialData;
-    await closePopups(page);
-  };
-  await goTo('/');
+  await open(page);
+  await closePopups(page);
   await logIn(page, demo.member.loginId, demo.member.password);
   await closePopups(page);
-  await goTo(path);
+  await open(page, path);
+  await closePopups(page);
 }
 
-/** Picks the home win of the first fixture, so the slip shows its count and 전체삭제. */
-async function pickFirst(page: Page, fixtureId: number): Promise<void> {
-  const cell = page
-    .locator(`.odds-cell[data-outcome-id="${homeOutcome(fixtureId)}"]`)
-    .filter({ visible: true });
-  await expect.poll(() => cell.isEnabled(), { timeout: 20_000 }).toBe(true);
+/** Picks the first open odds of the list, so the slip shows its count and 전체삭제. */
+async function pickFirst(page: Page): Promise<void> {
+  const cell = page.locator('.app__main .odds-cell:enabled').filter({ visible: true }).first();
+  await expect.poll(() => cell.count(), { timeout: 20_000 }).toBe(1);
   await cell.click();
-  await expect.poll(() => cell.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => page.locator('.odds-cell[aria-pressed="true"]').count()).toBeGreaterThan(0);
 }
 
 const bottomOf = async (locator: Locator) => {
@@ -116,17 +39,17 @@ const topOf = async (locator: Locator) => {
 };
 
 const pages = [
-  { name: 'prematch', path: `/event/main?leagueId=${league.Id}`, first: prematchIds[0]! },
-  { name: 'live', path: '/event/main_inplay', first: liveIds[0]! },
+  { name: 'prematch', path: '/event/main' },
+  { name: 'live', path: '/event/main_inplay' },
 ];
 
-for (const { name, path, first } of pages) {
+for (const { name, path } of pages) {
   scenario(
     `when a member scrolls the ${name} list on a desktop, then the slip's 베팅카트 heading and 전체삭제 stay fully below the header`,
     desktop,
     async ({ page }) => {
       await openAsDemoMember(page, path);
-      await pickFirst(page, first);
+      await pickFirst(page);
       const slip = byTestId(page, 'bet-slip');
       const heading = slip.getByRole('heading', { name: /베팅카트/ });
       const clear = button(slip, '전체삭제');
@@ -162,7 +85,7 @@ for (const { name, path, first } of pages) {
     mobile,
     async ({ page }) => {
       await openAsDemoMember(page, path);
-      await pickFirst(page, first);
+      await pickFirst(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
