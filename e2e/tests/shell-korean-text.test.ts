@@ -21,7 +21,7 @@ const powerballSections = new Set(['A', 'B', 'C', 'D']);
 
 /**
  * Names that are data, not the site's words, are left out: the member's nick, names from the odds feed
- * (teams, leagues, regions, wherever they show) and a round's hashes. Labels around them are checked.
+ * (teams, leagues, regions, wherever they show), a round's hashes and game artwork. Labels around them are checked.
  */
 const dataScopes = [
   '.balances__nick',
@@ -37,6 +37,8 @@ const dataScopes = [
   '.bet-leg__team',
   '.bet-leg__league',
   '.mg-hash__value',
+  // Generated game artwork: card ranks and slot symbols drawn as pictures (the tile names the game).
+  'svg',
 ];
 
 const pages = [
@@ -61,11 +63,11 @@ function latinWordsOf(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!element || element.closest('script, style, title, [aria-hidden="true"]')) continue;
+      if (!element || element.closest('script, style, title')) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       if (scopes.some((scope) => element.closest(scope))) continue;
       for (const word of node.textContent?.match(/[A-Za-z]+/g) ?? []) {
-        found.push(`${word} (in .${element.className || element.tagName.toLowerCase()})`);
+        found.push(`${word} (in .${element.getAttribute('class') || element.tagName.toLowerCase()})`);
       }
     }
     return found;
@@ -97,6 +99,7 @@ for (const [name, viewport] of [
     `when a member reads the main pages on a ${name}, then no Latin word shows outside the allow-list`,
     viewport,
     ({ page }) => expectKoreanPages(page),
-    120_000,
+    // Twelve pages, each loaded in full: several minutes when the machine is busy.
+    240_000,
   );
 }
