@@ -13,7 +13,7 @@ import { useCasinoGames } from '../api/get-casino-games.ts';
 import { kindsOf, lobbyFilterPath } from '../game-filter.ts';
 
 /** The route of each lobby. */
-export const casinoLobbyPath = {
+const casinoLobbyPath = {
   casino: '/casino/skyhub/casino',
   slot: '/casino/skyhub/slot',
 } as const satisfies Record<CasinoCategory, string>;
