@@ -144,7 +144,7 @@ scenario(
     await server.feed.publish(fixtureAt(2, new Date().toISOString()));
     await server.feed.publish(scoreAt(2, 1, 0));
     await server.feed.flush();
-    await expect.poll(() => score.innerText(), { timeout: 15_000 }).toMatch(/LIVE\s*1 : 0/);
+    await expect.poll(() => score.innerText(), { timeout: 15_000 }).toMatch(/라이브\s*1 : 0/);
     expect(await status.innerText()).toBe('대기');
 
     // Full time 2 : 0 and the settlement: the bet is won and paid.

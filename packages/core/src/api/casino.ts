@@ -4,7 +4,7 @@ import { z } from 'zod';
 // and /casino/skyhub/slot list the providers' games, `launch` opens one in the full-page overlay's
 // iframe, and the member's casino and slot rounds show in /result/betResult. Money in whole won.
 
-/** The two lobbies: live casino tables (category 10, type 301) and slots (category 11, type 302). */
+/** The two lobbies: casino table games (category 10, type 301) and slots (category 11, type 302). */
 export const casinoCategories = ['casino', 'slot'] as const;
 
 /** A lobby: 'casino' or 'slot'. */

@@ -136,6 +136,14 @@ describe('POST /api/board/getRules', () => {
     expect(sports.data?.list[0]).toMatchObject({ messageType: 2 });
   });
 
+  it('when the terms are read, then 제5조 promises no self-service limits and points to 고객센터', async () => {
+    const reply = envelope<RulesData>(await postJson(t.app, '/api/board/getRules', { messageType: 1 }));
+    const terms = reply.data?.list.find((page) => page.title === '이용약관')?.text;
+    expect(terms).toContain('제5조 (책임 있는 이용)');
+    expect(terms).toContain('고객센터(1:1 문의)로 요청해 주세요');
+    expect(terms).not.toMatch(/스스로 정할 수|즉시 적용/);
+  });
+
   it('when a stored page holds script, then members get it sanitized', async () => {
     await t.db
       .insertInto('site_rule')

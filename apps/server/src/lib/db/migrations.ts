@@ -15,6 +15,7 @@ import * as minigames from './migrations/0013-minigames.ts';
 import * as minigameBets from './migrations/0014-minigame-bets.ts';
 import * as minigameMarketSettings from './migrations/0015-minigame-market-settings.ts';
 import * as casino from './migrations/0016-casino.ts';
+import * as rulesNoSelfLimits from './migrations/0024-rules-no-self-limits.ts';
 import * as casinoProviderAdmin from './migrations/0026-casino-provider-admin.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-minigame-bets': minigameBets,
   '0015-minigame-market-settings': minigameMarketSettings,
   '0016-casino': casino,
+  '0024-rules-no-self-limits': rulesNoSelfLimits,
   '0026-casino-provider-admin': casinoProviderAdmin,
 };
 

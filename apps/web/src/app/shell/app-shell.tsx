@@ -9,7 +9,6 @@ import { BetDialogs } from '../../features/betting/components/bet-dialogs.tsx';
 import { FloatingSlipIcon } from '../../features/betting/components/floating-slip-icon.tsx';
 import { SitePopups } from '../../features/boards/components/site-popups.tsx';
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
-import { LeftMenu } from '../../features/sports/components/left-menu.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
 import { useMemberRealtime } from '../../lib/realtime/use-member-realtime.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
@@ -17,6 +16,7 @@ import { AccountPanel } from './account-panel.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { LayerMask } from './layer-mask.tsx';
 import { MobileHeader } from './mobile-header.tsx';
+import { SideMenu, sideMenuKindOf, sideMenuLabel } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
@@ -27,6 +27,7 @@ export function AppShell() {
   const closeLayer = useLayerStore((state) => state.closeLayer);
   const closeAuthDialog = useAuthDialogStore((state) => state.close);
   const { pathname, search } = useLocation();
+  const sideMenu = sideMenuKindOf(pathname);
   useUserInfo();
   useMemberRealtime();
   useScrollToTop();
@@ -44,11 +45,11 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         본문 바로가기
       </a>
-      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      {isMobile ? <MobileHeader menuLabel={sideMenuLabel[sideMenu]} /> : <DesktopHeader />}
       <div className="app__body">
         {!isMobile && (
           <aside className="app__side">
-            <LeftMenu />
+            <SideMenu kind={sideMenu} />
           </aside>
         )}
         <main id="main" className="app__main" tabIndex={-1}>
@@ -57,8 +58,8 @@ export function AppShell() {
       </div>
       <SiteFooter />
       {isMobile && openLayer === 'left' && (
-        <SideLayer id="mobile-left-layer" side="left" label="리그 메뉴">
-          <LeftMenu />
+        <SideLayer id="mobile-left-layer" side="left" label={sideMenuLabel[sideMenu]}>
+          <SideMenu kind={sideMenu} />
         </SideLayer>
       )}
       {isMobile && openLayer === 'right' && <AccountPanel />}

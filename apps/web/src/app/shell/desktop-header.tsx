@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useInitialData } from '../../features/site/api/get-initial-data.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
@@ -7,6 +8,7 @@ import { HeaderLink } from './header-link.tsx';
 import { Logo } from './logo.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { mainLinks, memberQuickLinks, partnerPath } from './nav-links.ts';
+import { useHeaderHeight } from './use-header-height.ts';
 import { UserMenu } from './user-menu.tsx';
 
 /** The desktop header: logo, member links, balances or login buttons, and the main navigation. */
@@ -15,8 +17,10 @@ export function DesktopHeader() {
   const messageCount = useUserStore((state) => state.messageCount);
   const { data } = useInitialData();
   const isMember = status === 'member';
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   return (
-    <header className="header">
+    <header ref={headerRef} className="header">
       <div className="header__top">
         <Logo />
         <div className="header__account">

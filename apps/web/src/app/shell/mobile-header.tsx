@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
 import { MemberIdentity } from '../../features/wallet/components/member-identity.tsx';
 import { type LayerName, useLayerStore } from '../../lib/layer-store.ts';
@@ -7,15 +7,18 @@ import { GuestButtons } from './guest-buttons.tsx';
 import { HeaderLink } from './header-link.tsx';
 import { Logo } from './logo.tsx';
 import { mainLinks } from './nav-links.ts';
+import { useHeaderHeight } from './use-header-height.ts';
 
-/** The compact mobile header (<= 787px): league-menu toggle, logo, account-panel toggle, main links. */
-export function MobileHeader() {
+/** The compact mobile header (<= 787px): left-menu toggle (named after the page's menu), logo, account-panel toggle, main links. */
+export function MobileHeader({ menuLabel }: { menuLabel: string }) {
   const status = useUserStore((state) => state.status);
   const messageCount = useUserStore((state) => state.messageCount);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeight(headerRef);
   return (
-    <header className="m-header">
+    <header ref={headerRef} className="m-header">
       <div className="m-header__bar">
-        <LayerToggle layer="left" testId="mobile-menu-toggle" label="리그 메뉴" controls="mobile-left-layer">
+        <LayerToggle layer="left" testId="mobile-menu-toggle" label={menuLabel} controls="mobile-left-layer">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

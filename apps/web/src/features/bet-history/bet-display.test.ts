@@ -30,9 +30,9 @@ describe('legMatchState', () => {
     [
       'in play',
       leg({ fixtureStatus: 2, score: { home: 1, away: 0 } }),
-      { kind: 'live', text: 'LIVE', score: '1 : 0' },
+      { kind: 'live', text: '라이브', score: '1 : 0' },
     ],
-    ['in play before a score came', leg({ fixtureStatus: 2 }), { kind: 'live', text: 'LIVE', score: null }],
+    ['in play before a score came', leg({ fixtureStatus: 2 }), { kind: 'live', text: '라이브', score: null }],
     [
       'finished',
       leg({ fixtureStatus: 3, score: { home: 2, away: 2 } }),

@@ -6,13 +6,13 @@ import { formatKstStart } from '@hanpan/core/time/kst';
 
 /** Korean words of TRADE360 fixture statuses other than not started. */
 const fixtureStatusText: Record<number, string> = {
-  2: 'LIVE',
+  2: '라이브',
   3: '종료',
   4: '취소',
   5: '연기',
   6: '중단',
   7: '취소',
-  8: 'LIVE',
+  8: '라이브',
 };
 
 /** Where a leg's match stands: its kick-off before the start, else the state and the score. */
@@ -20,10 +20,10 @@ export type LegMatchState =
   | { kind: 'scheduled'; text: string }
   | { kind: 'live' | 'finished' | 'other'; text: string; score: string | null };
 
-/** The match state of a leg as its row shows it ('11-24 19:00', 'LIVE 1 : 0', '종료 2 : 1'). */
+/** The match state of a leg as its row shows it ('11-24 19:00', '라이브 1 : 0', '종료 2 : 1'). */
 export function legMatchState(leg: BetHistoryLeg): LegMatchState {
   const score = leg.score ? `${leg.score.home} : ${leg.score.away}` : null;
-  if (leg.fixtureStatus === 2 || leg.fixtureStatus === 8) return { kind: 'live', text: 'LIVE', score };
+  if (leg.fixtureStatus === 2 || leg.fixtureStatus === 8) return { kind: 'live', text: '라이브', score };
   if (leg.fixtureStatus === 3) return { kind: 'finished', text: '종료', score };
   const other = fixtureStatusText[leg.fixtureStatus];
   if (other) return { kind: 'other', text: other, score };

@@ -2,10 +2,12 @@ import type { CasinoGameView } from '@hanpan/core/api/casino';
 import { casinoGameKinds } from '@hanpan/core/api/casino';
 import { describe, expect, it } from 'vitest';
 import {
+  chipsOfParams,
   countByKind,
   emptyGameFilter,
   filterGames,
   kindsOf,
+  lobbyFilterPath,
   matchesSearch,
   normaliseSearch,
 } from './game-filter.ts';
@@ -94,5 +96,23 @@ describe('kindsOf and countByKind', () => {
       all: 1,
       'slot-classic': 1,
     });
+  });
+});
+
+describe('lobby chips in the URL', () => {
+  it.each([
+    ['a kind', { kind: 'roulette' as const }, '/casino/skyhub/casino?kind=roulette'],
+    ['a provider', { provider: 'aurora' }, '/casino/skyhub/casino?provider=aurora'],
+    ['nothing', {}, '/casino/skyhub/casino'],
+  ])('when the left column links %s, then the path carries it', (_, chips, path) => {
+    expect(lobbyFilterPath('/casino/skyhub/casino', chips)).toBe(path);
+  });
+
+  it.each([
+    ['?kind=roulette&provider=aurora', { provider: 'aurora', kind: 'roulette' }],
+    ['?kind=poker', { provider: 'all', kind: 'all' }],
+    ['', { provider: 'all', kind: 'all' }],
+  ])('when the lobby opens with %s, then its chips are %o', (query, chips) => {
+    expect(chipsOfParams(new URLSearchParams(query), casinoGameKinds)).toEqual(chips);
   });
 });

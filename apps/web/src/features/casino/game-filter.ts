@@ -48,3 +48,26 @@ export function countByKind(
   for (const game of shown) counts[game.kind] = (counts[game.kind] ?? 0) + 1;
   return counts;
 }
+
+/** A lobby chip choice as URL parameters ('all' and absent chips left out). */
+export function chipParams(chips: { provider?: string; kind?: CasinoGameKind | 'all' }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (chips.provider && chips.provider !== 'all') params.set('provider', chips.provider);
+  if (chips.kind && chips.kind !== 'all') params.set('kind', chips.kind);
+  return params;
+}
+
+/** The lobby link that opens it filtered to one provider or one kind (the left column's links). */
+export function lobbyFilterPath(path: string, chips: { provider?: string; kind?: CasinoGameKind }): string {
+  const query = chipParams(chips).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The provider and kind chips a lobby URL asks for; unknown values read as 'all'. */
+export function chipsOfParams(
+  params: URLSearchParams,
+  kinds: readonly CasinoGameKind[],
+): Pick<GameFilter, 'provider' | 'kind'> {
+  const kind = kinds.find((known) => known === params.get('kind')) ?? 'all';
+  return { provider: params.get('provider') || 'all', kind };
+}

@@ -1,6 +1,7 @@
 // The rules pages the site starts with (migration 0011); staff change them in the back office.
 // They state the settlement rules the server applies (packages/core/src/betting/settlement.ts,
 // REFERENCE.md "Sports settlement"): void legs count at 1.00, quarter lines settle in halves.
+// 제5조 as seeded here promised self-service limits the site lacks: migration 0024 rewords it.
 
 /** A rules page: its kind (1 general terms, 2 sports betting, 3 mini-games), title and HTML. */
 export type InitialRulePage = { messageType: 1 | 2 | 3; title: string; bodyHtml: string };

@@ -36,7 +36,7 @@ function BetConfirmDialog({
       onClose={() => onAnswer(false)}
     >
       <p className="bet-confirm__question">
-        {summary.isInplay && <span className="slip-line__live">LIVE</span>} {summary.folderCount}폴더{' '}
+        {summary.isInplay && <span className="slip-line__live">라이브</span>} {summary.folderCount}폴더{' '}
         {formatWon(summary.amount)}원을 베팅하시겠습니까?
       </p>
       <dl className="slip-figures bet-confirm__figures">

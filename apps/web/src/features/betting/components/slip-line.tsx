@@ -31,7 +31,7 @@ function GameLine({ entry }: { entry: SportsCartEntry }) {
       data-mark={mark}
     >
       <div className="slip-line__meta">
-        {entry.GameType === 3 && <span className="slip-line__live">LIVE</span>}
+        {entry.GameType === 3 && <span className="slip-line__live">라이브</span>}
         <span className="slip-line__league">{entry.leagueName}</span>
       </div>
       <div className="slip-line__teams">{teams}</div>

@@ -37,13 +37,13 @@ describe('GameTile', () => {
 
   it('when a tile is shown, then it names the game, its provider, kind and RTP', () => {
     const html = renderToStaticMarkup(<GameTile game={game} onOpen={() => undefined} isLaunching={false} />);
-    for (const text of ['드래곤 라인', '스카이허브', '비디오 슬롯', 'RTP 95.87%'])
+    for (const text of ['드래곤 라인', '스카이허브', '비디오 슬롯', '환수율 95.87%'])
       expect(html).toContain(text);
     expect(html).toContain('data-game-code="dragon-lines"');
   });
 
   it('when the RTP is unknown, then the tile leaves it out', () => {
     expect(rtpText(null)).toBeNull();
-    expect(rtpText(9650)).toBe('RTP 96.50%');
+    expect(rtpText(9650)).toBe('환수율 96.50%');
   });
 });

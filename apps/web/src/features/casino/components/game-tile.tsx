@@ -9,9 +9,9 @@ type GameTileProps = {
   isCompact?: boolean;
 };
 
-/** The RTP as the tile shows it: 9650 -> 'RTP 96.50%'. */
+/** The return to player as the tile shows it, in Korean (환수율): 9650 -> '환수율 96.50%'. */
 export function rtpText(rtpBp: number | null): string | null {
-  return rtpBp === null ? null : `RTP ${(rtpBp / 100).toFixed(2)}%`;
+  return rtpBp === null ? null : `환수율 ${(rtpBp / 100).toFixed(2)}%`;
 }
 
 /** One game: its generated artwork, name, provider and kind; tapping it opens the game. */

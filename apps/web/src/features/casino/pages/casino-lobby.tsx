@@ -1,5 +1,6 @@
 import { type CasinoCategory, casinoGameKinds } from '@hanpan/core/api/casino';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -10,9 +11,33 @@ import { GameOverlay } from '../components/game-overlay.tsx';
 import { GameTile, GameTilesSkeleton } from '../components/game-tile.tsx';
 import { LobbyFilters } from '../components/lobby-filters.tsx';
 import { RecentGames } from '../components/recent-games.tsx';
-import { countByKind, emptyGameFilter, filterGames, type GameFilter, kindsOf } from '../game-filter.ts';
+import {
+  chipParams,
+  chipsOfParams,
+  countByKind,
+  emptyGameFilter,
+  filterGames,
+  type GameFilter,
+  kindsOf,
+} from '../game-filter.ts';
 import { useGameLaunch } from '../hooks/use-game-launch.ts';
 import '../../../styles/casino.css';
+
+/**
+ * The lobby's filter: the provider and kind chips live in the URL (?provider=, ?kind=), so the left
+ * column's links open the lobby filtered; the search text is the page's own.
+ */
+function useLobbyFilter(): [GameFilter, (filter: GameFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const chips = chipsOfParams(params, casinoGameKinds);
+  const setFilter = (next: GameFilter) => {
+    setSearch(next.search);
+    if (next.provider === chips.provider && next.kind === chips.kind) return;
+    setParams(chipParams(next), { replace: true });
+  };
+  return [{ ...chips, search }, setFilter];
+}
 
 type CasinoLobbyProps = { category: CasinoCategory; title: string; subtitle: string };
 
@@ -23,7 +48,7 @@ type CasinoLobbyProps = { category: CasinoCategory; title: string; subtitle: str
 export function CasinoLobby({ category, title, subtitle }: CasinoLobbyProps) {
   const games = useCasinoGames(category);
   const isMember = useUserStore((state) => state.status === 'member');
-  const [filter, setFilter] = useState<GameFilter>(emptyGameFilter);
+  const [filter, setFilter] = useLobbyFilter();
   const launch = useGameLaunch();
   const list = games.data?.list ?? [];
   const shown = filterGames(list, filter);

@@ -5,7 +5,7 @@ export function HomeHero({ title }: { title: string }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
-        <p className="hero__eyebrow">SPORTS · LIVE · MINI GAME</p>
+        <p className="hero__eyebrow">스포츠 · 라이브 · 미니게임</p>
         <h1 id="hero-title" className="hero__title">
           {title || '한판'}에서
           <span className="hero__title-accent">한 판 어때요?</span>

@@ -4,7 +4,7 @@ export function SlideText({ text }: { text: string }) {
   return (
     <div className="slide-text" role="marquee" aria-label="안내">
       <span className="slide-text__badge" aria-hidden="true">
-        NOTICE
+        공지
       </span>
       <div className="slide-text__track">
         <span className="slide-text__content">{text}</span>

@@ -23,7 +23,7 @@ export function LiveBoard({ fixture }: { fixture: SportsFixture }) {
   return (
     <section className="live-board" aria-label="라이브 스코어보드" data-testid="live-board">
       <div className="live-board__head">
-        <span className="live-board__badge">LIVE</span>
+        <span className="live-board__badge">라이브</span>
         <FixtureClock fixtureId={fixture.fixtureId} sportId={fixture.sportId} />
       </div>
       <div className="live-board__scroll">
