@@ -113,6 +113,8 @@ export async function fillJoinForm(dialog: Locator, visitor: Visitor): Promise<v
   await field('exchangePassword').fill(visitor.exchangePassword);
   await field('keyCode').fill(visitor.keyCode);
   await field('userdate').fill(visitor.userdate);
+  await field('agreeTerms').check();
+  await field('agreePrivacy').check();
 }
 
 /** Registers `visitor` with both duplicate checks, as spec section 4 requires, and confirms the result. */

@@ -42,6 +42,8 @@ export const joinFormMessage = {
   exchangePasswordTooLong: '환전 비밀번호는 12자 이하로 입력하세요.',
   joinCodeTooLong: '가입코드는 16자 이하로 입력하세요.',
   bankNotChosen: '은행을 선택해 주세요.',
+  termsNotAgreed: '이용약관에 동의해 주세요.',
+  privacyNotAgreed: '개인정보 처리방침에 동의해 주세요.',
 } as const;
 
 /** Texts of the /user/join result (spec section 8, "Join result"). */

@@ -197,6 +197,8 @@ export function createJoinService(deps: JoinServiceDeps) {
         birthDate,
         partnerId: partner.id,
         joinIp: ip,
+        // findJoinFormError refused the join unless both consents were given, so they are given now.
+        consentedAt: today,
       };
       const result = await repo.insertMember(member, smsVerificationId, today);
       if (result.kind === 'duplicate') return duplicate(result.field);

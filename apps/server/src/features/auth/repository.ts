@@ -29,6 +29,8 @@ export type NewMember = {
   birthDate: string;
   partnerId: number;
   joinIp: string | null;
+  /** When the member agreed to the 이용약관 and the 개인정보 처리방침 (absent for seeded members). */
+  consentedAt?: Date;
 };
 
 /** How inserting a member ended. */
@@ -270,6 +272,8 @@ export function createAuthRepository(db: Db) {
               birth_date: member.birthDate,
               partner_id: member.partnerId,
               join_ip: member.joinIp,
+              terms_agreed_at: member.consentedAt ?? null,
+              privacy_agreed_at: member.consentedAt ?? null,
               created_at: now,
             })
             .returning('id')

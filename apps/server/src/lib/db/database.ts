@@ -63,6 +63,9 @@ export interface MemberTable {
   /** The sports list view: 'domestic' (국내형) or 'international' (해외형) (migration 0008). */
   sports_view: Generated<'domestic' | 'international'>;
   join_ip: string | null;
+  /** When the member agreed to the 이용약관 / 개인정보 처리방침 at join; null before consent was asked (migration 0029). */
+  terms_agreed_at: NullableTimestamp;
+  privacy_agreed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

@@ -15,6 +15,7 @@ import * as minigames from './migrations/0013-minigames.ts';
 import * as minigameBets from './migrations/0014-minigame-bets.ts';
 import * as minigameMarketSettings from './migrations/0015-minigame-market-settings.ts';
 import * as casino from './migrations/0016-casino.ts';
+import * as memberConsents from './migrations/0029-member-consents.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-minigame-bets': minigameBets,
   '0015-minigame-market-settings': minigameMarketSettings,
   '0016-casino': casino,
+  '0029-member-consents': memberConsents,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
