@@ -63,6 +63,12 @@ export const joinResultText = {
   invalid: '잘못된 항목이 있습니다.',
 } as const;
 
+/** Sign-in of a member whose join waits for staff approval (가입승인), and of one refused it. */
+export const signInApprovalMessage = {
+  awaitingApproval: '가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.',
+  joinRejected: '가입이 승인되지 않았습니다. 고객센터에 문의해 주세요.',
+} as const;
+
 /** Shown when sign-in fails (spec sections 5 and 8, "Login failure"). */
 export const loginFailedMessage = '아이디 또는 비밀번호를 확인해 주세요.';
 

@@ -16,6 +16,7 @@ import * as minigameBets from './migrations/0014-minigame-bets.ts';
 import * as minigameMarketSettings from './migrations/0015-minigame-market-settings.ts';
 import * as casino from './migrations/0016-casino.ts';
 import * as memberConsents from './migrations/0029-member-consents.ts';
+import * as joinApproval from './migrations/0030-join-approval.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-minigame-market-settings': minigameMarketSettings,
   '0016-casino': casino,
   '0029-member-consents': memberConsents,
+  '0030-join-approval': joinApproval,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
