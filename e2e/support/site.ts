@@ -129,10 +129,17 @@ export async function register(page: Page, visitor: Visitor): Promise<void> {
   await acknowledgeAlert(page, '가입신청이 완료되었습니다.');
 }
 
-/** Logs in through the login dialog; sign-in does a full reload to / (spec section 4). */
-export async function logIn(page: Page, loginId: string, password: string): Promise<void> {
+/** Opens the login dialog from the header (desktop) or the account panel (mobile). */
+export async function openLoginDialog(page: Page): Promise<Locator> {
   await button(await accountArea(page), '로그인').click();
   const dialog = byTestId(page, 'login-dialog');
+  await expect.poll(() => dialog.count()).toBe(1);
+  return dialog;
+}
+
+/** Logs in through the login dialog; sign-in does a full reload to / (spec section 4). */
+export async function logIn(page: Page, loginId: string, password: string): Promise<void> {
+  const dialog = await openLoginDialog(page);
   await dialog.locator('[name="loginId"]').fill(loginId);
   await dialog.locator('[name="loginPassword"]').fill(password);
   const reloaded = waitForInitialData(page);
