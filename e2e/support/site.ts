@@ -113,6 +113,8 @@ export async function fillJoinForm(dialog: Locator, visitor: Visitor): Promise<v
   await field('exchangePassword').fill(visitor.exchangePassword);
   await field('keyCode').fill(visitor.keyCode);
   await field('userdate').fill(visitor.userdate);
+  await field('agreeTerms').check();
+  await field('agreePrivacy').check();
 }
 
 /** Registers `visitor` with both duplicate checks, as spec section 4 requires, and confirms the result. */
@@ -127,10 +129,17 @@ export async function register(page: Page, visitor: Visitor): Promise<void> {
   await acknowledgeAlert(page, '가입신청이 완료되었습니다.');
 }
 
-/** Logs in through the login dialog; sign-in does a full reload to / (spec section 4). */
-export async function logIn(page: Page, loginId: string, password: string): Promise<void> {
+/** Opens the login dialog from the header (desktop) or the account panel (mobile). */
+export async function openLoginDialog(page: Page): Promise<Locator> {
   await button(await accountArea(page), '로그인').click();
   const dialog = byTestId(page, 'login-dialog');
+  await expect.poll(() => dialog.count()).toBe(1);
+  return dialog;
+}
+
+/** Logs in through the login dialog; sign-in does a full reload to / (spec section 4). */
+export async function logIn(page: Page, loginId: string, password: string): Promise<void> {
+  const dialog = await openLoginDialog(page);
   await dialog.locator('[name="loginId"]').fill(loginId);
   await dialog.locator('[name="loginPassword"]').fill(password);
   const reloaded = waitForInitialData(page);

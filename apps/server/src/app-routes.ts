@@ -26,6 +26,8 @@ import { registerInquiryRoutes } from './features/inquiries/routes.ts';
 import { createInquiriesService } from './features/inquiries/service.ts';
 import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
 import type { StaffInquiriesService } from './features/inquiries/staff-service.ts';
+import { registerJoinApprovalRoutes } from './features/members/approval-routes.ts';
+import { createJoinApprovalService } from './features/members/approval-service.ts';
 import { createStaffMembersService } from './features/members/service.ts';
 import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
@@ -148,6 +150,7 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
       registerStaffRoutes(staffApi, staffRouteDeps, [
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
+        (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) =>
           registerStaffMinigameRoutes(api, {

@@ -175,6 +175,8 @@ export function validJoinBody(overrides: Partial<JoinRequest> = {}): JoinRequest
     exchangePassword: '5678',
     kakaoId: '',
     userdate: '900101',
+    agreeTerms: true,
+    agreePrivacy: true,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ export const staffPermissions = [
   'members.suspend',
   'balance.adjust',
   'settings.money',
+  // The join settings (가입승인 on or off): owners only.
+  'settings.join',
   'sports.manage',
   'minigames.view',
   'minigames.manage',

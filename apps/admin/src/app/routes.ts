@@ -52,6 +52,12 @@ const inquiries = () =>
   import('../features/inquiries/pages/inquiries-page.tsx').then((m) => ({ Component: m.InquiriesPage }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
+const joinApproval = () =>
+  import('../features/members/pages/join-approval-page.tsx').then((m) => ({ Component: m.JoinApprovalPage }));
+const joinSettings = () =>
+  import('../features/settings/pages/join-settings-page.tsx').then((m) => ({
+    Component: m.JoinSettingsPage,
+  }));
 const audit = () =>
   import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
 
@@ -61,8 +67,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'charges', lazy: charges },
   { path: 'exchanges', lazy: exchanges },
   { path: 'members', lazy: members },
+  { path: 'members/approval', lazy: joinApproval },
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
+  { path: 'settings/join', lazy: joinSettings },
   { path: 'sports', lazy: sportsSettings },
   { path: 'minigames', lazy: minigames },
   { path: 'casino', lazy: casino },

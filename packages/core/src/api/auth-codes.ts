@@ -13,3 +13,6 @@ export const joinCode = {
 
 /** Result codes of /user/sendSms (4: no SMS provider is configured, data.message says so). */
 export const sendSmsCode = { sent: 0, disabled: 1, invalidPhone: 2, undelivered: 3, unavailable: 4 } as const;
+
+/** Result codes of /user/sign besides 0 (signed in) and 1 (wrong id or password); data.message says why. */
+export const signCode = { ok: 0, failed: 1, awaitingApproval: 5, joinRejected: 6 } as const;

@@ -35,7 +35,8 @@ const text = (label: string) => storableText(unusableTextMessage(label));
 const secret = (label: string) => storableText(unusableTextMessage(label), { kind: 'secret' });
 
 /**
- * POST /api/user/join, the registration payload of spec section 3, plus `smsCode` when useSms is on.
+ * POST /api/user/join, the registration payload of spec section 3, plus `smsCode` when useSms is on
+ * and the two consents (이용약관, 개인정보 처리방침) after the spec's fields.
  * Only types, lengths and storable characters here (code 2 naming the field); the spec's rules and
  * their order live in `registration/`.
  */
@@ -52,6 +53,9 @@ export const joinRequestSchema = z.object({
   kakaoId: text('카카오톡 아이디').max(64).optional(),
   userdate: text('생년월일').max(64),
   smsCode: secret('인증번호').max(16).optional(),
+  // Optional here so a missing consent gets its Korean message from the join rules, not code 2 "field".
+  agreeTerms: z.boolean().optional(),
+  agreePrivacy: z.boolean().optional(),
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

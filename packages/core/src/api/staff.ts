@@ -114,7 +114,7 @@ export type StaffExchangeDecision = { outcome: 'approved' | 'firstApproval'; ite
 /** POST /api/staff/members/list. */
 export const staffMemberListRequestSchema = z.object({
   query: storableText(unusableTextMessage('검색어')).trim().max(50).default(''),
-  status: z.enum(['all', 'active', 'suspended']).default('all'),
+  status: z.enum(['all', 'active', 'suspended', 'pending', 'rejected']).default('all'),
   page: z.number().int().min(1).max(100_000).default(1),
 });
 
@@ -124,7 +124,8 @@ export type StaffMemberItem = {
   loginId: string;
   nick: string;
   phone: string;
-  status: 'active' | 'suspended';
+  /** 'pending' waits for 가입승인, 'rejected' was refused it (see staff-join-approval.ts). */
+  status: 'active' | 'suspended' | 'pending' | 'rejected';
   partnerName: string;
   cash: number;
   point: number;

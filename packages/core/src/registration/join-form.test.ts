@@ -20,6 +20,8 @@ const validForm: JoinForm = {
   keyCode: 'JOIN01',
   exchangePassword: '1234',
   userdate: '880910',
+  agreeTerms: true,
+  agreePrivacy: true,
 };
 const validCtx: JoinFormContext = {
   isLoginIdChecked: true,
@@ -96,6 +98,13 @@ const breakers: Breaker[] = [
     message: m.joinCodeTooLong,
   },
   { rule: 'bank chosen', form: { bankName: '' }, field: 'bankName', message: m.bankNotChosen },
+  { rule: 'terms agreed', form: { agreeTerms: false }, field: 'agreeTerms', message: m.termsNotAgreed },
+  {
+    rule: 'privacy agreed',
+    form: { agreePrivacy: undefined },
+    field: 'agreePrivacy',
+    message: m.privacyNotAgreed,
+  },
 ];
 
 const touches = (b: Breaker) => [...Object.keys(b.form ?? {}), ...Object.keys(b.ctx ?? {})];

@@ -70,6 +70,9 @@ const rules: readonly Rule[] = [
   ['exchangePassword', m.exchangePasswordTooLong, (f) => isAtMost(f.exchangePassword, 'exchangePassword')],
   ['keyCode', m.joinCodeTooLong, (f) => isAtMost(f.keyCode, 'keyCode')],
   ['bankName', m.bankNotChosen, (f) => isKnownBank(f.bankName)],
+  // Product rule after the spec's: both consents are required to join (issue 23).
+  ['agreeTerms', m.termsNotAgreed, (f) => f.agreeTerms === true],
+  ['agreePrivacy', m.privacyNotAgreed, (f) => f.agreePrivacy === true],
 ];
 
 /**

@@ -42,6 +42,8 @@ export const joinFormMessage = {
   exchangePasswordTooLong: '환전 비밀번호는 12자 이하로 입력하세요.',
   joinCodeTooLong: '가입코드는 16자 이하로 입력하세요.',
   bankNotChosen: '은행을 선택해 주세요.',
+  termsNotAgreed: '이용약관에 동의해 주세요.',
+  privacyNotAgreed: '개인정보 처리방침에 동의해 주세요.',
 } as const;
 
 /** Texts of the /user/join result (spec section 8, "Join result"). */
@@ -59,6 +61,12 @@ export const joinResultText = {
     4: '중복된 계좌번호가 있습니다.',
   } as Readonly<Record<number, string>>,
   invalid: '잘못된 항목이 있습니다.',
+} as const;
+
+/** Sign-in of a member whose join waits for staff approval (가입승인), and of one refused it. */
+export const signInApprovalMessage = {
+  awaitingApproval: '가입 승인 대기 중입니다. 관리자 승인 후 로그인할 수 있습니다.',
+  joinRejected: '가입이 승인되지 않았습니다. 고객센터에 문의해 주세요.',
 } as const;
 
 /** Shown when sign-in fails (spec sections 5 and 8, "Login failure"). */

@@ -14,6 +14,7 @@ describe('activeNavTarget', () => {
     ['/bets/debts', '/bets/debts'],
     ['/settings/bets', '/settings/bets'],
     ['/members/3', '/members'],
+    ['/members/approval', '/members/approval'],
     ['/betsy', null],
     ['/unknown', null],
   ])('when the path is %s, then %s is highlighted', (pathname, target) => {

@@ -1,6 +1,7 @@
+import type { StaffMemberItem } from '@hanpan/core/api/staff';
 import type { MemberFilter } from './api/list-members.ts';
 
-const statuses = ['all', 'active', 'suspended'] as const;
+const statuses = ['all', 'active', 'suspended', 'pending', 'rejected'] as const;
 
 /** Reads the member search from the address (?query=&status=&page=). */
 export function readMemberFilter(params: URLSearchParams): MemberFilter {
@@ -13,5 +14,10 @@ export function readMemberFilter(params: URLSearchParams): MemberFilter {
   };
 }
 
-/** Korean labels of member statuses. */
-export const memberStatusText: Record<'active' | 'suspended', string> = { active: '정상', suspended: '정지' };
+/** Korean labels of member statuses ('pending' and 'rejected': 가입승인). */
+export const memberStatusText: Record<MemberFilter['status'] & StaffMemberItem['status'], string> = {
+  active: '정상',
+  suspended: '정지',
+  pending: '승인 대기',
+  rejected: '가입 거절',
+};

@@ -25,7 +25,7 @@ export type JoinServiceDeps = {
   /** null: no SMS provider (production without SMS_WEBHOOK_URL), so SMS verification is unavailable. */
   smsGateway: SmsGateway | null;
   /** The site settings registration depends on (owned by the site feature). */
-  readJoinSettings: () => Promise<{ useSms: boolean }>;
+  readJoinSettings: () => Promise<{ useSms: boolean; requireJoinApproval: boolean }>;
   now: () => Date;
   onSmsFailure: (error: unknown) => void;
 };
@@ -167,8 +167,9 @@ export function createJoinService(deps: JoinServiceDeps) {
       if (await repo.isTaken('phone', form.phoneNum)) return duplicate('phone');
       if (await repo.isTaken('bankAccount', form.bankAccount)) return duplicate('bankAccount');
 
+      const settings = await deps.readJoinSettings();
       let smsVerificationId: number | null = null;
-      if ((await deps.readJoinSettings()).useSms) {
+      if (settings.useSms) {
         if (!deps.smsGateway) return invalid(smsUnavailableMessage);
         const smsCode = form.smsCode?.trim() ?? '';
         if (smsCode === '') return rejected(4);
@@ -197,12 +198,17 @@ export function createJoinService(deps: JoinServiceDeps) {
         birthDate,
         partnerId: partner.id,
         joinIp: ip,
+        // findJoinFormError refused the join unless both consents were given, so they are given now.
+        consentedAt: today,
+        status: settings.requireJoinApproval ? ('pending' as const) : ('active' as const),
       };
       const result = await repo.insertMember(member, smsVerificationId, today);
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'smsCodeGone') return rejected(4);
       deps.events.publish({ type: 'member.joined', memberId: result.memberId, partnerId: partner.id });
-      return { ...outcome(joinCode.ok), memberId: result.memberId };
+      // Spec section 8: code 1 with subCode 1 is an application completed (here: waiting for approval).
+      const done = settings.requireJoinApproval ? outcome(joinCode.rejected, 1) : outcome(joinCode.ok);
+      return { ...done, memberId: result.memberId };
     },
   };
 }

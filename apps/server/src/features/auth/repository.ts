@@ -29,6 +29,10 @@ export type NewMember = {
   birthDate: string;
   partnerId: number;
   joinIp: string | null;
+  /** When the member agreed to the 이용약관 and the 개인정보 처리방침 (absent for seeded members). */
+  consentedAt?: Date;
+  /** 'pending' while the site requires 가입승인 (no login until staff approve); default 'active'. */
+  status?: 'active' | 'pending';
 };
 
 /** How inserting a member ended. */
@@ -270,6 +274,9 @@ export function createAuthRepository(db: Db) {
               birth_date: member.birthDate,
               partner_id: member.partnerId,
               join_ip: member.joinIp,
+              terms_agreed_at: member.consentedAt ?? null,
+              privacy_agreed_at: member.consentedAt ?? null,
+              status: member.status ?? 'active',
               created_at: now,
             })
             .returning('id')

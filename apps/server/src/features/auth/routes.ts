@@ -5,7 +5,8 @@ import {
   sendSmsRequestSchema,
   signRequestSchema,
 } from '@hanpan/core/api/auth';
-import { loginFailedMessage } from '@hanpan/core/registration/messages';
+import { signCode } from '@hanpan/core/api/auth-codes';
+import { loginFailedMessage, signInApprovalMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
@@ -81,6 +82,12 @@ export function registerAuthRoutes(
     });
     if (result.kind === 'failed') return codeReply(1, { message: loginFailedMessage });
     if (result.kind === 'suspended') throw new AppError('sessionGone');
+    if (result.kind === 'awaitingApproval') {
+      return codeReply(signCode.awaitingApproval, { message: signInApprovalMessage.awaitingApproval });
+    }
+    if (result.kind === 'joinRejected') {
+      return codeReply(signCode.joinRejected, { message: signInApprovalMessage.joinRejected });
+    }
     writeSessionCookie(reply, result.token, result.maxAgeSeconds, cookie);
     request.member = result.member;
     return okReply();

@@ -31,7 +31,11 @@ export type SignInInput = {
 export type SignInResult =
   | { kind: 'signedIn'; token: string; member: SessionMember; maxAgeSeconds: number }
   | { kind: 'failed' }
-  | { kind: 'suspended' };
+  | { kind: 'suspended' }
+  /** The join waits for staff approval (가입승인). */
+  | { kind: 'awaitingApproval' }
+  /** Staff refused the join. */
+  | { kind: 'joinRejected' };
 
 /** The member's own profile of /user/info, with the userContext read in the same statement. */
 export type ProfileRecord = {
@@ -123,6 +127,9 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       // A right password gives its attempt back and clears the id's failures.
       await limiter.reward(authRateRules.signInPerIp, input.ip);
       await limiter.reset(authRateRules.signInAttemptsPerLoginId, loginId);
+      // Only after the right password, so these answers never tell a stranger an id exists.
+      if (member.status === 'pending') return { kind: 'awaitingApproval' };
+      if (member.status === 'rejected') return { kind: 'joinRejected' };
       if (member.status !== 'active') return { kind: 'suspended' };
 
       const token = createToken();

@@ -10,8 +10,12 @@ import { insertAuditEntry } from '../staff/audit-repository.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
 
-/** The outcome of a suspend / unsuspend or a betting bar. */
-export type MemberStatusOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'unchanged' };
+/** The outcome of a suspend / unsuspend or a betting bar ('notReviewed': the join waits for or was refused 가입승인). */
+export type MemberStatusOutcome =
+  | { kind: 'changed' }
+  | { kind: 'notFound' }
+  | { kind: 'unchanged' }
+  | { kind: 'notReviewed' };
 
 const kstOffsetMs = 9 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -116,6 +120,8 @@ export function createStaffMembersService(deps: {
         const before = await repo.lockMemberStatus(trx, input.memberId);
         if (before === null) return { kind: 'notFound' };
         if (before === input.status) return { kind: 'unchanged' };
+        // Unsuspending must never let a join in without 가입승인: that is approve's job.
+        if (before === 'pending' || before === 'rejected') return { kind: 'notReviewed' };
         await repo.setMemberStatus(trx, input.memberId, input.status);
         await insertAuditEntry(trx, {
           staffId: actor.staffId,

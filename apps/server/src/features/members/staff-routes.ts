@@ -10,6 +10,7 @@ import {
   staffMemberBettingBlockRequestSchema,
 } from '@hanpan/core/api/staff-bets';
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
+import { joinApprovalText } from '@hanpan/core/api/staff-join-approval';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireStaff } from '../staff/policy.ts';
@@ -27,6 +28,8 @@ const presentStatusOutcome = (
 ) => {
   if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
   if (outcome.kind === 'unchanged') return codeReply(staffCode.refused, { message: alreadyText[status] });
+  if (outcome.kind === 'notReviewed')
+    return codeReply(staffCode.refused, { message: joinApprovalText.notReviewed });
   return okReply({ memberId, status });
 };
 

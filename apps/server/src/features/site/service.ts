@@ -13,6 +13,8 @@ const settingsSchema = z.object({
   domainKeyCode: z.string().catch('hanpan'),
   isHeader: z.boolean().catch(false),
   useSms: z.boolean().catch(false),
+  // 가입승인: new members wait for staff approval (migration 0030; staff set it in the back office).
+  requireJoinApproval: z.boolean().catch(false),
   slideText: z.string().catch(''),
 });
 

@@ -26,8 +26,8 @@ export type SystemAccountKind =
 /** Every kind of ledger account. */
 export type AccountKind = MemberAccountKind | SystemAccountKind;
 
-/** Whether a member may use the site. */
-export type MemberStatus = 'active' | 'suspended';
+/** Whether a member may use the site; 'pending' waits for 가입승인, 'rejected' was refused it (migration 0030). */
+export type MemberStatus = 'active' | 'suspended' | 'pending' | 'rejected';
 
 /** A partner (총판); the house partner '본사' holds the domain's default join code. */
 export interface PartnerTable {
@@ -63,6 +63,13 @@ export interface MemberTable {
   /** The sports list view: 'domestic' (국내형) or 'international' (해외형) (migration 0008). */
   sports_view: Generated<'domestic' | 'international'>;
   join_ip: string | null;
+  /** When the member agreed to the 이용약관 / 개인정보 처리방침 at join; null before consent was asked (migration 0029). */
+  terms_agreed_at: NullableTimestamp;
+  privacy_agreed_at: NullableTimestamp;
+  /** When and by which staff member a pending join was approved or rejected, and why (migration 0030). */
+  reviewed_at: NullableTimestamp;
+  reviewed_by: number | null;
+  review_reason: string | null;
   created_at: Timestamp;
 }
 

@@ -17,6 +17,8 @@ import * as minigameMarketSettings from './migrations/0015-minigame-market-setti
 import * as casino from './migrations/0016-casino.ts';
 import * as rulesNoSelfLimits from './migrations/0024-rules-no-self-limits.ts';
 import * as casinoProviderAdmin from './migrations/0026-casino-provider-admin.ts';
+import * as memberConsents from './migrations/0029-member-consents.ts';
+import * as joinApproval from './migrations/0030-join-approval.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '0016-casino': casino,
   '0024-rules-no-self-limits': rulesNoSelfLimits,
   '0026-casino-provider-admin': casinoProviderAdmin,
+  '0029-member-consents': memberConsents,
+  '0030-join-approval': joinApproval,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-client.ts';
 
 /** The member list's search: id / nick / phone text, status, page. */
-export type MemberFilter = { query: string; status: 'all' | 'active' | 'suspended'; page: number };
+export type MemberFilter = { query: string; status: 'all' | StaffMemberItem['status']; page: number };
 
 /** POST /api/staff/members/list: one page of members matching the search, with balances. */
 export function listMembers(filter: MemberFilter): Promise<PageOf<StaffMemberItem>> {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/states.tsx';
 import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { RequestStatus } from '../../payments/components/request-queue-table.tsx';
 import { accountText, ledgerKindName } from '../account-text.ts';
+import { describeUserAgent } from '../user-agent-text.ts';
 
 /** A titled table section of the member detail; `empty` shows when there are no rows. */
 function Section({
@@ -190,6 +191,17 @@ export function MemberExchanges({ items }: { items: StaffExchangeItem[] }) {
   );
 }
 
+/** Browser, OS and device of a login, the raw user-agent on hover and when opened. */
+function UserAgentCell({ userAgent }: { userAgent: string | null }) {
+  if (!userAgent) return <>-</>;
+  return (
+    <details className="user-agent">
+      <summary title={userAgent}>{describeUserAgent(userAgent)}</summary>
+      <code className="mono small user-agent__raw">{userAgent}</code>
+    </details>
+  );
+}
+
 /** The member's login sessions. */
 export function MemberSessions({ sessions }: { sessions: StaffMemberSession[] }) {
   return (
@@ -219,8 +231,8 @@ export function MemberSessions({ sessions }: { sessions: StaffMemberSession[] })
             )}
           </td>
           <td className="mono small">{session.ip ?? '-'}</td>
-          <td className="small ellipsis" title={session.userAgent ?? undefined}>
-            {session.userAgent ?? '-'}
+          <td className="small">
+            <UserAgentCell userAgent={session.userAgent} />
           </td>
         </tr>
       ))}

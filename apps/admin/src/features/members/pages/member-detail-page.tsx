@@ -42,15 +42,17 @@ export function MemberDetailPage() {
         {data && (
           <>
             <span className={`status status--${data.status}`}>{memberStatusText[data.status]}</span>
-            {canStaff(me.role, 'members.suspend') && (
-              <button
-                type="button"
-                className={data.status === 'active' ? 'btn btn--danger-ghost' : 'btn'}
-                onClick={() => setDialog('status')}
-              >
-                {data.status === 'active' ? '회원 정지' : '정지 해제'}
-              </button>
-            )}
+            {/* A pending or rejected join is decided in the 가입 승인 queue, not by (un)suspending. */}
+            {canStaff(me.role, 'members.suspend') &&
+              (data.status === 'active' || data.status === 'suspended') && (
+                <button
+                  type="button"
+                  className={data.status === 'active' ? 'btn btn--danger-ghost' : 'btn'}
+                  onClick={() => setDialog('status')}
+                >
+                  {data.status === 'active' ? '회원 정지' : '정지 해제'}
+                </button>
+              )}
             {data.isBettingBlocked && (
               <span className="status status--suspended" data-testid="betting-blocked">
                 베팅 차단

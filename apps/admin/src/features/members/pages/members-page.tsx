@@ -63,6 +63,8 @@ export function MembersPage() {
             <option value="all">전체</option>
             <option value="active">정상</option>
             <option value="suspended">정지</option>
+            <option value="pending">승인 대기</option>
+            <option value="rejected">가입 거절</option>
           </select>
         </div>
         <button type="submit" className="btn btn--primary">

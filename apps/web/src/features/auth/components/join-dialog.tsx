@@ -1,9 +1,11 @@
 import { isKnownBank, bankList as knownBanks } from '@hanpan/core/banks';
 import { joinFieldMaxLength as max } from '@hanpan/core/registration/join-form';
+import { passwordRuleHint } from '@hanpan/core/registration/password-rules';
 import { type FormEvent, useRef } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { navigateTo } from '../../../lib/navigation.ts';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
+import { JoinConsents } from './join-consents.tsx';
 import { JoinField } from './join-field.tsx';
 import { useJoinForm } from './use-join-form.ts';
 
@@ -77,6 +79,7 @@ export function JoinDialog({ onClose }: { onClose: () => void }) {
           onValue={setValue}
           maxLength={max.loginPassword}
           autoComplete="new-password"
+          hint={passwordRuleHint('loginPassword')}
         />
         <JoinField
           name="passwordConfirm"
@@ -164,6 +167,7 @@ export function JoinDialog({ onClose }: { onClose: () => void }) {
           onValue={setValue}
           maxLength={max.exchangePassword}
           autoComplete="off"
+          hint={passwordRuleHint('exchangePassword')}
         />
         <JoinField
           name="keyCode"
@@ -190,6 +194,7 @@ export function JoinDialog({ onClose }: { onClose: () => void }) {
           maxLength={30}
           autoCapitalize="off"
         />
+        <JoinConsents values={join.consents} onChange={join.setConsent} />
         <p className="form__note">만 19세 이상만 가입할 수 있습니다.</p>
         <div className="form__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>

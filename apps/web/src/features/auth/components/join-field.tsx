@@ -28,11 +28,16 @@ export function JoinField({ name, label, value, onValue, action, hint, isOk, ...
           name={name}
           value={value}
           onChange={(event) => onValue(name, event.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           {...input}
         />
         {action}
       </div>
-      {hint && <p className={isOk ? 'field__hint field__hint--ok' : 'field__hint'}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={isOk ? 'field__hint field__hint--ok' : 'field__hint'}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,14 +17,17 @@ import { useCheckNick } from '../api/check-nick.ts';
 import { useJoin } from '../api/join.ts';
 import { useSendSms } from '../api/send-sms.ts';
 
-/** Every input of the join dialog (the payload fields, the confirmation and the SMS code). */
-export type JoinFormValues = Required<Omit<JoinForm, 'smsCode' | 'kakaoId'>> & {
+/** Every text input of the join dialog (the payload fields, the confirmation and the SMS code). */
+export type JoinFormValues = Required<Omit<JoinForm, 'smsCode' | 'kakaoId' | ConsentName>> & {
   kakaoId: string;
   smsCode: string;
 };
 
 /** A join form field name. */
 export type JoinFieldName = keyof JoinFormValues;
+
+/** A consent checkbox of the join dialog (이용약관, 개인정보 처리방침). */
+export type ConsentName = 'agreeTerms' | 'agreePrivacy';
 
 const emptyForm: JoinFormValues = {
   loginId: '',
@@ -63,6 +66,10 @@ export function useJoinForm({
   onJoined: () => void;
 }) {
   const [values, setValues] = useState<JoinFormValues>({ ...emptyForm, keyCode: initialKeyCode });
+  const [consents, setConsents] = useState<Record<ConsentName, boolean>>({
+    agreeTerms: false,
+    agreePrivacy: false,
+  });
   const [checkedLoginId, setCheckedLoginId] = useState<string | null>(null);
   const [checkedNick, setCheckedNick] = useState<string | null>(null);
   const checkLoginId = useCheckLoginId();
@@ -75,6 +82,10 @@ export function useJoinForm({
 
   function setValue(field: JoinFieldName, value: string): void {
     setValues((previous) => ({ ...previous, [field]: value }));
+  }
+
+  function setConsent(name: ConsentName, isAgreed: boolean): void {
+    setConsents((previous) => ({ ...previous, [name]: isAgreed }));
   }
 
   async function runLoginIdCheck(): Promise<void> {
@@ -140,6 +151,7 @@ export function useJoinForm({
     const { smsCode, kakaoId, ...rest } = values;
     const draft: JoinForm = {
       ...rest,
+      ...consents,
       ...(kakaoId.trim() ? { kakaoId } : {}),
       ...(useSms ? { smsCode } : {}),
     };
@@ -166,6 +178,8 @@ export function useJoinForm({
   return {
     values,
     setValue,
+    consents,
+    setConsent,
     isLoginIdChecked,
     isNickChecked,
     isCheckingLoginId: checkLoginId.isPending,

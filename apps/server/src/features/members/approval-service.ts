@@ -1,0 +1,95 @@
+import type { PageOf } from '@hanpan/core/api/payments';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import {
+  type JoinSettings,
+  joinApprovalAuditAction,
+  type StaffPendingMember,
+} from '@hanpan/core/api/staff-join-approval';
+import type { Db } from '../../lib/db/database.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { createJoinApprovalRepository } from './approval-repository.ts';
+import { createStaffMemberRepository } from './repository.ts';
+
+/** How an approve / reject ended. */
+export type ReviewOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'notPending' };
+
+type PendingRow = Awaited<
+  ReturnType<ReturnType<typeof createJoinApprovalRepository>['listPending']>
+>['rows'][number];
+const presentPending = (row: PendingRow): StaffPendingMember => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * 가입승인: the queue of members waiting for approval, approve / reject (each audited in its
+ * transaction; only a pending member changes, so a second click changes nothing), and the setting.
+ * Pending members hold no session, so nothing here touches money or sessions.
+ */
+export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
+  const repo = createJoinApprovalRepository(deps.db);
+  const members = createStaffMemberRepository(deps.db);
+
+  const review = (
+    actor: StaffActor,
+    memberId: number,
+    status: 'active' | 'rejected',
+    reason: string | null,
+  ) =>
+    members.transaction(async (trx): Promise<ReviewOutcome> => {
+      const before = await members.lockMemberStatus(trx, memberId);
+      if (before === null) return { kind: 'notFound' };
+      if (before !== 'pending') return { kind: 'notPending' };
+      await repo.setReview(trx, { memberId, status, staffId: actor.staffId, at: deps.now(), reason });
+      await insertAuditEntry(trx, {
+        staffId: actor.staffId,
+        action: status === 'active' ? joinApprovalAuditAction.approve : joinApprovalAuditAction.reject,
+        targetType: 'member',
+        targetId: memberId,
+        before: { status: before },
+        after: { status },
+        reason,
+        ip: actor.ip,
+      });
+      return { kind: 'changed' };
+    });
+
+  return {
+    /** One page of the 가입 승인 대기 queue, oldest first. */
+    async listPending(page: number): Promise<PageOf<StaffPendingMember>> {
+      const { rows, total } = await repo.listPending((page - 1) * staffPageSize, staffPageSize);
+      return { items: rows.map(presentPending), page, pageSize: staffPageSize, total };
+    },
+
+    /** Approves a pending member: they can log in from now on. */
+    approve: (actor: StaffActor, memberId: number) => review(actor, memberId, 'active', null),
+
+    /** Rejects a pending member with a reason: their login answers that the join was refused. */
+    reject: (actor: StaffActor, input: { memberId: number; reason: string }) =>
+      review(actor, input.memberId, 'rejected', input.reason),
+
+    /** The join settings. */
+    getJoinSettings: (): Promise<JoinSettings> => repo.readJoinSettings(),
+
+    /** Stores the join settings with an audit line in the same transaction. */
+    async saveJoinSettings(actor: StaffActor, settings: JoinSettings): Promise<void> {
+      await members.transaction(async (trx) => {
+        const before = await repo.readJoinSettings(trx);
+        await repo.writeJoinSettings(trx, settings);
+        await insertAuditEntry(trx, {
+          staffId: actor.staffId,
+          action: joinApprovalAuditAction.settings,
+          targetType: 'site_setting',
+          targetId: 'join',
+          before,
+          after: settings,
+          ip: actor.ip,
+        });
+      });
+    },
+  };
+}
+
+/** The 가입승인 part of the members feature. */
+export type JoinApprovalService = ReturnType<typeof createJoinApprovalService>;

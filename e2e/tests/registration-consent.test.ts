@@ -1,0 +1,62 @@
+import { joinFormMessage } from '@hanpan/core/registration/messages';
+import { passwordRuleHint } from '@hanpan/core/registration/password-rules';
+import { expect } from 'vitest';
+import { desktop, mobile } from '../support/browser.ts';
+import { useChromium } from '../support/scenario.ts';
+import {
+  acknowledgeAlert,
+  button,
+  closeNoticePopups,
+  fillJoinForm,
+  open,
+  openJoinDialog,
+  visibleText,
+} from '../support/site.ts';
+import { newVisitor } from '../support/visitor.ts';
+
+const scenario = useChromium();
+
+for (const viewport of [desktop, mobile]) {
+  scenario(
+    `when a visitor joins at ${viewport.width} px, then the password rules show under both password fields, the consents link to the rules in a new tab and are required`,
+    viewport,
+    async ({ page }) => {
+      await open(page);
+      await closeNoticePopups(page);
+      const dialog = await openJoinDialog(page);
+      expect(await visibleText(dialog.locator('#join-loginPassword-hint'))).toBe(
+        passwordRuleHint('loginPassword'),
+      );
+      expect(await visibleText(dialog.locator('#join-exchangePassword-hint'))).toBe(
+        passwordRuleHint('exchangePassword'),
+      );
+
+      const visitor = newVisitor();
+      await fillJoinForm(dialog, visitor);
+      // The terms open in a new tab; the form keeps what was typed.
+      const termsLink = dialog.getByRole('link', { name: '이용약관', exact: true });
+      const opened = page.context().waitForEvent('page');
+      await termsLink.click();
+      const rulesTab = await opened;
+      await rulesTab.waitForLoadState();
+      expect(new URL(rulesTab.url()).pathname).toBe('/board/rules');
+      await rulesTab.close();
+      expect(await dialog.locator('[name="loginId"]').inputValue()).toBe(visitor.loginId);
+      expect(
+        await dialog.getByRole('link', { name: '개인정보 처리방침', exact: true }).getAttribute('target'),
+      ).toBe('_blank');
+
+      await dialog.getByTestId('check-login-id').click();
+      await acknowledgeAlert(page, '사용 하셔도 되는 아이디 입니다.');
+      await dialog.getByTestId('check-nick').click();
+      await acknowledgeAlert(page, '사용하셔도 되는 닉네임 입니다.');
+      await dialog.getByTestId('consent-privacy').uncheck();
+      await button(dialog, '가입신청').click();
+      await acknowledgeAlert(page, joinFormMessage.privacyNotAgreed);
+
+      await dialog.getByTestId('consent-privacy').check();
+      await button(dialog, '가입신청').click();
+      await acknowledgeAlert(page, '가입신청이 완료되었습니다.');
+    },
+  );
+}
