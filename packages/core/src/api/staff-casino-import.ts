@@ -14,7 +14,7 @@ import { storableText } from './text.ts';
 //              slot-free-spins (slot), or their Korean names; a slot without one is slot-lines, a
 //              casino game must name one
 // JSON: an array of such objects, or { "games": [...] }. CSV: a header line naming the columns.
-// The parser is staff-casino-import-parse.ts (server only: its CSV library is not for the browser).
+// The parser is the server's casino game-list-parse.ts (its CSV library is not for the browser).
 
 /** The largest list accepted. */
 export const gameImportLimits = { maxGames: 5_000, maxBytes: 2 * 1024 * 1024 } as const;

@@ -1,5 +1,5 @@
 import { gameImportLimits, type ParsedGameList } from '@hanpan/core/api/staff-casino-import';
-import { parseGameList } from '@hanpan/core/api/staff-casino-import-parse';
+import { parseGameList } from './game-list-parse.ts';
 import { getSignedFromProvider, type ProviderCallOptions, providerAddressOf } from './provider-call.ts';
 import type { WalletProviderRow } from './provider-repository.ts';
 

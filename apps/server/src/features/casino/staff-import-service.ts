@@ -7,11 +7,11 @@ import {
   type ParsedGameList,
   type StaffCasinoImportPreview,
 } from '@hanpan/core/api/staff-casino-import';
-import { parseGameList } from '@hanpan/core/api/staff-casino-import-parse';
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { parseGameList } from './game-list-parse.ts';
 import {
   type ImportedGameSnapshot,
   listImportSnapshot,

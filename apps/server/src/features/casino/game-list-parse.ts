@@ -1,6 +1,10 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import { type CasinoCategory, type CasinoGameKind, casinoGameKinds, casinoGameKindText } from './casino.ts';
-import { isProviderUrl } from './staff-casino.ts';
+import {
+  type CasinoCategory,
+  type CasinoGameKind,
+  casinoGameKinds,
+  casinoGameKindText,
+} from '@hanpan/core/api/casino';
+import { isProviderUrl } from '@hanpan/core/api/staff-casino';
 import {
   type GameImportError,
   type GameImportFormat,
@@ -8,10 +12,11 @@ import {
   gameImportText,
   type ImportedGame,
   type ParsedGameList,
-} from './staff-casino-import.ts';
-import { isStorableText } from './text.ts';
+} from '@hanpan/core/api/staff-casino-import';
+import { isStorableText } from '@hanpan/core/api/text';
+import { parse as parseCsv } from 'csv-parse/sync';
 
-// The game list parser (the format is described in staff-casino-import.ts). It runs on the server
+// The game list parser (the format is described in core's api/staff-casino-import.ts). It runs on the server
 // only: csv-parse expects Node's Buffer, which the browser apps do not have.
 
 const casinoKinds: readonly CasinoGameKind[] = ['baccarat', 'roulette', 'blackjack'];

@@ -1,7 +1,7 @@
+import { isProviderUrl, providerCodePattern } from '@hanpan/core/api/staff-casino';
+import { gameImportFormatOf, gameImportText } from '@hanpan/core/api/staff-casino-import';
 import { describe, expect, it } from 'vitest';
-import { isProviderUrl, providerCodePattern } from './staff-casino.ts';
-import { gameImportFormatOf, gameImportText } from './staff-casino-import.ts';
-import { parseGameList, readGameRow } from './staff-casino-import-parse.ts';
+import { parseGameList, readGameRow } from './game-list-parse.ts';
 
 // The game list import's rules, shared by the back office's preview and the server.
 
