@@ -42,7 +42,6 @@ async function depositApprovedByStaff(
   const form = byTestId(page, 'charge-form');
   await expect.poll(() => form.count()).toBe(1);
   await form.locator('#charge-amount').fill(String(amount));
-  await form.locator('#charge-depositor').fill('데모회원');
   await button(form, '충전 신청').click();
   await button(byTestId(page, 'alert-popup'), '예').click();
   await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
@@ -103,11 +102,16 @@ for (const [label, viewport] of [
       await button(form, '+3만').click();
       expect(await amount.inputValue()).toBe('40,000');
 
-      // Keyboard: Enter in the name field asks first, Enter again answers 예.
-      const name = form.locator('#charge-depositor');
-      await name.fill('데모회원');
-      await name.press('Enter');
-      expect(await alertText(page)).toContain('40,000원을 충전 신청하시겠습니까?');
+      // The depositor is demo01's registered account holder, shown and not editable.
+      const name = form.getByLabel('입금자명');
+      expect(await name.inputValue()).toBe('데모회원');
+      expect(await name.isEditable()).toBe(false);
+
+      // Keyboard: Enter in the amount field asks first, Enter again answers 예.
+      await amount.press('Enter');
+      const question = await alertText(page);
+      expect(question).toContain('40,000원을 충전 신청하시겠습니까?');
+      expect(question).toContain('입금자명: 데모회원');
       await page.keyboard.press('Enter');
       await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
 
@@ -116,6 +120,7 @@ for (const [label, viewport] of [
       expect(await form.count()).toBe(0);
       expect(await visibleText(byTestId(page, 'pending-charge-amount'))).toBe('40,000');
       expect(await visibleText(pending)).toContain('처리중');
+      expect(await visibleText(pending)).toContain('데모회원');
       const newest = byTestId(page, 'charge-history').getByTestId('history-row').first();
       await expect.poll(() => newest.getAttribute('data-status')).toBe('pending');
       expect(await visibleText(newest)).toContain('40,000원');
