@@ -2,6 +2,7 @@ import type { StaffChargeItem } from '@hanpan/core/api/staff';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
+import { openAsNewMember } from '../support/member.ts';
 import { type Scenario, useChromium } from '../support/scenario.ts';
 import {
   acknowledgeAlert,
@@ -138,6 +139,38 @@ for (const [label, viewport] of [
       await expect.poll(() => form.count()).toBe(1);
       await expect.poll(() => newest.getAttribute('data-status')).toBe('cancelled');
       expect(await visibleText(newest)).toContain('취소');
+    },
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const) {
+  scenario(
+    `when a member with fewer points than the minimum converts them all (${label}), then the minimum is told at once, nothing is asked and nothing is sent`,
+    viewport,
+    async ({ page }) => {
+      await openAsNewMember(page, '/board/attendance');
+      const check = byTestId(page, 'attendance-check');
+      await expect.poll(() => check.count(), { timeout: 15_000 }).toBe(1);
+      await check.click();
+      await acknowledgeAlert(page, /출석체크 완료!/);
+      await open(page, '/amount/exchange');
+      await closePopups(page);
+      const points = Number(
+        await visibleText(byTestId(page, 'conversion-point')).then((t) => t.replace(/\D/g, '')),
+      );
+      expect(points).toBeGreaterThan(0);
+      expect(points).toBeLessThan(1_000);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/amount/pointToCash') calls.push(request.url());
+      });
+      await button(page, '포인트 전액 캐시로 전환').click();
+      // 1,000P is migration 0002's default minimum; a 예/아니오 question here would fail the 확인 press.
+      await acknowledgeAlert(page, '최소 전환 포인트(1,000P)가 되지 않습니다.');
+      expect(calls).toEqual([]);
     },
   );
 }
