@@ -28,11 +28,11 @@ function recordRealtimeFrames(page: Page): string[] {
   return frames;
 }
 
-/** Requests a deposit on /amount/charge through its form, confirmation and receipt. */
-async function requestDeposit(page: Page, amount: number, depositorName: string): Promise<void> {
+/** Requests a deposit on /amount/charge through its form (depositor: the registered holder), confirmation and receipt. */
+async function requestDeposit(page: Page, amount: number, bankHolder: string): Promise<void> {
   const form = page.getByTestId('charge-form');
   await form.getByLabel('충전 금액').fill(String(amount));
-  await form.getByLabel('입금자명').fill(depositorName);
+  expect(await form.getByLabel('입금자명').inputValue()).toBe(bankHolder);
   await button(form, '충전 신청').click();
   const confirmation = byTestId(page, 'alert-popup');
   await expect

@@ -47,6 +47,19 @@ scenario(
     await expect.poll(() => ledger.count()).toBe(1);
     expect(await visibleText(ledger.locator('tbody tr').first())).toContain('+5,000원');
 
+    // Points are written in P, in the dialog and in the ledger; the kind reads in Korean.
+    await button(page, '잔액 조정').click();
+    await dialog.getByLabel('계정').selectOption('point');
+    await dialog.getByLabel('금액 (지급은 +, 회수는 -)').fill('100');
+    await dialog.getByLabel('사유 (필수)').fill('e2e 포인트 지급');
+    await button(dialog, '확인').click();
+    await expect.poll(() => visibleText(dialog.getByTestId('adjust-amount'))).toBe('+100P');
+    await button(dialog, '조정 실행').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const pointLine = ledger.locator('tbody tr').filter({ hasText: 'e2e 포인트 지급' });
+    await expect.poll(() => pointLine.count()).toBe(1);
+    expect(await visibleText(pointLine)).toMatch(/잔액 조정\s*포인트\s*\+100P/);
+
     await page.getByRole('link', { name: '감사 로그' }).click();
     await page.getByLabel('작업').fill('member.balance.adjust');
     await button(page, '검색').click();

@@ -149,7 +149,6 @@ scenario(
     const form = member.getByTestId('charge-form');
     await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(1);
     await form.getByLabel('충전 금액').fill('10000');
-    await form.getByLabel('입금자명').fill('홍길동');
     await button(form, '충전 신청').click();
     const chargeBefore = Date.now();
     await button(byTestId(member, 'alert-popup'), '예').click();

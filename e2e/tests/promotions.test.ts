@@ -66,7 +66,8 @@ scenario(
   'when staff publish a coupon code in the back office and a member redeems it on the coupon page, then the member confirms, the header cash rises and the coupon shows as used',
   desktop,
   async ({ page, openPage }) => {
-    const code = `E2E${randomInt(100_000_000, 999_999_999)}`;
+    // Ends in 1 (read 일), so the confirmation must say '…1을', not '…1를'.
+    const code = `E2E${randomInt(10_000_000, 99_999_999)}1`;
     const staff = await openPage();
     await openAdmin(staff, '/coupons');
     await staffLogIn(staff, demoStaff.owner);
@@ -87,10 +88,14 @@ scenario(
     await openAsNewMember(page, '/board/coupon');
     await expect.poll(() => visibleText(byTestId(page, 'coupon-list'))).toContain('보유한 쿠폰이 없습니다.');
     expect(await headerFigure(page, 'header-cash')).toBe('0');
+    // A code the server would refuse is refused at once, without asking first.
+    await page.getByLabel('쿠폰 코드', { exact: true }).fill('E2E 쿠폰!');
+    await button(page, '코드 사용').click();
+    await acknowledgeAlert(page, '쿠폰 코드에 사용할 수 없는 문자가 있습니다.');
     await page.getByLabel('쿠폰 코드', { exact: true }).fill(code.toLowerCase());
     await button(page, '코드 사용').click();
     const confirmation = byTestId(page, 'alert-popup');
-    await expect.poll(() => visibleText(confirmation)).toContain(`쿠폰 코드 ${code}를 사용하시겠습니까?`);
+    await expect.poll(() => visibleText(confirmation)).toContain(`쿠폰 코드 ${code}을 사용하시겠습니까?`);
     await button(confirmation, '예').click();
     await acknowledgeAlert(page, '쿠폰을 사용했습니다. 5,000원이 지급되었습니다.');
     await expect.poll(() => headerFigure(page, 'header-cash')).toBe('5000');

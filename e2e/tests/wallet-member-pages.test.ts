@@ -2,6 +2,7 @@ import type { StaffChargeItem } from '@hanpan/core/api/staff';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
+import { openAsNewMember } from '../support/member.ts';
 import { type Scenario, useChromium } from '../support/scenario.ts';
 import {
   acknowledgeAlert,
@@ -42,7 +43,6 @@ async function depositApprovedByStaff(
   const form = byTestId(page, 'charge-form');
   await expect.poll(() => form.count()).toBe(1);
   await form.locator('#charge-amount').fill(String(amount));
-  await form.locator('#charge-depositor').fill('데모회원');
   await button(form, '충전 신청').click();
   await button(byTestId(page, 'alert-popup'), '예').click();
   await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
@@ -103,11 +103,16 @@ for (const [label, viewport] of [
       await button(form, '+3만').click();
       expect(await amount.inputValue()).toBe('40,000');
 
-      // Keyboard: Enter in the name field asks first, Enter again answers 예.
-      const name = form.locator('#charge-depositor');
-      await name.fill('데모회원');
-      await name.press('Enter');
-      expect(await alertText(page)).toContain('40,000원을 충전 신청하시겠습니까?');
+      // The depositor is demo01's registered account holder, shown and not editable.
+      const name = form.getByLabel('입금자명');
+      expect(await name.inputValue()).toBe('데모회원');
+      expect(await name.isEditable()).toBe(false);
+
+      // Keyboard: Enter in the amount field asks first, Enter again answers 예.
+      await amount.press('Enter');
+      const question = await alertText(page);
+      expect(question).toContain('40,000원을 충전 신청하시겠습니까?');
+      expect(question).toContain('입금자명: 데모회원');
       await page.keyboard.press('Enter');
       await acknowledgeAlert(page, '충전 신청이 접수되었습니다.');
 
@@ -116,6 +121,7 @@ for (const [label, viewport] of [
       expect(await form.count()).toBe(0);
       expect(await visibleText(byTestId(page, 'pending-charge-amount'))).toBe('40,000');
       expect(await visibleText(pending)).toContain('처리중');
+      expect(await visibleText(pending)).toContain('데모회원');
       const newest = byTestId(page, 'charge-history').getByTestId('history-row').first();
       await expect.poll(() => newest.getAttribute('data-status')).toBe('pending');
       expect(await visibleText(newest)).toContain('40,000원');
@@ -133,6 +139,38 @@ for (const [label, viewport] of [
       await expect.poll(() => form.count()).toBe(1);
       await expect.poll(() => newest.getAttribute('data-status')).toBe('cancelled');
       expect(await visibleText(newest)).toContain('취소');
+    },
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['mobile', mobile],
+] as const) {
+  scenario(
+    `when a member with fewer points than the minimum converts them all (${label}), then the minimum is told at once, nothing is asked and nothing is sent`,
+    viewport,
+    async ({ page }) => {
+      await openAsNewMember(page, '/board/attendance');
+      const check = byTestId(page, 'attendance-check');
+      await expect.poll(() => check.count(), { timeout: 15_000 }).toBe(1);
+      await check.click();
+      await acknowledgeAlert(page, /출석체크 완료!/);
+      await open(page, '/amount/exchange');
+      await closePopups(page);
+      const points = Number(
+        await visibleText(byTestId(page, 'conversion-point')).then((t) => t.replace(/\D/g, '')),
+      );
+      expect(points).toBeGreaterThan(0);
+      expect(points).toBeLessThan(1_000);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/amount/pointToCash') calls.push(request.url());
+      });
+      await button(page, '포인트 전액 캐시로 전환').click();
+      // 1,000P is migration 0002's default minimum; a 예/아니오 question here would fail the 확인 press.
+      await acknowledgeAlert(page, '최소 전환 포인트(1,000P)가 되지 않습니다.');
+      expect(calls).toEqual([]);
     },
   );
 }

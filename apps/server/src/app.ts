@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
     listRecentDeposits: payments.listRecentApprovedCharges,
     readSportsLists: sports.getHomeLists,
+    readMinPointConversion: async () => (await readMoneySettings(db)).minPointConversion,
     now,
     publicDataMaxAgeMs: deps.siteDataMaxAgeMs,
   });

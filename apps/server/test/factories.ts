@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { JoinRequest } from '@hanpan/core/api/auth';
+import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import type { FastifyInstance } from 'fastify';
 import { createAuthRepository } from '../src/features/auth/repository.ts';
 import {
@@ -214,7 +215,8 @@ export async function fundMember(db: Db, memberId: number, cash: bigint, point =
   const total = credits.reduce((sum, leg) => sum + leg.amount, 0n);
   await db.transaction().execute((trx) =>
     postTransfer(trx, {
-      kind: 'test_funding',
+      // A kind only test fixtures post, kept apart from every real kind so tests can leave it out.
+      kind: 'test_funding' as LedgerTxKind,
       reference: `member:${memberId}`,
       idempotencyKey: `fund:${uniqueSuffix(16)}`,
       legs: [{ accountId: bank, amount: -total }, ...credits],

@@ -202,7 +202,7 @@ export async function seedDemoCash(
   if (earlier.total > 0) return 'alreadyHasDeposits';
   const request = await payments.requestCharge(
     member.id,
-    { amount: demoStartingCash, depositorName: demoMember.bankHolder },
+    { amount: demoStartingCash },
     'demo-seed-starting-cash',
   );
   const item = (request.data as { item?: { id: number } } | undefined)?.item;

@@ -51,6 +51,8 @@ export type ChargeInfo = {
   minCharge: number;
   maxCharge: number;
   depositBank: DepositBank;
+  /** The member's registered account holder: deposits must come from the member's own account. */
+  depositorName: string;
   /** The member's pending request, if any (one at a time). */
   pending: ChargeRequestItem | null;
 };
@@ -66,10 +68,13 @@ export type ExchangeInfo = {
 /**
  * POST /api/amount/charge body. `amount` is read with core's readWonAmount (numbers or digit
  * strings), so the server can answer a bad amount with its own message. Header `Idempotency-Key`.
+ * The depositor is always the member's registered account holder (Korean sites take deposits only
+ * from the member's own account).
  */
 export const chargeRequestSchema = z.object({
   amount: z.unknown(),
-  depositorName: storableText(unusableTextMessage('입금자명')).max(100),
+  /** Accepted for older clients and ignored: the request records the member's registered holder. */
+  depositorName: storableText(unusableTextMessage('입금자명')).max(100).optional(),
 });
 /** Body of POST /api/amount/charge. */
 export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
@@ -109,7 +114,7 @@ export const paymentCode = {
   insufficientBalance: 6,
   /** Withdrawal: wrong exchange password. */
   wrongExchangePassword: 7,
-  /** Depositor name missing. */
+  /** Deposit: the member has no registered account holder to deposit from. */
   depositorNameRequired: 8,
   /** The request is no longer pending (cancel / decide). */
   notPending: 9,
@@ -119,7 +124,7 @@ export const paymentCode = {
 
 /** Korean messages of the payment codes (min/max are filled in by the caller). */
 export const paymentText = {
-  depositorNameRequired: '입금자명을 입력해 주세요.',
+  depositorNameRequired: '등록된 예금주가 없습니다. 고객센터에 문의해 주세요.',
   pendingExists: '처리중인 충전 신청이 있습니다. 처리 후 다시 신청해 주세요.',
   insufficientBalance: '보유 캐시가 부족합니다.',
   wrongExchangePassword: '환전 비밀번호가 일치하지 않습니다.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../korean/particle.ts';
 import { storableText } from './text.ts';
 
 // The member's coupons (/board/coupon) and daily check-in (/board/attendance), issue 14:
@@ -30,7 +31,13 @@ export const promotionText = {
   codeTooLong: '쿠폰 코드는 40자 이하로 입력해 주세요.',
   codeBadCharacter: '쿠폰 코드에 사용할 수 없는 문자가 있습니다.',
   badCoupon: '쿠폰 번호가 올바르지 않습니다.',
-  couponUsedDone: (amount: string, unit: string) => `쿠폰을 사용했습니다. ${amount}${unit}이 지급되었습니다.`,
+  couponUsedDone: (amount: string, unit: string) =>
+    `쿠폰을 사용했습니다. ${withParticle(`${amount}${unit}`, '이/가')} 지급되었습니다.`,
+  /** Asked before a typed coupon code is redeemed. */
+  confirmCode: (code: string) => `쿠폰 코드 ${withParticle(code, '을/를')} 사용하시겠습니까?`,
+  /** Asked before one of the member's coupons is used, e.g. '1,000P가 포인트로 지급됩니다.' */
+  confirmCoupon: (name: string, amount: string, rewardName: string) =>
+    `${name} 쿠폰을 사용하시겠습니까? ${withParticle(amount, '이/가')} ${withParticle(rewardName, '으로/로')} 지급됩니다.`,
   alreadyCheckedIn: '오늘은 이미 출석체크를 했습니다.',
   depositRequired: (minimum: string) => `오늘 ${minimum}원 이상 입금해야 출석체크를 할 수 있습니다.`,
   checkedIn: (points: string) => `출석체크 완료! ${points}P가 지급되었습니다.`,

@@ -50,6 +50,8 @@ export type InitialData = {
   popularEventList: SportsFixture[];
   /** Leagues with the most prematch fixtures starting in the next 24 hours. */
   popularLeagueList: PopularLeagueItem[];
+  /** The staff-set minimum of a point-to-cash conversion, so the page can check before asking. */
+  minPointConversion: number;
 };
 
 /** GET /api/version data: the id of the build the server is serving. */

@@ -1,3 +1,5 @@
+import { formatWon } from '../money/amount.ts';
+
 // Plain values only (no zod): the header's conversion taps load these with the home page.
 
 /** data of a successful conversion. */
@@ -25,3 +27,22 @@ export const conversionText = {
   agencyCashToPointDone: '정산금이 포인트로 전환되었습니다.',
   agencyCashToCashDone: '정산금이 캐시로 전환되었습니다.',
 } as const;
+
+/** Why a point-to-cash conversion cannot go ahead: its reply code and Korean message. */
+export type ConversionRefusal = { ok: false; code: number; message: string };
+
+/**
+ * The point-to-cash rule (spec sections 7 and 8): all points at once, so there must be some, and at
+ * least the staff-set minimum. The browser runs it before asking the member; the server again, on
+ * the locked balance.
+ */
+export function checkPointToCash(points: number | bigint, minimum: number): { ok: true } | ConversionRefusal {
+  if (points <= 0) return { ok: false, code: conversionCode.nothing, message: conversionText.noPoints };
+  if (points < minimum)
+    return {
+      ok: false,
+      code: conversionCode.belowMinimum,
+      message: conversionText.belowMinimumPoints(formatWon(minimum)),
+    };
+  return { ok: true };
+}

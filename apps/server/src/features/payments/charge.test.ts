@@ -26,7 +26,7 @@ async function pendingCharge(amount = 50_000) {
 }
 
 describe('POST /api/amount/chargeInfo', () => {
-  it('when a member asks, then the limits, the deposit bank and no pending request', async () => {
+  it('when a member asks, then the limits, the deposit bank, the registered holder as depositor and no pending request', async () => {
     const { cookie } = await signedInMember(t.app, t.db);
     const reply = envelope<ChargeInfo>(await postJson(t.app, '/api/amount/chargeInfo', {}, { cookie }));
     expect(reply).toMatchObject({
@@ -35,6 +35,7 @@ describe('POST /api/amount/chargeInfo', () => {
         minCharge: 10_000,
         maxCharge: 50_000_000,
         depositBank: testDepositBank,
+        depositorName: '홍길동',
         pending: null,
       },
     });
@@ -81,29 +82,26 @@ describe('POST /api/amount/charge', () => {
     expect(await chargeRows(member.id)).toEqual([]);
   });
 
-  it('when the depositor name is blank, then code 8 (before the minimum check)', async () => {
+  it.each([
+    ['another name', '김철수'],
+    ['a blank name', '   '],
+    ['no name', undefined],
+  ])('when the request carries %s, then the registered holder is recorded as the depositor', async (_, depositorName) => {
     const member = await signedInMember(t.app, t.db);
     const reply = envelope<ChargeReply>(
-      await sendCharge(t.app, member.cookie, { amount: 1, depositorName: '   ' }),
+      await sendCharge(t.app, member.cookie, { amount: 20_000, depositorName }),
     );
-    expect(reply).toMatchObject({ code: 8, data: { message: paymentText.depositorNameRequired } });
-    expect(await chargeRows(member.id)).toEqual([]);
+    expect(reply).toMatchObject({ code: 0, data: { item: { depositorName: member.bankHolder } } });
+    expect(await chargeRows(member.id)).toMatchObject([{ depositor_name: member.bankHolder }]);
   });
 
-  it('when the amount is below the minimum or above the maximum, then code 3 or 4 with the limit', async () => {
+  it('when the member has no registered holder, then code 8 and nothing is written', async () => {
     const member = await signedInMember(t.app, t.db);
-    expect(
-      envelope(await sendCharge(t.app, member.cookie, { amount: 9_999, depositorName: '홍길동' })),
-    ).toMatchObject({
-      code: 3,
-      data: { message: '최소 10,000원 이상 신청해 주세요.' },
-    });
-    expect(
-      envelope(await sendCharge(t.app, member.cookie, { amount: '50,000,001', depositorName: '홍길동' })),
-    ).toMatchObject({
-      code: 4,
-      data: { message: '1회 최대 50,000,000원까지 신청할 수 있습니다.' },
-    });
+    await t.db.updateTable('member').set({ bank_holder: ' ' }).where('id', '=', member.id).execute();
+    const reply = envelope<ChargeReply>(
+      await sendCharge(t.app, member.cookie, { amount: 20_000, depositorName: '홍길동' }),
+    );
+    expect(reply).toMatchObject({ code: 8, data: { message: paymentText.depositorNameRequired } });
     expect(await chargeRows(member.id)).toEqual([]);
   });
 
@@ -166,7 +164,9 @@ describe('POST /api/amount/charge', () => {
 
   it('when the body is not an object of the right fields, then code 2', async () => {
     const member = await signedInMember(t.app, t.db);
-    expect(envelope(await sendCharge(t.app, member.cookie, { amount: 10_000 })).code).toBe(2);
+    expect(envelope(await sendCharge(t.app, member.cookie, { amount: 10_000, depositorName: 12 })).code).toBe(
+      2,
+    );
     expect(await chargeRows(member.id)).toEqual([]);
   });
 });

@@ -112,6 +112,16 @@ export async function listMemberExchanges(db: Db, memberId: number, page: PageQu
 /** A withdrawal request as the member's history shows it. */
 export type MemberExchangeRow = Awaited<ReturnType<typeof listMemberExchanges>>['rows'][number];
 
+/** The member's registered account holder: the only name a deposit may come from. */
+export function findMemberBankHolder(db: Db, memberId: number): Promise<string | undefined> {
+  return db
+    .selectFrom('member')
+    .select('bank_holder')
+    .where('id', '=', memberId)
+    .executeTakeFirst()
+    .then((row) => row?.bank_holder);
+}
+
 /** The member's registered payout account and exchange password hash. */
 export function findMemberPayout(db: Db, memberId: number) {
   return db

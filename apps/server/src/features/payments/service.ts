@@ -41,6 +41,7 @@ import {
 } from './present.ts';
 import {
   cancelPendingCharge,
+  findMemberBankHolder,
   findMemberPayout,
   findPendingCharge,
   insertChargeRequest,
@@ -64,11 +65,7 @@ export type DecisionOutcome<Item> =
 /** Deposits (충전) and withdrawals (환전): the member's requests and staff's decisions. */
 export type PaymentsService = {
   getChargeInfo(memberId: number): Promise<ChargeInfo>;
-  requestCharge(
-    memberId: number,
-    body: { amount: unknown; depositorName: string },
-    key: string,
-  ): Promise<IdempotentReply>;
+  requestCharge(memberId: number, body: { amount: unknown }, key: string): Promise<IdempotentReply>;
   cancelCharge(memberId: number, id: number): Promise<IdempotentReply>;
   listMemberCharges(memberId: number, page: number): Promise<PageOf<ChargeRequestItem>>;
   getExchangeInfo(memberId: number): Promise<ExchangeInfo>;
@@ -204,11 +201,16 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
 
   return {
     async getChargeInfo(memberId) {
-      const [settings, pending] = await Promise.all([readMoneySettings(db), findPendingCharge(db, memberId)]);
+      const [settings, pending, holder] = await Promise.all([
+        readMoneySettings(db),
+        findPendingCharge(db, memberId),
+        findMemberBankHolder(db, memberId),
+      ]);
       return {
         minCharge: settings.minCharge,
         maxCharge: settings.maxCharge,
         depositBank: settings.depositBank,
+        depositorName: holder ?? '',
         pending: pending ? presentChargeItem(pending) : null,
       };
     },
@@ -216,7 +218,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     async requestCharge(memberId, body, key) {
       const reading = readWonAmount(body.amount);
       if (!reading.ok) return refuse(paymentCode.invalidAmount, amountProblemText[reading.problem]);
-      const depositorName = body.depositorName.trim();
+      // Deposits come only from the member's own account: whatever name the request carries, the
+      // registered holder is what staff match the bank transfer against.
+      const depositorName = (await findMemberBankHolder(db, memberId))?.trim() ?? '';
       if (depositorName === '')
         return refuse(paymentCode.depositorNameRequired, paymentText.depositorNameRequired);
       const settings = await readMoneySettings(db);

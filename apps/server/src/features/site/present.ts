@@ -36,5 +36,6 @@ export function presentInitialData(
     fakeChargeList: site.recentDeposits,
     popularEventList: sports.popularEventList,
     popularLeagueList: sports.popularLeagueList,
+    minPointConversion: site.minPointConversion,
   };
 }

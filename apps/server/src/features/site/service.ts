@@ -34,6 +34,8 @@ export type SiteServiceDeps = {
   listRecentDeposits: (limit: number) => Promise<ChargeTickerItem[]>;
   /** The sports menus and popular lists of /index2. */
   readSportsLists: () => Promise<SportsHomeLists>;
+  /** The staff-set minimum of a point conversion (payments owns the money settings). */
+  readMinPointConversion: () => Promise<number>;
   now: () => Date;
   /** Longest the public part is reused without a change message (default {@link defaultPublicDataMaxAgeMs}). */
   publicDataMaxAgeMs?: number;
@@ -55,6 +57,7 @@ export type SitePublicPart = {
   settings: SiteSettings;
   popups: Awaited<ReturnType<BoardsService['listPublished']>>;
   recentDeposits: ChargeTickerItem[];
+  minPointConversion: number;
 };
 
 /** Initial data, settings and the served build id. */
@@ -64,6 +67,7 @@ export function createSiteService({
   buildIdPath,
   listRecentDeposits,
   readSportsLists,
+  readMinPointConversion,
   now,
   publicDataMaxAgeMs = defaultPublicDataMaxAgeMs,
 }: SiteServiceDeps) {
@@ -72,12 +76,13 @@ export function createSiteService({
   let publicPart: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } | null = null;
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
   const loadPublicPart = async (): Promise<SitePublicPart> => {
-    const [settings, popups, recentDeposits] = await Promise.all([
+    const [settings, popups, recentDeposits, minPointConversion] = await Promise.all([
       getSettings(),
       boards.listPublished(),
       listRecentDeposits(recentDepositCount),
+      readMinPointConversion(),
     ]);
-    return { settings, popups, recentDeposits };
+    return { settings, popups, recentDeposits, minPointConversion };
   };
   const readPublicPart = (): Promise<SitePublicPart> => {
     const at = now().getTime();

@@ -61,6 +61,7 @@ describe('GET /api/index2', () => {
         'isAgency',
         'isHeader',
         'mainDomain',
+        'minPointConversion',
         'popularEventList',
         'popularLeagueList',
         'recommendCode',
@@ -82,6 +83,8 @@ describe('GET /api/index2', () => {
       fakeChargeList: [],
       popularEventList: [],
       popularLeagueList: [],
+      // Migration 0002's default, so the page can refuse a smaller conversion before asking.
+      minPointConversion: 1_000,
     });
     expect(Array.isArray(reply.data?.domainList)).toBe(true);
     expect(typeof reply.data?.slideText).toBe('string');

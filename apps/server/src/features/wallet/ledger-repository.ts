@@ -1,3 +1,4 @@
+import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { sql } from 'kysely';
 import type { AccountKind, Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
 import { systemAccountShards } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
@@ -10,8 +11,8 @@ export type TransferLeg = { accountId: number; amount: bigint };
 
 /** A balanced money movement (legs sum to zero). */
 export type Transfer = {
-  /** What kind of movement, e.g. 'charge', 'exchange_hold', 'point_to_cash', 'adjustment'. */
-  kind: string;
+  /** What kind of movement; only the kinds core names (so the back office can show each one in Korean). */
+  kind: LedgerTxKind;
   /** What caused it, e.g. 'charge_request:12'. */
   reference: string;
   /** Posting the same key again posts nothing and returns the first posting's id. */

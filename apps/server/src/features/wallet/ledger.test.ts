@@ -1,5 +1,6 @@
+import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createMember, uniqueSuffix } from '../../../test/factories.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { checkLedger } from './ledger-check-repository.ts';
@@ -9,6 +10,7 @@ import {
   InsufficientFundsError,
   postTransfer,
   readMemberBalances,
+  type Transfer,
 } from './ledger-repository.ts';
 import { lockMemberAccounts } from './repository.ts';
 
@@ -33,6 +35,11 @@ async function fundedMember(cash: bigint) {
 }
 
 describe('postTransfer', () => {
+  it('when any feature posts money, then its kind is one core names in Korean for the 원장 내역', () => {
+    // Checked by `npm run typecheck`: a kind outside core's list (e.g. 'bet_bonus') does not compile.
+    expectTypeOf<Transfer['kind']>().toEqualTypeOf<LedgerTxKind>();
+  });
+
   it('when a ledger function is handed the database handle instead of a transaction, then it does not compile', () => {
     const transfer = { kind: 'charge', reference: 'test', idempotencyKey: 'never-posted', legs: [] };
     // Never called: `npm run typecheck` fails if Trx accepts the plain handle again.
@@ -53,7 +60,7 @@ describe('postTransfer', () => {
   it('when the same idempotency key is posted twice, then the second posts nothing', async () => {
     const { member, accounts } = await fundedMember(10_000n);
     const transfer = {
-      kind: 'cash_to_point',
+      kind: 'cash_to_point' as const,
       reference: `member:${member.id}`,
       idempotencyKey: `c2p:${uniqueSuffix(12)}`,
       legs: [
@@ -94,7 +101,7 @@ describe('postTransfer', () => {
     await expect(
       t.db.transaction().execute((trx) =>
         postTransfer(trx, {
-          kind: 'broken',
+          kind: 'adjustment',
           reference: 'test',
           idempotencyKey: `bad:${uniqueSuffix(12)}`,
           legs: [

@@ -1,6 +1,6 @@
 import type { StaffLedgerLine } from '@hanpan/core/api/staff';
-import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
-import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
+import { checkPointToCash, conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
+import { amountProblemText, readWonAmount } from '@hanpan/core/money/amount';
 import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
@@ -156,15 +156,10 @@ export function createWalletService({
         // Spec section 7: all points at once; 'no points' first, then the staff-set minimum (section 8, code 2).
         async decide(trx, locked) {
           const points = locked.balances.point;
-          if (points <= 0n) return refusal(conversionCode.nothing, conversionText.noPoints);
-          const minPointConversion = await readMinPointConversion(trx);
-          if (points < BigInt(minPointConversion)) {
-            return refusal(
-              conversionCode.belowMinimum,
-              conversionText.belowMinimumPoints(formatWon(minPointConversion)),
-            );
-          }
-          return points;
+          // core's rule, the one the browser ran before asking; read only when there are points.
+          const minimum = points > 0n ? await readMinPointConversion(trx) : 0;
+          const check = checkPointToCash(points, minimum);
+          return check.ok ? points : refusal(check.code, check.message);
         },
       }),
 

@@ -2,10 +2,12 @@ import { paymentText } from '@hanpan/core/api/payments';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 
 /** Which input a refusal is about, so the page can focus it. */
-export type CheckedField = 'amount' | 'depositorName' | 'exchangePassword';
+export type CheckedField = 'amount' | 'exchangePassword';
 
 /** The outcome of checking a form before it is sent: the values to send, or the first problem. */
-export type FormCheck<Values> = ({ ok: true } & Values) | { ok: false; field: CheckedField; message: string };
+export type FormCheck<Values> =
+  | ({ ok: true } & Values)
+  | { ok: false; field: CheckedField | null; message: string };
 
 /** Shown when the amount input is empty. */
 export const amountRequiredText = '금액을 입력해 주세요.';
@@ -24,17 +26,19 @@ function checkAmount(text: string, { minimum, maximum }: Limits): FormCheck<{ am
   return { ok: true, amount: reading.amount };
 }
 
-/** Checks the deposit form: amount readable and within the limits, then a depositor name. */
+/**
+ * Checks the deposit form: amount readable and within the limits, and a registered account holder
+ * to deposit from (the depositor is always the member's own holder, never typed).
+ */
 export function checkChargeForm(
-  form: { amountText: string; depositorName: string },
-  limits: { minCharge: number; maxCharge: number },
-): FormCheck<{ amount: number; depositorName: string }> {
-  const amount = checkAmount(form.amountText, { minimum: limits.minCharge, maximum: limits.maxCharge });
+  form: { amountText: string },
+  info: { minCharge: number; maxCharge: number; depositorName: string },
+): FormCheck<{ amount: number }> {
+  const amount = checkAmount(form.amountText, { minimum: info.minCharge, maximum: info.maxCharge });
   if (!amount.ok) return amount;
-  const depositorName = form.depositorName.trim();
-  if (!depositorName)
-    return { ok: false, field: 'depositorName', message: paymentText.depositorNameRequired };
-  return { ok: true, amount: amount.amount, depositorName };
+  if (!info.depositorName.trim())
+    return { ok: false, field: null, message: paymentText.depositorNameRequired };
+  return { ok: true, amount: amount.amount };
 }
 
 /**

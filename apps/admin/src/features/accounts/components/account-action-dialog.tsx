@@ -1,4 +1,5 @@
 import type { StaffAccountItem } from '@hanpan/core/api/staff';
+import { withParticle } from '@hanpan/core/korean/particle';
 import { type StaffRole, staffRoleText } from '@hanpan/core/staff-roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { type UpdateAccountInput, useUpdateAccount } from '../api/update-account.ts';
@@ -23,8 +24,8 @@ function describe(action: AccountAction): {
     return {
       input: { id: item.id, role: action.role },
       title: '역할 변경',
-      text: `${who}의 역할을 ${staffRoleText[item.role]}에서 ${staffRoleText[action.role]}(으)로 바꿉니다.`,
-      done: `${who}의 역할을 ${staffRoleText[action.role]}(으)로 바꿨습니다.`,
+      text: `${who}의 역할을 ${staffRoleText[item.role]}에서 ${withParticle(staffRoleText[action.role], '으로/로')} 바꿉니다.`,
+      done: `${who}의 역할을 ${withParticle(staffRoleText[action.role], '으로/로')} 바꿨습니다.`,
       tone: 'primary',
     };
   }

@@ -6,6 +6,7 @@ import {
   staffBoardTypes,
   staffBoardTypeText,
 } from '@hanpan/core/api/staff-boards';
+import { pickParticle } from '@hanpan/core/korean/particle';
 import { type FormEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useSaveBoard } from '../api/save-board.ts';
@@ -197,7 +198,8 @@ export function BoardEditor({
           onClose={() => setPending(null)}
         >
           <p className="confirm-text">
-            {staffBoardTypeText[pending.boardType as StaffBoardType]} 「{pending.title}」을(를) 저장합니다.
+            {staffBoardTypeText[pending.boardType as StaffBoardType]} 「{pending.title}」
+            {pickParticle(pending.title, '을/를')} 저장합니다.
             {pending.isVisible ? ' 저장하면 회원에게 바로 보입니다.' : ' 회원에게는 보이지 않습니다.'}{' '}
             허용되지 않은 태그와 속성은 저장할 때 제거됩니다.
           </p>

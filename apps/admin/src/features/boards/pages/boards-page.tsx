@@ -1,4 +1,5 @@
 import { type StaffBoardItem, staffBoardsText } from '@hanpan/core/api/staff-boards';
+import { pickParticle } from '@hanpan/core/korean/particle';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -106,7 +107,8 @@ export function BoardsPage() {
           onClose={() => setHiding(null)}
         >
           <p className="confirm-text">
-            「{hiding.title}」을(를) 회원에게 보이지 않게 합니다. 다시 노출하려면 수정에서 노출을 켜세요.
+            「{hiding.title}」{pickParticle(hiding.title, '을/를')} 회원에게 보이지 않게 합니다. 다시
+            노출하려면 수정에서 노출을 켜세요.
           </p>
         </ConfirmDialog>
       )}

@@ -1,10 +1,10 @@
 import type { StaffMemberDetail } from '@hanpan/core/api/staff';
 import { staffText } from '@hanpan/core/api/staff-codes';
+import { formatAccountAmount, formatSignedAccountAmount } from '@hanpan/core/money/ledger-kinds';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
-import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { describeError, StaffCallError } from '../../../lib/staff-client.ts';
 import { accountText, balanceOf, type StaffMemberAccount } from '../account-text.ts';
@@ -70,7 +70,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: AdjustBalanceDi
       {
         onSuccess: () => {
           onDone(
-            `${member.loginId} ${accountText[draft.account]} ${formatSignedWon(draft.amount)} 조정했습니다.`,
+            `${member.loginId} ${accountText[draft.account]} ${formatSignedAccountAmount(draft.amount, draft.account)} 조정했습니다.`,
           );
           onClose();
         },
@@ -114,7 +114,7 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: AdjustBalanceDi
             >
               {(Object.keys(accountText) as StaffMemberAccount[]).map((kind) => (
                 <option key={kind} value={kind}>
-                  {accountText[kind]} (현재 {formatWonText(balanceOf(member, kind))})
+                  {accountText[kind]} (현재 {formatAccountAmount(balanceOf(member, kind), kind)})
                 </option>
               ))}
             </select>
@@ -157,11 +157,12 @@ export function AdjustBalanceDialog({ member, onClose, onDone }: AdjustBalanceDi
               className={`num strong ${draft.amount < 0 ? 'negative' : 'positive'}`}
               data-testid="adjust-amount"
             >
-              {formatSignedWon(draft.amount)}
+              {formatSignedAccountAmount(draft.amount, draft.account)}
             </dd>
             <dt>조정 후 잔액</dt>
             <dd className="num">
-              {formatWonText(current)} → {formatWonText(current + draft.amount)}
+              {formatAccountAmount(current, draft.account)} →{' '}
+              {formatAccountAmount(current + draft.amount, draft.account)}
             </dd>
             <dt>사유</dt>
             <dd>{draft.reason}</dd>

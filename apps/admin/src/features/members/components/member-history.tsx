@@ -4,13 +4,14 @@ import type {
   StaffLedgerLine,
   StaffMemberSession,
 } from '@hanpan/core/api/staff';
+import { formatSignedAccountAmount, ledgerTxKindName } from '@hanpan/core/money/ledger-kinds';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/states.tsx';
-import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
+import { formatWonText } from '../../../lib/format.ts';
 import { RequestStatus } from '../../payments/components/request-queue-table.tsx';
-import { accountText, ledgerKindName } from '../account-text.ts';
+import { accountText } from '../account-text.ts';
 import { describeUserAgent } from '../user-agent-text.ts';
 
 /** A titled table section of the member detail; `empty` shows when there are no rows. */
@@ -115,10 +116,10 @@ export function LedgerLines({ lines }: { lines: StaffLedgerLine[] }) {
         // A transaction may touch one account more than once; the position keeps keys unique.
         <tr key={`${line.txId}-${line.account}-${index}`}>
           <td className="nowrap">{formatKstDateTime(line.createdAt)}</td>
-          <td title={line.kind}>{ledgerKindName(line.kind)}</td>
+          <td title={line.kind}>{ledgerTxKindName(line.kind)}</td>
           <td>{accountText[line.account]}</td>
           <td className={`num strong ${line.amount < 0 ? 'negative' : 'positive'}`}>
-            {formatSignedWon(line.amount)}
+            {formatSignedAccountAmount(line.amount, line.account)}
           </td>
           <td className="mono small">{line.reference}</td>
           <td className="small">{line.memo ?? '-'}</td>

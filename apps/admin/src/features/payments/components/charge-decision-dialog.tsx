@@ -1,4 +1,5 @@
 import type { StaffChargeItem } from '@hanpan/core/api/staff';
+import { pickParticle } from '@hanpan/core/korean/particle';
 import { formatWonText } from '../../../lib/format.ts';
 import { useApproveCharge } from '../api/approve-charge.ts';
 import { useRejectCharge } from '../api/reject-charge.ts';
@@ -24,7 +25,7 @@ export function ChargeDecisionDialog({ decision, onClose, onDone }: ChargeDecisi
     if (isApprove) await approve.mutateAsync(item.id);
     else await reject.mutateAsync({ id: item.id, reason });
     onDone(
-      `충전 신청 #${item.id} (${item.loginId}, ${formatWonText(item.amount)})을 ${isApprove ? '승인' : '거절'}했습니다.`,
+      `충전 신청 #${item.id} (${item.loginId}, ${formatWonText(item.amount)})${pickParticle(String(item.id), '을/를')} ${isApprove ? '승인' : '거절'}했습니다.`,
     );
   }
 

@@ -1,4 +1,5 @@
 import type { StaffExchangeItem } from '@hanpan/core/api/staff';
+import { pickParticle } from '@hanpan/core/korean/particle';
 import { formatWonText } from '../../../lib/format.ts';
 import { useApproveExchange } from '../api/approve-exchange.ts';
 import { useRejectExchange } from '../api/reject-exchange.ts';
@@ -34,19 +35,20 @@ export function ExchangeDecisionDialog({ decision, onClose, onDone }: ExchangeDe
   const { kind, item } = decision;
   const isApprove = kind === 'approve';
   const stage = exchangeApprovalStage(item);
-  const label = `환전 신청 #${item.id} (${item.loginId}, ${formatWonText(item.amount)})`;
+  // Words in parentheses take the particle of the word before them: '#12 (…)를'.
+  const label = `환전 신청 #${item.id} (${item.loginId}, ${formatWonText(item.amount)})${pickParticle(String(item.id), '을/를')}`;
 
   async function confirm(reason: string): Promise<void> {
     if (!isApprove) {
       await reject.mutateAsync({ id: item.id, reason });
-      onDone(`${label}을 거절했습니다. 보류 금액은 회원 캐시로 돌아갑니다.`);
+      onDone(`${label} 거절했습니다. 보류 금액은 회원 캐시로 돌아갑니다.`);
       return;
     }
     const result = await approve.mutateAsync(item.id);
     onDone(
       result.outcome === 'firstApproval'
-        ? `${label}을 1차 승인했습니다. 다른 관리자의 2차 승인이 필요합니다.`
-        : `${label}을 승인했습니다.`,
+        ? `${label} 1차 승인했습니다. 다른 관리자의 2차 승인이 필요합니다.`
+        : `${label} 승인했습니다.`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { pickParticle } from '@hanpan/core/korean/particle';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
@@ -140,10 +141,9 @@ export function VisibilityTab({ onSaved }: { onSaved: (message: string) => void 
           onClose={() => setToggle(null)}
         >
           <p className="confirm-text">
-            <strong>{toggle.name}</strong>{' '}
-            {toggle.isVisible
-              ? '을(를) 회원 화면의 메뉴와 경기 목록에서 숨깁니다.'
-              : '을(를) 회원 화면에 다시 노출합니다.'}
+            <strong>{toggle.name}</strong>
+            {pickParticle(toggle.name, '을/를')}{' '}
+            {toggle.isVisible ? '회원 화면의 메뉴와 경기 목록에서 숨깁니다.' : '회원 화면에 다시 노출합니다.'}
           </p>
         </ConfirmDialog>
       )}

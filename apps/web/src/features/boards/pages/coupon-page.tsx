@@ -2,9 +2,11 @@ import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
 import {
   type CouponUseResult,
   couponCodeMaxLength,
+  couponCodeSchema,
   couponRewardText,
   type MemberCouponItem,
   memberCouponStateText,
+  promotionText,
 } from '@hanpan/core/api/promotions';
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { type FormEvent, useState } from 'react';
@@ -42,13 +44,14 @@ function CouponCodeForm() {
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      await showAlert({ message: '쿠폰 코드를 입력해 주세요.' });
+    // The server's own check runs first, so only a code it could accept is confirmed.
+    const checked = couponCodeSchema.safeParse(code);
+    if (!checked.success) {
+      await showAlert({ message: checked.error.issues[0]?.message ?? promotionText.codeBadCharacter });
       return;
     }
-    if (!(await confirmAlert(`쿠폰 코드 ${typed.toUpperCase()}를 사용하시겠습니까?`))) return;
-    await report(() => redeem.mutateAsync(typed));
+    if (!(await confirmAlert(promotionText.confirmCode(checked.data)))) return;
+    await report(() => redeem.mutateAsync(checked.data));
     setCode('');
   }
 
@@ -78,7 +81,11 @@ function CouponRow({ item }: { item: MemberCouponItem }) {
   const { use } = useCouponActions();
 
   async function spend(): Promise<void> {
-    const question = `${item.name} 쿠폰을 사용하시겠습니까? ${amountText(item)}이 ${couponRewardText[item.rewardKind].name}로 지급됩니다.`;
+    const question = promotionText.confirmCoupon(
+      item.name,
+      amountText(item),
+      couponRewardText[item.rewardKind].name,
+    );
     if (!(await confirmAlert(question))) return;
     await report(() => use.mutateAsync(item.id));
   }

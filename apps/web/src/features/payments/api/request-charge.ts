@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paymentQueryKeys } from './query-keys.ts';
 
-/** A deposit request as the form sends it. */
-export type ChargeSubmission = { amount: number; depositorName: string; idempotencyKey: string };
+/** A deposit request as the form sends it (the server records the member's registered holder). */
+export type ChargeSubmission = { amount: number; idempotencyKey: string };
 
 /** POST /api/amount/charge: asks for a deposit (codes 2, 3, 4, 5, 8 refuse it with data.message). */
 export function requestCharge({

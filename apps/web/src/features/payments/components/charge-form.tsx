@@ -7,7 +7,7 @@ import { useRequestCharge } from '../api/request-charge.ts';
 import { type FormError, useRequestForm } from '../hooks/use-request-form.ts';
 import { checkChargeForm } from '../payment-checks.ts';
 import { hasDepositBank } from './deposit-account.tsx';
-import { RequestFormEnd, RequestTextField } from './request-form-parts.tsx';
+import { RequestFormEnd } from './request-form-parts.tsx';
 
 /** Fallback texts of the refusals when the server sent no message, and the input each is about. */
 function refusalOf(code: number, info: ChargeInfo): FormError {
@@ -19,7 +19,7 @@ function refusalOf(code: number, info: ChargeInfo): FormError {
     case paymentCode.invalidAmount:
       return { field: 'amount', message: '충전 금액을 확인해 주세요.' };
     case paymentCode.depositorNameRequired:
-      return { field: 'depositorName', message: paymentText.depositorNameRequired };
+      return { field: null, message: paymentText.depositorNameRequired };
     case paymentCode.pendingExists:
       return { field: null, message: paymentText.pendingExists };
     default:
@@ -27,38 +27,33 @@ function refusalOf(code: number, info: ChargeInfo): FormError {
   }
 }
 
-/** The deposit request form: amount, depositor name, checks, confirmation, one key per request. */
+/** The deposit request form: amount, the registered holder as depositor, checks, confirmation, one key per request. */
 export function ChargeForm({ info }: { info: ChargeInfo }) {
   const [amountText, setAmountText] = useState('');
-  const [depositorName, setDepositorName] = useState('');
   const amountRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const form = useRequestForm({ amount: amountRef, depositorName: nameRef });
+  const form = useRequestForm({ amount: amountRef });
   const charge = useRequestCharge();
 
-  function confirmText(amount: number, name: string): string {
+  function confirmText(amount: number): string {
     const bank = info.depositBank;
     const account = hasDepositBank(bank)
       ? `\n\n입금 계좌: ${bank.bankName} ${bank.bankAccount}\n예금주: ${bank.bankHolder}`
       : '';
-    return `${formatWon(amount)}원을 충전 신청하시겠습니까?${account}\n입금자명: ${name}`;
+    return `${formatWon(amount)}원을 충전 신청하시겠습니까?${account}\n입금자명: ${info.depositorName}`;
   }
 
   async function submit(): Promise<void> {
-    const check = checkChargeForm({ amountText, depositorName }, info);
+    // Every rule the server applies runs first, so only a request it could take is confirmed.
+    const check = checkChargeForm({ amountText }, info);
     if (!check.ok) return form.showError(check);
     form.setError(null);
-    if (!(await confirmAlert(confirmText(check.amount, check.depositorName)))) return;
+    if (!(await confirmAlert(confirmText(check.amount)))) return;
     await form.send({
-      request: (idempotencyKey) =>
-        charge.mutateAsync({ amount: check.amount, depositorName: check.depositorName, idempotencyKey }),
-      fingerprint: `${check.amount}|${check.depositorName}`,
+      request: (idempotencyKey) => charge.mutateAsync({ amount: check.amount, idempotencyKey }),
+      fingerprint: String(check.amount),
       doneText: paymentText.chargeRequested,
       refusalOf: (code) => refusalOf(code, info),
-      onDone: () => {
-        setAmountText('');
-        setDepositorName('');
-      },
+      onDone: () => setAmountText(''),
     });
   }
 
@@ -89,19 +84,22 @@ export function ChargeForm({ info }: { info: ChargeInfo }) {
           isInvalid={form.error?.field === 'amount'}
           errorId="charge-form-error"
         />
-        <RequestTextField
-          id="charge-depositor"
-          name="depositorName"
-          label="입금자명"
-          autoComplete="off"
-          maxLength={20}
-          placeholder="입금하시는 분의 이름"
-          value={depositorName}
-          onValue={setDepositorName}
-          inputRef={nameRef}
-          isInvalid={form.error?.field === 'depositorName'}
-          errorId="charge-form-error"
-        />
+        <div className="field">
+          <label className="field__label" htmlFor="charge-depositor">
+            입금자명
+          </label>
+          <input
+            id="charge-depositor"
+            name="depositorName"
+            className="input"
+            value={info.depositorName}
+            readOnly
+            aria-describedby="charge-depositor-note"
+          />
+          <p id="charge-depositor-note" className="field__hint">
+            회원님 명의의 등록 계좌(예금주)에서만 입금할 수 있습니다.
+          </p>
+        </div>
         <RequestFormEnd
           errorId="charge-form-error"
           message={form.error?.message}

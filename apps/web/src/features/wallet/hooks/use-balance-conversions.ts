@@ -1,5 +1,6 @@
 import type { ApiReply } from '@hanpan/core/api/envelope';
 import { replyCode } from '@hanpan/core/api/envelope';
+import { checkPointToCash } from '@hanpan/core/api/wallet-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
@@ -7,6 +8,7 @@ import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
+import { initialDataQueryOptions } from '../../site/api/get-initial-data.ts';
 import { createActionKey } from '../action-key.ts';
 import { useConvertAgencyCashToCash } from '../api/convert-agency-cash-to-cash.ts';
 import { useConvertAgencyCashToPoint } from '../api/convert-agency-cash-to-point.ts';
@@ -66,8 +68,18 @@ export function useBalanceConversions() {
       cashToPoint.isPending ||
       agencyCashToPoint.isPending ||
       agencyCashToCash.isPending,
-    /** All points to cash (the header's point tap). */
-    convertPoint: () => run('pointToCash', balances()?.point ?? 0, pointToCash.mutateAsync),
+    /** All points to cash (the header's point tap), asked only when core's rule lets it through. */
+    convertPoint: async () => {
+      const points = balances()?.point ?? 0;
+      // Without the initial data yet, only 'no points' is checked here; the server checks the rest.
+      const minimum = queryClient.getQueryData(initialDataQueryOptions.queryKey)?.minPointConversion ?? 0;
+      const check = checkPointToCash(points, minimum);
+      if (!check.ok) {
+        await showAlert({ message: check.message });
+        return false;
+      }
+      return run('pointToCash', points, pointToCash.mutateAsync);
+    },
     /** All settlement cash to points (the header's settlement-cash tap, spec section 2). */
     convertAgencyCashToPoint: () =>
       run('agencyCashToPoint', balances()?.agencyCash ?? 0, agencyCashToPoint.mutateAsync),
