@@ -2,6 +2,7 @@ import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FairnessView, SessionReply } from '../shared/api.ts';
 import { callApi, GameError, won } from './api.ts';
+import { useEscapeToSite } from './escape-to-site.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { BaccaratGame } from './games/baccarat-game.tsx';
 import { BlackjackGame } from './games/blackjack-game.tsx';
@@ -22,6 +23,7 @@ function App() {
   const [balance, setBalance] = useState(0);
   const [fairness, setFairness] = useState<FairnessView | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
+  useEscapeToSite();
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
