@@ -31,7 +31,7 @@ for (const viewport of [desktop, mobile] as Viewport[]) {
       await openSlot(page);
 
       // The focus goes into the iframe (a click on the reels), then the paytable dialog opens.
-      await game(page).getByRole('img', { name: '릴' }).click();
+      await game(page).getByRole('group', { name: '릴' }).click();
       await game(page).getByRole('button', { name: '배당표', exact: true }).click();
       const paytable = game(page).getByRole('dialog', { name: '배당표' });
       await paytable.waitFor();
@@ -39,7 +39,7 @@ for (const viewport of [desktop, mobile] as Viewport[]) {
       await paytable.waitFor({ state: 'detached' });
       expect(await overlayCount(page)).toBe(1);
 
-      await game(page).getByRole('img', { name: '릴' }).click();
+      await game(page).getByRole('group', { name: '릴' }).click();
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
       await page.keyboard.press('Escape');
       await expect.poll(() => overlayCount(page)).toBe(0);
