@@ -62,16 +62,16 @@ export function SlotGame({ session, onRound }: GameProps) {
         ),
       );
     }, 90);
-    const started = Date.now();
     let reply: RoundReply | null = null;
     try {
       reply = await callApi<RoundReply>('slot/spin', { sessionId: session.sessionId, stake });
     } catch (caught) {
       setError(caught instanceof GameError ? caught.message : '스핀에 실패했습니다.');
     }
-    // The reels turn for the operator's minimum spin time even when the answer is quicker.
-    const rest = Math.max(0, session.rules.minSpinMs - (Date.now() - started));
-    await new Promise((resolve) => window.setTimeout(resolve, rest));
+    // The reels turn for the operator's minimum spin time counted from the answer: the server counts
+    // it from receiving the spin, after we sent it, so a next spin timed from our send could reach
+    // it too early and be refused ('스핀 사이에 잠시 기다려 주세요').
+    await new Promise((resolve) => window.setTimeout(resolve, session.rules.minSpinMs));
     if (timer.current !== null) window.clearInterval(timer.current);
     timer.current = null;
     if (reply) {
