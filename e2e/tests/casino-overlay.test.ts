@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
+import { fundMember } from '../support/fund-member.ts';
 import { openAsNewMember } from '../support/member.ts';
 import { type Scenario, useChromium } from '../support/scenario.ts';
 import { byTestId, closePopups, headerFigure, open, reload } from '../support/site.ts';
-import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
-import { staffApi } from '../support/staff-api.ts';
-import type { Visitor } from '../support/visitor.ts';
 
 // Issue 16 "Tests / Browser": a funded member opens a slot of the built-in provider from the lobby in
 // the spec's full-page overlay, spins in its iframe (the provider's page calls the signed wallet), sees
@@ -20,26 +17,6 @@ const slotCode = 'lucky-sevens';
 const funding = 100_000;
 // Each spin lasts at least the provider's minimum spin time (2.5 s by default).
 const maxSpins = 6;
-
-/** Gives the member cash through the back office's adjustment (the staff page's own session). */
-async function fund(openPage: Scenario['openPage'], visitor: Visitor): Promise<void> {
-  const staff = await openPage();
-  await openAdmin(staff, '/members');
-  await staffLogIn(staff, demoStaff.owner);
-  const found = await staffApi<{ items: { id: number; loginId: string }[] }>(staff, 'members/list', {
-    query: visitor.loginId,
-  });
-  const member = found.items.find((item) => item.loginId === visitor.loginId);
-  if (!member) throw new Error(`member ${visitor.loginId} not found`);
-  await staffApi(staff, 'members/adjust', {
-    memberId: member.id,
-    account: 'cash',
-    amount: funding,
-    reason: 'e2e 카지노 오버레이 준비',
-    idempotencyKey: randomBytes(16).toString('hex'),
-  });
-  await staff.close();
-}
 
 const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 const overlayCash = async (page: Page) => digitsOf(await byTestId(page, 'casino-overlay-cash').innerText());
@@ -57,7 +34,7 @@ async function openLobbyAsFundedMember(page: Page, openPage: Scenario['openPage'
   await page.keyboard.press('Escape');
 
   const visitor = await openAsNewMember(page, lobbyPath);
-  await fund(openPage, visitor);
+  await fundMember(openPage, visitor, funding);
   await reload(page);
   await closePopups(page);
   await expect

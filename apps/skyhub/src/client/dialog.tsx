@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 
-/** A modal panel over the game; Esc or its close button closes it. */
+/** A modal panel over the game; Esc (used up here, so the site's overlay stays open) or its close button closes it. */
 export function Dialog({
   label,
   onClose,
@@ -12,10 +12,13 @@ export function Dialog({
 }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Escape') return;
+      // The document hears the key before the window, where useEscapeToSite would pass it on.
+      event.preventDefault();
+      onClose();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
     <div className="dialog-backdrop">

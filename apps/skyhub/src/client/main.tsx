@@ -1,12 +1,10 @@
-import { StrictMode, useCallback, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FairnessView, SessionReply } from '../shared/api.ts';
-import { callApi, GameError, won } from './api.ts';
-import { FairnessPanel } from './fairness-panel.tsx';
-import { BaccaratGame } from './games/baccarat-game.tsx';
-import { BlackjackGame } from './games/blackjack-game.tsx';
-import { RouletteGame } from './games/roulette-game.tsx';
-import { SlotGame } from './games/slot-game.tsx';
+import { GameError, won } from './api.ts';
+import { useEscapeToSite } from './escape-to-site.ts';
+import { BaccaratGame, BlackjackGame, FairnessPanel, RouletteGame, SlotGame } from './game-screens.tsx';
+import { loadSession } from './play-data.ts';
 import './styles.css';
 
 /** What every game screen gets: the session, and how to report a new balance and fairness. */
@@ -16,20 +14,19 @@ export type GameProps = {
   onBalance(balance: number): void;
 };
 
+// Started before React renders: the session usually sits in the page already.
+const sessionLoad = loadSession();
+
 function App() {
   const [session, setSession] = useState<SessionReply | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [balance, setBalance] = useState(0);
   const [fairness, setFairness] = useState<FairnessView | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
+  useEscapeToSite();
 
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const token = params.get('token') ?? '';
-    const game = params.get('game') ?? '';
-    // The token is single-purpose: keep it out of the address bar (and of any later Referer).
-    window.history.replaceState(null, '', window.location.pathname);
-    callApi<SessionReply>('session', { token, game })
+    sessionLoad
       .then((reply) => {
         setSession(reply);
         setBalance(reply.balance);
@@ -65,22 +62,26 @@ function App() {
           검증
         </button>
       </header>
-      {session.game.category === 'slot' ? (
-        <SlotGame {...props} />
-      ) : session.game.code === 'roulette' ? (
-        <RouletteGame {...props} />
-      ) : session.game.code === 'baccarat' ? (
-        <BaccaratGame {...props} />
-      ) : (
-        <BlackjackGame {...props} />
-      )}
+      <Suspense fallback={<p className="message">게임을 불러오는 중…</p>}>
+        {session.game.category === 'slot' ? (
+          <SlotGame {...props} />
+        ) : session.game.code === 'roulette' ? (
+          <RouletteGame {...props} />
+        ) : session.game.code === 'baccarat' ? (
+          <BaccaratGame {...props} />
+        ) : (
+          <BlackjackGame {...props} />
+        )}
+      </Suspense>
       {fairOpen && (
-        <FairnessPanel
-          sessionId={session.sessionId}
-          fairness={fairness}
-          onFairness={setFairness}
-          onClose={() => setFairOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <FairnessPanel
+            sessionId={session.sessionId}
+            fairness={fairness}
+            onFairness={setFairness}
+            onClose={() => setFairOpen(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { SkyhubContext } from './context.ts';
+import { openPlaySession, withPlayData } from './play-page.ts';
 
 // The game page is framed by the operator's site (same origin), so these replies allow
 // frame-ancestors 'self' where the site's own pages say 'none'; the rest is as strict as the site's.
@@ -40,10 +42,13 @@ export function registerFrameHeaders(app: FastifyInstance): void {
   });
 }
 
-/** GET /play (the built page) and GET /assets/* (its hashed files) from the client build folder. */
-export function registerPageRoutes(app: FastifyInstance, clientDir: string): void {
+/**
+ * GET /play (the built page, with the session of its token opened in it) and GET /assets/* (its
+ * hashed files) from the client build folder.
+ */
+export function registerPageRoutes(app: FastifyInstance, clientDir: string, ctx: SkyhubContext): void {
   const root = path.resolve(clientDir);
-  app.get('/play', async (_request, reply) => {
+  app.get('/play', async (request, reply) => {
     let html: string;
     try {
       html = await readFile(path.join(root, 'index.html'), 'utf8');
@@ -54,7 +59,12 @@ export function registerPageRoutes(app: FastifyInstance, clientDir: string): voi
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><p>게임 화면이 아직 빌드되지 않았습니다.</p>');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const data = await openPlaySession(ctx, request, reply);
+    // The page now carries a session id: never stored by a cache.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(withPlayData(html, data));
   });
   app.get('/assets/*', async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];

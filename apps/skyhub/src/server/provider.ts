@@ -80,7 +80,7 @@ export async function registerSkyhubProvider(
     async (scope) => {
       registerSkyhubErrorHandler(scope);
       registerFrameHeaders(scope);
-      registerPageRoutes(scope, options.clientDir);
+      registerPageRoutes(scope, options.clientDir, ctx);
       registerApiRoutes(scope, ctx);
       registerReportRoutes(scope, ctx, { reportKey: options.reportKey, privateKeyPem: keys.privateKeyPem });
     },

@@ -20,6 +20,9 @@ export type SessionReply = {
   openRound: RoundReply | null;
 };
 
+/** What GET /skyhub/play puts in the page: the session it opened, or why it could not. */
+export type PlayPageData = { session: SessionReply } | { error: string };
+
 /** A played round as the page shows it. `pending` = the win is not yet credited (shown as waiting). */
 export type RoundReply = {
   roundId: string;

@@ -4,12 +4,26 @@ import type { RoundReply } from '../../shared/api.ts';
 import { callApi, GameError, won } from '../api.ts';
 import { Dialog } from '../dialog.tsx';
 import type { GameProps } from '../main.tsx';
-import { SlotSymbol } from './slot-symbol.tsx';
+import { SlotSymbol, SymbolIcon } from './slot-symbol.tsx';
 import { isCelebrated } from './use-round.ts';
+import { drawnWinLines, winningCells } from './win-lines.ts';
 
 type Definition = SlotDefinition & { rtp: number };
 
 const cell = 100;
+// One colour per payline number, so crossing lines stay apart.
+const lineColours = [
+  '#f5c542',
+  '#ff6b6b',
+  '#4cd964',
+  '#5ac8fa',
+  '#ff9f1c',
+  '#c56cf0',
+  '#ffffff',
+  '#18dcff',
+  '#ff4d94',
+  '#7bed9f',
+];
 
 /** A slot screen: reels, stake, spin (held for rules.minSpinMs), win banner, paytable. */
 export function SlotGame({ session, onRound }: GameProps) {
@@ -48,16 +62,16 @@ export function SlotGame({ session, onRound }: GameProps) {
         ),
       );
     }, 90);
-    const started = Date.now();
     let reply: RoundReply | null = null;
     try {
       reply = await callApi<RoundReply>('slot/spin', { sessionId: session.sessionId, stake });
     } catch (caught) {
       setError(caught instanceof GameError ? caught.message : '스핀에 실패했습니다.');
     }
-    // The reels turn for the operator's minimum spin time even when the answer is quicker.
-    const rest = Math.max(0, session.rules.minSpinMs - (Date.now() - started));
-    await new Promise((resolve) => window.setTimeout(resolve, rest));
+    // The reels turn for the operator's minimum spin time counted from the answer: the server counts
+    // it from receiving the spin, after we sent it, so a next spin timed from our send could reach
+    // it too early and be refused ('스핀 사이에 잠시 기다려 주세요').
+    await new Promise((resolve) => window.setTimeout(resolve, session.rules.minSpinMs));
     if (timer.current !== null) window.clearInterval(timer.current);
     timer.current = null;
     if (reply) {
@@ -80,13 +94,9 @@ export function SlotGame({ session, onRound }: GameProps) {
 
   const outcome = result ? (result.outcome as { slot: SlotOutcome }).slot : null;
   const shown = outcome ? (freeSpinIndex >= 0 ? outcome.freeSpins[freeSpinIndex] : outcome.base) : null;
-  const winningCells = new Set<string>();
-  if (shown) {
-    for (const lineWin of shown.lineWins) {
-      const line = def.lines[lineWin.line];
-      for (let reel = 0; reel < lineWin.count && line; reel += 1) winningCells.add(`${reel}:${line[reel]}`);
-    }
-  }
+  const litCells =
+    shown && !spinning ? winningCells(shown, def.lines, def.scatter?.symbol ?? null) : new Set();
+  const winLines = shown && !spinning ? drawnWinLines(shown.lineWins, def.lines, cell) : [];
   const celebrate = result !== null && isCelebrated(result, session.rules);
 
   return (
@@ -94,7 +104,7 @@ export function SlotGame({ session, onRound }: GameProps) {
       <svg
         className="reels"
         viewBox={`0 0 ${def.reels.length * cell} ${def.rows * cell}`}
-        role="img"
+        role="group"
         aria-label="릴"
       >
         {window_.map((column, reel) =>
@@ -102,8 +112,9 @@ export function SlotGame({ session, onRound }: GameProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its reel and row.
             <g key={`${reel}-${row}`} opacity={spinning ? 0.85 : 1}>
               <SlotSymbol id={symbol} name={names.get(symbol) ?? symbol} x={reel * cell} y={row * cell} />
-              {winningCells.has(`${reel}:${row}`) && !spinning && (
+              {litCells.has(`${reel}:${row}`) && (
                 <rect
+                  className="win-cell"
                   x={reel * cell + 4}
                   y={row * cell + 4}
                   width={92}
@@ -117,6 +128,20 @@ export function SlotGame({ session, onRound }: GameProps) {
             </g>
           )),
         )}
+        {winLines.map((drawn) => (
+          <polyline
+            key={drawn.line}
+            className="win-line"
+            data-line={drawn.line}
+            points={drawn.points}
+            fill="none"
+            stroke={lineColours[drawn.line % lineColours.length]}
+            strokeWidth={7}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            opacity={0.9}
+          />
+        ))}
       </svg>
       {freeSpinIndex >= 0 && outcome && (
         <p className="message">
@@ -181,7 +206,12 @@ function Paytable({ def, onClose }: { def: Definition; onClose(): void }) {
             .filter((symbol) => def.pays[symbol.id])
             .map((symbol) => (
               <tr key={symbol.id}>
-                <td>{symbol.name}</td>
+                <td>
+                  <span className="pay-symbol">
+                    <SymbolIcon id={symbol.id} name={symbol.name} />
+                    {symbol.name}
+                  </span>
+                </td>
                 {counts.map((count) => (
                   <td key={count}>{def.pays[symbol.id]?.[count] ?? '-'}</td>
                 ))}
@@ -190,7 +220,11 @@ function Paytable({ def, onClose }: { def: Definition; onClose(): void }) {
         </tbody>
       </table>
       {def.scatter && (
-        <p>
+        <p className="pay-symbol">
+          <SymbolIcon
+            id={def.scatter.symbol}
+            name={def.symbols.find((symbol) => symbol.id === def.scatter?.symbol)?.name ?? '스캐터'}
+          />
           스캐터:{' '}
           {Object.entries(def.scatter.pays)
             .map(([count, pay]) => `${count}개 ${pay}배`)

@@ -1,4 +1,5 @@
 import { type CasinoLaunchData, casinoText } from '@hanpan/core/api/casino';
+import { isCasinoEscapeMessage } from '@hanpan/core/casino/frame-messages';
 import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,11 +15,13 @@ type GameOverlayProps = { session: CasinoLaunchData; onClose: () => void };
  * The spec's full-page game overlay (sections 2 and 9): the '라이브 게임 진행중' bar with the game's
  * name, the member's cash (the overlay covers the site header; the same store keeps both live), a
  * fullscreen toggle and a close button over the game's iframe (80vh; window height - 40 px in
- * fullscreen). Escape closes it, Tab stays inside it and the page behind does not scroll.
+ * fullscreen). Escape closes it (pressed in the game's iframe, the game page tells us), Tab stays
+ * inside it and the page behind does not scroll.
  */
 export function GameOverlay({ session, onClose }: GameOverlayProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const [isFullscreen, setIsFullscreen] = useState(false);
   const windowHeight = useWindowHeight(isFullscreen);
   const cash = useUserStore((state) => state.user?.cash);
@@ -34,6 +37,17 @@ export function GameOverlay({ session, onClose }: GameOverlayProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
+
+  useEffect(() => {
+    const gameOrigin = new URL(session.url, window.location.href).origin;
+    // Only our own iframe's window, at the launch URL's origin, may close the overlay.
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== gameOrigin || event.source !== frameRef.current?.contentWindow) return;
+      if (isCasinoEscapeMessage(event.data)) onClose();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session.url, onClose]);
 
   return createPortal(
     <div className={`casino-overlay${isFullscreen ? ' casino-overlay--fullscreen' : ''}`}>
@@ -98,6 +112,7 @@ export function GameOverlay({ session, onClose }: GameOverlayProps) {
           </button>
         </header>
         <iframe
+          ref={frameRef}
           className="casino-overlay__frame"
           src={session.url}
           title={session.game.name}
