@@ -97,13 +97,14 @@ module.exports = {
     {
       name: 'core-is-pure',
       comment:
-        'packages/core does no I/O: no Node built-in and no package other than zod and @noble/hashes (pure, ' +
-        'synchronous hashes for the mini-game draws the browser re-checks; vitest and fast-check in its tests).',
+        'packages/core does no I/O: no Node built-in and no package other than zod, @noble/hashes (pure, ' +
+        'synchronous hashes for the mini-game draws the browser re-checks), es-hangul (pure Korean particle ' +
+        'rules for the message catalogues) and, in its tests, vitest and fast-check.',
       severity: 'error',
       from: { path: '^packages/core/' },
       to: {
         dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: '(^|/)node_modules/(zod|@noble/hashes|vitest|fast-check)/',
+        pathNot: '(^|/)node_modules/(zod|@noble/hashes|es-hangul|vitest|fast-check)/',
       },
     },
     {

@@ -1,5 +1,7 @@
 // Members for the database benches: inserted through the auth repository (never signed in: the
 // password hashes only have to be strings) and funded by one ledger transfer from bank clearing.
+
+import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
 import {
   findMemberAccounts,
@@ -51,7 +53,8 @@ export async function createFundedMembers(db: Db, count: number, prefix: string)
   const bank = await findSystemAccount(db, 'bank_clearing', 0);
   await db.transaction().execute((trx) =>
     postTransfer(trx, {
-      kind: 'bench_funding',
+      // A kind only the benches post, kept apart from every real kind (no Korean name needed).
+      kind: 'bench_funding' as LedgerTxKind,
       reference: 'bench',
       idempotencyKey: `bench:funding:${prefix}`,
       legs: [
