@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
-import { fundMember } from '../support/fund-member.ts';
-import { openAsNewMember } from '../support/member.ts';
+import { fundMember, openAsNewMember } from '../support/member.ts';
 import { type Scenario, useChromium } from '../support/scenario.ts';
 import { byTestId, closePopups, headerFigure, open, reload } from '../support/site.ts';
 
@@ -34,7 +33,7 @@ async function openLobbyAsFundedMember(page: Page, openPage: Scenario['openPage'
   await page.keyboard.press('Escape');
 
   const visitor = await openAsNewMember(page, lobbyPath);
-  await fundMember(openPage, visitor, funding);
+  await fundMember(openPage, visitor, funding, 'e2e 카지노 준비');
   await reload(page);
   await closePopups(page);
   await expect

@@ -1,8 +1,7 @@
 import type { FrameLocator } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile, type Viewport } from '../support/browser.ts';
-import { fundMember } from '../support/fund-member.ts';
-import { openAsNewMember } from '../support/member.ts';
+import { fundMember, openAsNewMember } from '../support/member.ts';
 import { useChromium } from '../support/scenario.ts';
 import { byTestId, closePopups, reload } from '../support/site.ts';
 
@@ -64,7 +63,7 @@ for (const viewport of [desktop, mobile] as Viewport[]) {
     viewport,
     async ({ page, openPage }) => {
       const visitor = await openAsNewMember(page, lobbyPath);
-      await fundMember(openPage, visitor, 100_000);
+      await fundMember(openPage, visitor, 100_000, 'e2e 카지노 준비');
       await reload(page);
       await closePopups(page);
       await page.locator(`[data-testid="casino-tile"][data-game-code="${slotCode}"]`).click();
