@@ -92,7 +92,9 @@ print_failures() {
   local plain
   plain=$(sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$log")
   if grep -q 'Failed Tests' <<<"$plain"; then
-    awk '/Failed Tests/{shown=1} shown' <<<"$plain" | head -n 120
+    # awk stops by itself: `| head` would end it with SIGPIPE, which pipefail and set -e turn into
+    # the script's exit before the summary line.
+    awk '/Failed Tests/{shown=1} shown && n++ < 120' <<<"$plain"
   else
     tail -n 40 <<<"$plain"
   fi

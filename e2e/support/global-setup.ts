@@ -69,6 +69,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_DIST_DIR: adminDistDir,
       SKYHUB_CLIENT_DIR: skyhubClientDir,
       FEED_FIXTURE_COUNT: '40',
+      // Each browser context is a visitor with an address of its own (X-Forwarded-For, see
+      // scenario.ts), as behind the site's proxy: the suite joins more members than one address may
+      // in an hour (the join and duplicate-check rate limits are per address).
+      TRUST_PROXY: '127.0.0.1,::1',
     },
   });
   console.log(`[e2e] server on ${server.url} (log: ${logFile})`);

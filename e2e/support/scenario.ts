@@ -1,5 +1,6 @@
 // One browser scenario = one test: fresh contexts, watched for console errors and failed /api calls,
 // screenshots into e2e/.tmp/ when it fails.
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -65,6 +66,11 @@ async function screenshotPages(pages: Page[], testName: string): Promise<void> {
   }
 }
 
+/** A random address of the benchmarking range (198.18.0.0/15, RFC 2544) standing for one visitor; only ever a header. */
+function visitorAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
 /** Runs one scenario body in fresh contexts at `viewport` and checks it left no problems behind. */
 async function runScenario(browser: Browser, testName: string, viewport: Viewport, body: ScenarioBody) {
   const baseUrl = inject('baseUrl');
@@ -77,6 +83,8 @@ async function runScenario(browser: Browser, testName: string, viewport: Viewpor
       baseURL: baseUrl,
       locale: 'ko-KR',
       timezoneId: 'Asia/Seoul',
+      // The suite's server trusts the loopback proxy (global-setup.ts): one address per visitor.
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
       ...options,
     });
     contexts.push(context);

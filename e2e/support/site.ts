@@ -72,10 +72,16 @@ export async function closeNoticePopups(page: Page): Promise<void> {
   await closeEach(page, 'notice-popup');
 }
 
-/** Closes the notice popups and the image event popups that a full page load opens. */
+/**
+ * Closes the notice popups and the image event popups that a full page load opens, whichever shows
+ * on top: a notice popup that renders late covers the event popups (on a phone they show one at a time).
+ */
 export async function closePopups(page: Page): Promise<void> {
-  await closeEach(page, 'notice-popup');
-  await closeEach(page, 'event-popup');
+  const all = page.locator('[data-testid="notice-popup"], [data-testid="event-popup"]');
+  for (let open = await all.count(); open > 0; open = await all.count()) {
+    await button(all.filter({ visible: true }).first(), '닫기').click();
+    await expect.poll(() => all.count()).toBeLessThan(open);
+  }
 }
 
 /** Waits for the alert popup to show `text`, then presses its 확인 button. */

@@ -108,7 +108,7 @@ scenario(
     await member.getByLabel('쿠폰 코드', { exact: true }).fill(code);
     await button(member, '코드 사용').click();
     await button(byTestId(member, 'alert-popup'), '예').click();
-    await acknowledgeAlert(member, '쿠폰을 사용했습니다. 500P이 지급되었습니다.');
+    await acknowledgeAlert(member, '쿠폰을 사용했습니다. 500P가 지급되었습니다.');
     await expect.poll(() => headerFigure(member, 'header-point')).toBe('500');
     expect(await headerFigure(member, 'header-cash')).toBe('3000');
 

@@ -33,6 +33,8 @@ const dataScopes = [
   '.popular-event__teams',
   '.fixture-info__team',
   '.scoreboard__name',
+  '.live-now__league',
+  '.live-now__team',
   '.timeline__text',
   '.bet-leg__team',
   '.bet-leg__league',

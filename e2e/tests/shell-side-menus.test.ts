@@ -135,8 +135,13 @@ for (const { path, testId } of [
       await byTestId(page, 'mobile-menu-toggle').click();
       const menu = byTestId(page, testId);
       await expect.poll(() => menu.count()).toBe(1);
-      const box = await menu.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      // The panel slides in: its box is inside the screen once the slide is over.
+      await expect
+        .poll(async () => {
+          const box = await menu.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= 375;
+        })
+        .toBe(true);
       await expect.poll(() => menu.getByRole('link').count()).toBeGreaterThan(2);
     },
   );
