@@ -22,9 +22,43 @@ const cashOf = async (memberId: number) => {
   return BigInt(row.balance);
 };
 
+/** The provider's page calls this server's wallet over HTTP: the app listens on an ephemeral port. */
+const listenOnce = async () => {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+};
+
 describe('built-in provider', () => {
+  it('when eight new members open a skyhub game one after another, then each gets a session with fairness seeds', async () => {
+    // The server runs statements prepared per connection, planned generically from their sixth run: a
+    // bound value in ON CONFLICT's WHERE then no longer proves the provider's partial unique index on
+    // active seeds, and the sixth new player's page answered 500.
+    await listenOnce();
+    const game = await t.db
+      .selectFrom('casino_game')
+      .innerJoin('casino_provider', 'casino_provider.id', 'casino_game.provider_id')
+      .select('casino_game.id')
+      .where('casino_provider.code', '=', 'skyhub')
+      .where('casino_game.code', '=', 'lucky-sevens')
+      .executeTakeFirstOrThrow();
+    for (let index = 0; index < 8; index++) {
+      const member = await createMember(t.db);
+      const cookie = await signIn(t.app, member);
+      const launched = envelope<{ url: string }>(
+        await postJson(t.app, '/api/casino/launch', { gameId: game.id }, { cookie }),
+      );
+      const token = new URL(launched.data?.url ?? '', 'http://site.example').searchParams.get('token');
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/skyhub/api/session',
+        payload: { token, game: 'lucky-sevens' },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
   it('when a member launches a skyhub slot and spins, then the bet and win move the cash through the wallet', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await listenOnce();
     const provider = await t.db
       .selectFrom('casino_provider')
       .select(['id', 'launch_url'])

@@ -56,7 +56,8 @@ export async function findOrCreateActiveSeeds(
       is_active: true,
       created_at: now,
     })
-    .onConflict((oc) => oc.column('user_id').where(sql.ref('is_active'), '=', true).doNothing())
+    // A literal, not a bound value: a generically planned statement must still match the partial index.
+    .onConflict((oc) => oc.column('user_id').where(sql.ref('is_active'), '=', sql.lit(true)).doNothing())
     .execute();
   const row = await db
     .selectFrom('skyhub_fairness')
