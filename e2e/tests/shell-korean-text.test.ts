@@ -14,7 +14,7 @@ const scenario = useChromium();
  * the spec names), 'P' (the point unit), 'vs' (a match's two sides), 'e' (e스포츠, the Korean word),
  * 'RNG' (how casino games are drawn, said in Korean beside it), 'HMAC' and 'SHA' (the hash a player
  * checks a draw with), 'PBG', 'MGM' and 'EOS' (mini-game brands, names as players know them) and 'A' to
- * 'D' (the powerball sections the rules pages name).
+ * 'D' (the powerball sections, on the odds and the result chips).
  */
 const allowed = new Set(['Lv', 'KST', 'P', 'vs', 'VS', 'e', 'RNG', 'HMAC', 'SHA', 'PBG', 'MGM', 'EOS']);
 const powerballSections = new Set(['A', 'B', 'C', 'D']);
@@ -25,6 +25,7 @@ const powerballSections = new Set(['A', 'B', 'C', 'D']);
  */
 const dataScopes = [
   '.balances__nick',
+  '.preview-list__nick',
   '.tree__name',
   '.tree__detail',
   '.league-group__name',
@@ -86,7 +87,8 @@ async function expectKoreanPages(page: Page): Promise<void> {
     await page.waitForFunction(() => document.querySelectorAll('.skeleton, [aria-busy="true"]').length === 0);
     for (const entry of await latinWordsOf(page)) {
       const word = entry.split(' ')[0] ?? '';
-      const isSection = powerballSections.has(word) && entry.endsWith('(in .mg-odds__name)');
+      const isSection =
+        powerballSections.has(word) && (entry.endsWith('(in .mg-odds__name)') || entry.endsWith('(in .mg-chip)'));
       if (!allowed.has(word) && !isSection) problems.push(`${path}: ${entry}`);
     }
   }

@@ -109,7 +109,8 @@ export async function createTestApp(
     await runAdmin(databaseUrl, `create schema ${schema}`);
   }
   const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
-  await migrateRacingOtherSchemas(handle.db, schema);
+  if (databaseUrl) await changingSchemasInTurn(databaseUrl, () => migrateToLatest(handle.db, schema));
+  else await migrateToLatest(handle.db);
   if (!options.isDepositBankPlaceholder) await setTestDepositBank(handle.db);
   const sms = createCapturingSmsGateway();
   // Uploaded files (board images); removed on close.
@@ -169,7 +170,9 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
-      if (databaseUrl && schema) await runAdmin(databaseUrl, `drop schema ${schema} cascade`);
+      if (databaseUrl && schema) {
+        await changingSchemasInTurn(databaseUrl, () => runAdmin(databaseUrl, `drop schema ${schema} cascade`));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
     dataDir,
@@ -177,25 +180,24 @@ export async function createTestApp(
 }
 
 /**
- * Migrates a test's schema. Kysely's migrator lists the tables of every schema in the database, so a
- * test file dropping its own schema at that moment fails the listing with 3F000 ("schema test_... does
- * not exist" naming the other file's schema); nothing was migrated then, so it is tried again.
+ * Every test file of a PostgreSQL run migrates and drops its own schema in one shared database, and
+ * Kysely's migrator lists the tables and columns of every schema there: a listing that meets another
+ * file's schema being dropped or migrated fails (3F000, 42703). Schema changes therefore take turns,
+ * under one advisory lock held by a connection of their own.
  */
-async function migrateRacingOtherSchemas(db: Db, schema: string | undefined): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await migrateToLatest(db, schema);
-      return;
-    } catch (error) {
-      const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-      const isOtherSchemaGone =
-        cause?.code === '3F000' &&
-        typeof cause.message === 'string' &&
-        !cause.message.includes(`"${schema}"`);
-      if (!isOtherSchemaGone || attempt >= 5) throw error;
-    }
+async function changingSchemasInTurn<T>(databaseUrl: string, change: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [testSchemaChangeLock]);
+    return await change();
+  } finally {
+    await client.end();
   }
 }
+
+/** The advisory lock key test schema changes take turns on (any constant no other code uses). */
+const testSchemaChangeLock = 7_140_024;
 
 /** The deposit account a configured site has; deposits are refused while it is the placeholder. */
 export const testDepositBank = { bankName: '국민은행', bankAccount: '123456-78-901234', bankHolder: '한판' };

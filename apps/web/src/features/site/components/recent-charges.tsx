@@ -12,7 +12,7 @@ export function RecentCharges({ items }: { items: ChargeTickerItem[] }) {
       <ul className="preview-list">
         {items.slice(0, 6).map((item) => (
           <li key={`${item.nick}-${item.approvedAt}`} className="preview-list__row">
-            <span>{item.nick}</span>
+            <span className="preview-list__nick">{item.nick}</span>
             <span className="preview-list__amount">{formatWon(item.amount)}원</span>
           </li>
         ))}
