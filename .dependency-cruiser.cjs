@@ -5,10 +5,12 @@ const server = '^apps/server/src/';
 const features = `${server}features/`;
 
 // The only server files that may talk to the database driver: repositories (any file named
-// *repository*.ts), lib/db (the handle, dialects, migrations), the command-line scripts and the
-// demo seed, and the composition roots (app.ts, main.ts). Tests are not cruised (see options).
+// *repository*.ts), group committers (*-committer.ts: they open the transactions units share), lib/db
+// (the handle, dialects, migrations), the command-line scripts and the demo seed, and the composition
+// roots (app.ts, main.ts). Tests are not cruised (see options).
 const databaseAllowed = [
   `${server}.*repository[^/]*\\.ts$`,
+  `${server}.*-committer\\.ts$`,
   `${server}lib/db/`,
   `${server}scripts/`,
   `${server}seed/`,

@@ -88,7 +88,8 @@ async function expectKoreanPages(page: Page): Promise<void> {
     for (const entry of await latinWordsOf(page)) {
       const word = entry.split(' ')[0] ?? '';
       const isSection =
-        powerballSections.has(word) && (entry.endsWith('(in .mg-odds__name)') || entry.endsWith('(in .mg-chip)'));
+        powerballSections.has(word) &&
+        (entry.endsWith('(in .mg-odds__name)') || entry.endsWith('(in .mg-chip)'));
       if (!allowed.has(word) && !isSection) problems.push(`${path}: ${entry}`);
     }
   }

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { NotifyUserContextChanged } from './features/auth/events.ts';
 import type { AuthService } from './features/auth/service.ts';
-import type { BetLimitsStore } from './features/betting/limits-store.ts';
+import type { BetLimitsStore } from './features/betting/limits/limits-store.ts';
 import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
 import type { FetchProviderGames } from './features/casino/provider-games.ts';
 import type { FetchProviderTransactions } from './features/casino/provider-report.ts';

@@ -13,8 +13,8 @@ import { createRealtimeAuthenticator } from './features/auth/realtime-routes.ts'
 import { createAuthRepository } from './features/auth/repository.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSmsRepository } from './features/auth/sms-repository.ts';
-import { createBetLimitsStore } from './features/betting/limits-store.ts';
-import { createBettingService } from './features/betting/service.ts';
+import { createBetLimitsStore } from './features/betting/limits/limits-store.ts';
+import { createBettingService } from './features/betting/placement/betting-service.ts';
 import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
 import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
 import { createBoardImageStore } from './features/boards/image-store.ts';

@@ -171,7 +171,9 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       if (databaseUrl && schema) {
-        await changingSchemasInTurn(databaseUrl, () => runAdmin(databaseUrl, `drop schema ${schema} cascade`));
+        await changingSchemasInTurn(databaseUrl, () =>
+          runAdmin(databaseUrl, `drop schema ${schema} cascade`),
+        );
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,7 +6,7 @@ import { type BetPayloadItem, separateOf } from '@hanpan/core/betting/payload';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { writeBetLimits } from '../src/features/betting/limits-repository.ts';
+import { writeBetLimits } from '../src/features/betting/limits/limits-repository.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { envelope, postJson } from './http.ts';
 import { createStaff, postStaff, signInStaff } from './staff-factories.ts';

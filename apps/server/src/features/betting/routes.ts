@@ -11,9 +11,9 @@ import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/policy.ts';
-import { registerBetHistoryRoutes } from './history-routes.ts';
-import type { BetHistoryService } from './history-service.ts';
-import type { BettingService } from './service.ts';
+import { registerBetHistoryRoutes } from './history/history-routes.ts';
+import type { BetHistoryService } from './history/history-service.ts';
+import type { BettingService } from './placement/betting-service.ts';
 
 /** What the bet routes need; without `limiter` the bet calls are not rate limited. */
 export type BettingRouteDeps = { betting: BettingService; history: BetHistoryService; limiter?: RateLimiter };

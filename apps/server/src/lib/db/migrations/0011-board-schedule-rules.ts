@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { initialRulePages } from './0011-rule-pages.ts';
+import { initialRulePages } from './data/initial-rule-pages.ts';
 
 // One statement per query: PGlite's extended protocol takes a single statement.
 const statements = [

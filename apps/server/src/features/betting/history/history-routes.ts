@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { historyRateRule } from '../../../lib/http/bet-rate-rules.ts';
+import type { RateLimiter } from '../../../lib/http/rate-limit.ts';
+import { requireMember } from '../../auth/policy.ts';
+import type { BetHistoryService } from './history-service.ts';
+
+/** What the history routes need; without `limiter` they are not rate limited. */
+export type BetHistoryRouteDeps = { history: BetHistoryService; limiter?: RateLimiter };
+
+/** /api/bet/list and /api/bet/hide: the logged-in member's own bets only, per-member rate limit. */
+export function registerBetHistoryRoutes(
+  api: FastifyInstance,
+  { history, limiter }: BetHistoryRouteDeps,
+): void {
+  const memberOf = async (request: FastifyRequest) => {
+    const member = requireMember(request);
+    await limiter?.enforce(historyRateRule, String(member.id));
+    return member;
+  };
+
+  api.post('/bet/list', async (request) => {
+    const member = await memberOf(request);
+    return history.list(member.id, request.body);
+  });
+
+  api.post('/bet/hide', async (request) => {
+    const member = await memberOf(request);
+    return history.hide(member.id, request.body);
+  });
+}

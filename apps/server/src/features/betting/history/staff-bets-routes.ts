@@ -1,0 +1,56 @@
+import { staffBetLimitsRequestSchema, staffBetLimitsSaveRequestSchema } from '@hanpan/core/api/bet-limits';
+import {
+  staffBetLiabilityRequestSchema,
+  staffBetListRequestSchema,
+  staffBetsText,
+} from '@hanpan/core/api/staff-bets';
+import { staffCode } from '@hanpan/core/api/staff-codes';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../../lib/http/envelope.ts';
+import { requireStaff } from '../../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import { registerSettlementStaffRoutes } from '../settlement/staff-routes.ts';
+import type { SettlementStaffService } from '../settlement/staff-service.ts';
+import type { BetReportsService } from './bet-reports-service.ts';
+import type { StaffBetsService } from './staff-bets-service.ts';
+
+/**
+ * /api/staff/bets/*: the bet limits (bets.manage), the bets list and per-fixture liability (bets.view),
+ * and the settlement calls (bet detail, reports, manual settlement).
+ */
+export function registerStaffBetRoutes(
+  api: FastifyInstance,
+  {
+    staffBets,
+    reports,
+    manual,
+  }: { staffBets: StaffBetsService; reports: BetReportsService; manual: SettlementStaffService },
+): void {
+  registerSettlementStaffRoutes(api, { reports, manual });
+  api.post('/bets/limits', async (request) => {
+    requireStaff(request, 'bets.manage');
+    parseStaffBody(staffBetLimitsRequestSchema, request.body);
+    return okReply(await staffBets.getLimits());
+  });
+
+  api.post('/bets/limits/save', async (request) => {
+    const staff = requireStaff(request, 'bets.manage');
+    const body = parseStaffBody(staffBetLimitsSaveRequestSchema, request.body);
+    return okReply(await staffBets.saveLimits(actorOf(request, staff), body.limits, body.reason));
+  });
+
+  api.post('/bets/list', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffBetListRequestSchema, request.body);
+    return okReply(await staffBets.listBets(body));
+  });
+
+  api.post('/bets/liability', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffBetLiabilityRequestSchema, request.body);
+    const liability = await staffBets.fixtureLiability(body.fixtureId);
+    return liability
+      ? okReply(liability)
+      : codeReply(staffCode.refused, { message: staffBetsText.unknownFixture });
+  });
+}

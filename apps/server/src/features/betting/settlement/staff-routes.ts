@@ -1,0 +1,81 @@
+import { staffCode } from '@hanpan/core/api/staff-codes';
+import {
+  staffBetDetailRequestSchema,
+  staffDebtListRequestSchema,
+  staffFixtureSettlementRequestSchema,
+  staffSettleMarketRequestSchema,
+  staffSettlementScopeRequestSchema,
+  staffSettlementText,
+  staffUnsettledRequestSchema,
+} from '@hanpan/core/api/staff-settlement';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../../lib/http/envelope.ts';
+import { requireStaff } from '../../staff/policy.ts';
+import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import type { BetReportsService } from '../history/bet-reports-service.ts';
+import type { SettlementResult, SettlementStaffService } from './staff-service.ts';
+
+const present = (result: SettlementResult) =>
+  'refused' in result ? codeReply(staffCode.refused, { message: result.refused }) : okReply(result);
+
+/**
+ * /api/staff/bets/detail, /unsettled, /debts, /daily and /settlement/* (reads need bets.view; manual
+ * settle, void and undo need bets.manage).
+ */
+export function registerSettlementStaffRoutes(
+  api: FastifyInstance,
+  { reports, manual }: { reports: BetReportsService; manual: SettlementStaffService },
+): void {
+  api.post('/bets/detail', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffBetDetailRequestSchema, request.body);
+    const detail = await reports.betDetail(BigInt(body.betId));
+    return detail
+      ? okReply(detail)
+      : codeReply(staffCode.refused, { message: staffSettlementText.unknownBet });
+  });
+
+  api.post('/bets/unsettled', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffUnsettledRequestSchema, request.body);
+    return okReply(await reports.unsettled(body.hours));
+  });
+
+  api.post('/bets/debts', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffDebtListRequestSchema, request.body);
+    return okReply(await reports.debts(body));
+  });
+
+  api.post('/bets/daily', async (request) => {
+    requireStaff(request, 'bets.view');
+    return okReply(await reports.dailyTotals());
+  });
+
+  api.post('/bets/settlement/fixture', async (request) => {
+    requireStaff(request, 'bets.view');
+    const body = parseStaffBody(staffFixtureSettlementRequestSchema, request.body);
+    const view = await manual.fixtureSettlement(body.fixtureId);
+    return view
+      ? okReply(view)
+      : codeReply(staffCode.refused, { message: staffSettlementText.unknownFixture });
+  });
+
+  api.post('/bets/settlement/settle', async (request) => {
+    const staff = requireStaff(request, 'bets.manage');
+    const body = parseStaffBody(staffSettleMarketRequestSchema, request.body);
+    return present(await manual.settleMarket(actorOf(request, staff), body));
+  });
+
+  api.post('/bets/settlement/void', async (request) => {
+    const staff = requireStaff(request, 'bets.manage');
+    const body = parseStaffBody(staffSettlementScopeRequestSchema, request.body);
+    return present(await manual.voidScope(actorOf(request, staff), body));
+  });
+
+  api.post('/bets/settlement/undo', async (request) => {
+    const staff = requireStaff(request, 'bets.manage');
+    const body = parseStaffBody(staffSettlementScopeRequestSchema, request.body);
+    return present(await manual.undoScope(actorOf(request, staff), body));
+  });
+}
