@@ -48,6 +48,27 @@ module.exports = {
       },
     },
     {
+      name: 'feature-public-module-only',
+      comment:
+        'A feature is used by others only through its public module, features/<name>/index.ts (DESIGN.md 3): ' +
+        'never another feature’s repository, service, policy or store. Inside a feature (its subfolders ' +
+        'included: sports/settings, betting/placement) anything goes. No exceptions.',
+      severity: 'error',
+      from: { path: `${features}([^/]+)/` },
+      to: { path: features, pathNot: [`${features}$1/`, `${features}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'roots-use-feature-public-module',
+      comment:
+        'The composition roots (app.ts, app-routes.ts, main.ts, start-up.ts), lib/, the scripts and the demo ' +
+        'seed use a feature through its index.ts too, so that file is the whole list of what leaves a ' +
+        'feature. Tests and apps/server/test are not cruised (see options) and bench/ lies outside apps/server/src: ' +
+        'harnesses that set up and check the database on purpose, not product code.',
+      severity: 'error',
+      from: { path: server, pathNot: features },
+      to: { path: features, pathNot: `${features}[^/]+/index\\.ts$` },
+    },
+    {
       name: 'staff-imports-no-feature',
       comment:
         'features/staff holds staff accounts, sessions, roles and the audit log only: features use it, ' +

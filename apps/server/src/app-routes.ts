@@ -1,61 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
-import type { JoinService } from './features/auth/join-service.ts';
-import { registerAuthRoutes, registerSessionHooks } from './features/auth/routes.ts';
-import type { AuthService } from './features/auth/service.ts';
-import { createBetReportsService } from './features/betting/history/bet-reports-service.ts';
-import { createBetHistoryService } from './features/betting/history/history-service.ts';
-import { registerStaffBetRoutes } from './features/betting/history/staff-bets-routes.ts';
-import { createStaffBetsService } from './features/betting/history/staff-bets-service.ts';
-import type { BettingService } from './features/betting/placement/betting-service.ts';
-import { registerBettingRoutes } from './features/betting/routes.ts';
-import { createSettlementStaffService } from './features/betting/settlement/staff-service.ts';
-import type { BoardImageStore } from './features/boards/image-store.ts';
-import { registerBoardRoutes } from './features/boards/routes.ts';
-import type { BoardsService } from './features/boards/service.ts';
-import { createSiteTextsService } from './features/boards/site-texts-service.ts';
-import { registerStaffSiteTextRoutes } from './features/boards/site-texts-staff-routes.ts';
-import { registerStaffBoardRoutes } from './features/boards/staff-routes.ts';
-import { registerCasinoRoutes } from './features/casino/member-routes.ts';
-import { createCasinoService } from './features/casino/member-service.ts';
-import type { FetchProviderGames } from './features/casino/provider-games.ts';
-import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
-import { registerStaffCasinoRoutes } from './features/casino/staff-routes.ts';
-import { createStaffCasinoService } from './features/casino/staff-service.ts';
-import { registerInquiryRoutes } from './features/inquiries/routes.ts';
-import { createInquiriesService } from './features/inquiries/service.ts';
-import { registerStaffInquiryRoutes } from './features/inquiries/staff-routes.ts';
-import type { StaffInquiriesService } from './features/inquiries/staff-service.ts';
-import { registerJoinApprovalRoutes } from './features/members/approval-routes.ts';
-import { createJoinApprovalService } from './features/members/approval-service.ts';
-import { createStaffMembersService } from './features/members/service.ts';
-import { registerStaffMemberRoutes } from './features/members/staff-routes.ts';
-import { registerMessageRoutes } from './features/messages/routes.ts';
-import { createMessagesService } from './features/messages/service.ts';
-import { registerStaffMessageRoutes } from './features/messages/staff-routes.ts';
-import type { StaffMessagesService } from './features/messages/staff-service.ts';
-import { registerMinigameBetRoutes } from './features/minigames/bet-routes.ts';
-import { registerMinigameRoutes } from './features/minigames/routes.ts';
-import { createMinigamesService } from './features/minigames/service.ts';
-import { registerStaffMinigameRoutes } from './features/minigames/staff-routes.ts';
-import { createStaffMinigamesService } from './features/minigames/staff-service.ts';
-import { registerPaymentRoutes } from './features/payments/routes.ts';
-import { registerStaffPaymentRoutes } from './features/payments/staff-routes.ts';
-import type { AttendanceService } from './features/promotions/attendance-service.ts';
-import type { CouponService } from './features/promotions/coupon-service.ts';
-import { registerPromotionRoutes } from './features/promotions/routes.ts';
-import { registerStaffPromotionRoutes } from './features/promotions/staff-routes.ts';
-import { registerSiteRoutes } from './features/site/routes.ts';
-import type { SiteService } from './features/site/service.ts';
-import { registerSportsPreferencesRoutes } from './features/sports/preferences/routes.ts';
-import { createSportsPreferencesService } from './features/sports/preferences/service.ts';
-import { registerSportsRoutes } from './features/sports/routes.ts';
-import type { SportsService } from './features/sports/service.ts';
-import { registerStaffSportsRoutes } from './features/sports/settings/routes.ts';
-import type { SportsSettingsService } from './features/sports/settings/service.ts';
-import { registerStaffRoutes } from './features/staff/routes.ts';
-import type { StaffEvents } from './features/staff/staff-events.ts';
-import { registerWalletRoutes } from './features/wallet/routes.ts';
+import type { AuthService, JoinService } from './features/auth/index.ts';
+import { registerAuthRoutes, registerSessionHooks } from './features/auth/index.ts';
+import type { BettingService } from './features/betting/index.ts';
+import {
+  createBetHistoryService,
+  createBetReportsService,
+  createSettlementStaffService,
+  createStaffBetsService,
+  registerBettingRoutes,
+  registerStaffBetRoutes,
+} from './features/betting/index.ts';
+import type { BoardImageStore, BoardsService } from './features/boards/index.ts';
+import {
+  createSiteTextsService,
+  registerBoardRoutes,
+  registerStaffBoardRoutes,
+  registerStaffSiteTextRoutes,
+} from './features/boards/index.ts';
+import type { FetchProviderGames, FetchProviderTransactions } from './features/casino/index.ts';
+import {
+  createCasinoService,
+  createStaffCasinoService,
+  registerCasinoRoutes,
+  registerStaffCasinoRoutes,
+} from './features/casino/index.ts';
+import type { StaffInquiriesService } from './features/inquiries/index.ts';
+import {
+  createInquiriesService,
+  registerInquiryRoutes,
+  registerStaffInquiryRoutes,
+} from './features/inquiries/index.ts';
+import {
+  createJoinApprovalService,
+  createStaffMembersService,
+  registerJoinApprovalRoutes,
+  registerStaffMemberRoutes,
+} from './features/members/index.ts';
+import type { StaffMessagesService } from './features/messages/index.ts';
+import {
+  createMessagesService,
+  registerMessageRoutes,
+  registerStaffMessageRoutes,
+} from './features/messages/index.ts';
+import {
+  createMinigamesService,
+  createStaffMinigamesService,
+  registerMinigameBetRoutes,
+  registerMinigameRoutes,
+  registerStaffMinigameRoutes,
+} from './features/minigames/index.ts';
+import { registerPaymentRoutes, registerStaffPaymentRoutes } from './features/payments/index.ts';
+import type { AttendanceService, CouponService } from './features/promotions/index.ts';
+import { registerPromotionRoutes, registerStaffPromotionRoutes } from './features/promotions/index.ts';
+import type { SiteService } from './features/site/index.ts';
+import { registerSiteRoutes } from './features/site/index.ts';
+import type { SportsService, SportsSettingsService } from './features/sports/index.ts';
+import {
+  createSportsPreferencesService,
+  registerSportsPreferencesRoutes,
+  registerSportsRoutes,
+  registerStaffSportsRoutes,
+} from './features/sports/index.ts';
+import type { StaffEvents } from './features/staff/index.ts';
+import { registerStaffRoutes } from './features/staff/index.ts';
+import { registerWalletRoutes } from './features/wallet/index.ts';
 import type { Db } from './lib/db/database.ts';
 import { registerInternalRoutes } from './lib/http/internal-routes.ts';
 import type { RateLimiter } from './lib/http/rate-limit.ts';

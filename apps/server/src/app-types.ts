@@ -1,21 +1,19 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
-import type { NotifyUserContextChanged } from './features/auth/events.ts';
-import type { AuthService } from './features/auth/service.ts';
-import type { BetLimitsStore } from './features/betting/limits/limits-store.ts';
-import type { SettlementService } from './features/betting/settlement/settlement-types.ts';
-import type { FetchProviderGames } from './features/casino/provider-games.ts';
-import type { FetchProviderTransactions } from './features/casino/provider-report.ts';
-import type { CasinoWalletService } from './features/casino/wallet-service.ts';
-import type { SendRunner } from './features/messages/send-runner.ts';
-import type { MinigameBetsService } from './features/minigames/bet-service.ts';
-import type { RoundEngine } from './features/minigames/engine.ts';
-import type { PaymentsService } from './features/payments/service.ts';
-import type { NotifySiteChanged } from './features/site/events.ts';
-import type { FeedService } from './features/sports/feed-service.ts';
-import type { ReadCache } from './features/sports/read-cache.ts';
-import type { StaffEventsTimings } from './features/staff/staff-events.ts';
-import type { WalletService } from './features/wallet/service.ts';
+import type { AuthService, NotifyUserContextChanged } from './features/auth/index.ts';
+import type { BetLimitsStore, SettlementService } from './features/betting/index.ts';
+import type {
+  CasinoWalletService,
+  FetchProviderGames,
+  FetchProviderTransactions,
+} from './features/casino/index.ts';
+import type { SendRunner } from './features/messages/index.ts';
+import type { MinigameBetsService, RoundEngine } from './features/minigames/index.ts';
+import type { PaymentsService } from './features/payments/index.ts';
+import type { NotifySiteChanged } from './features/site/index.ts';
+import type { FeedService, ReadCache } from './features/sports/index.ts';
+import type { StaffEventsTimings } from './features/staff/index.ts';
+import type { WalletService } from './features/wallet/index.ts';
 import type { Db } from './lib/db/database.ts';
 import type { RateLimiterOptions } from './lib/http/rate-limit.ts';
 import type { IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';

@@ -5,53 +5,62 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createAuthEvents,
+  createAuthRepository,
+  createAuthService,
+  createJoinService,
+  createRealtimeAuthenticator,
+  createSmsRepository,
   createUserContextNotifier,
   forwardSessionEndsToRealtime,
-} from './features/auth/events.ts';
-import { createJoinService } from './features/auth/join-service.ts';
-import { createRealtimeAuthenticator } from './features/auth/realtime-routes.ts';
-import { createAuthRepository } from './features/auth/repository.ts';
-import { createAuthService } from './features/auth/service.ts';
-import { createSmsRepository } from './features/auth/sms-repository.ts';
-import { createBetLimitsStore } from './features/betting/limits/limits-store.ts';
-import { createBettingService } from './features/betting/placement/betting-service.ts';
-import { createSettlementService } from './features/betting/settlement/settlement-service.ts';
-import { registerBoardImageRoutes } from './features/boards/image-routes.ts';
-import { createBoardImageStore } from './features/boards/image-store.ts';
-import { createBoardsService } from './features/boards/service.ts';
+} from './features/auth/index.ts';
+import {
+  createBetLimitsStore,
+  createBettingService,
+  createSettlementService,
+} from './features/betting/index.ts';
+import {
+  createBoardImageStore,
+  createBoardsService,
+  registerBoardImageRoutes,
+} from './features/boards/index.ts';
 import {
   builtInProviderCode,
   builtInProviderReportKey,
+  casinoWalletBasePath,
+  createCasinoWalletService,
+  createProviderGamesFetcher,
+  createProviderReportFetcher,
   registerBuiltInProvider,
-} from './features/casino/built-in-provider.ts';
-import { createProviderGamesFetcher } from './features/casino/provider-games.ts';
-import { casinoWalletBasePath } from './features/casino/provider-registration.ts';
-import { createProviderReportFetcher } from './features/casino/provider-report.ts';
-import { registerCasinoWalletRoutes } from './features/casino/wallet-routes.ts';
-import { createCasinoWalletService } from './features/casino/wallet-service.ts';
-import { createStaffInquiriesService } from './features/inquiries/staff-service.ts';
-import { createMessagesNotifier } from './features/messages/events.ts';
-import { createSendRunner } from './features/messages/send-runner.ts';
-import { createStaffMessagesService } from './features/messages/staff-service.ts';
-import { createMinigameBetsService } from './features/minigames/bet-service.ts';
-import { createRoundEngine } from './features/minigames/engine.ts';
-import { readMoneySettings } from './features/payments/money-settings-repository.ts';
-import { createPaymentsService } from './features/payments/service.ts';
-import { createAttendanceService } from './features/promotions/attendance-service.ts';
-import { createCouponService } from './features/promotions/coupon-service.ts';
-import { createSiteChangeNotifier, onSiteChanged } from './features/site/events.ts';
-import { createSiteRepository } from './features/site/repository.ts';
-import { createSiteService } from './features/site/service.ts';
-import { invalidateOnSportsMessage, withReadCache } from './features/sports/cached-service.ts';
-import { createFeedService } from './features/sports/feed-service.ts';
-import { createReadCache } from './features/sports/read-cache.ts';
-import { createSportsRepository } from './features/sports/repository.ts';
-import { createSportsService } from './features/sports/service.ts';
-import { createFixtureMessageRater } from './features/sports/settings/realtime.ts';
-import { createSiteRulesStore } from './features/sports/settings/rules-store.ts';
-import { createSportsSettingsService } from './features/sports/settings/service.ts';
-import { createStaffEvents } from './features/staff/staff-events.ts';
-import { createWalletService } from './features/wallet/service.ts';
+  registerCasinoWalletRoutes,
+} from './features/casino/index.ts';
+import { createStaffInquiriesService } from './features/inquiries/index.ts';
+import {
+  createMessagesNotifier,
+  createSendRunner,
+  createStaffMessagesService,
+} from './features/messages/index.ts';
+import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
+import { createPaymentsService, readMoneySettings } from './features/payments/index.ts';
+import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
+import {
+  createSiteChangeNotifier,
+  createSiteRepository,
+  createSiteService,
+  onSiteChanged,
+} from './features/site/index.ts';
+import {
+  createFeedService,
+  createFixtureMessageRater,
+  createReadCache,
+  createSiteRulesStore,
+  createSportsRepository,
+  createSportsService,
+  createSportsSettingsService,
+  invalidateOnSportsMessage,
+  withReadCache,
+} from './features/sports/index.ts';
+import { createStaffEvents } from './features/staff/index.ts';
+import { createWalletService } from './features/wallet/index.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';

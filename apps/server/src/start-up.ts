@@ -1,9 +1,9 @@
 import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
-import { readMoneySettings } from './features/payments/money-settings-repository.ts';
-import type { PaymentsService } from './features/payments/service.ts';
-import { createStaffRepository } from './features/staff/repository.ts';
+import type { PaymentsService } from './features/payments/index.ts';
+import { readMoneySettings } from './features/payments/index.ts';
+import { createStaffRepository } from './features/staff/index.ts';
 import type { Db } from './lib/db/database.ts';
 import type { DatabaseEngine } from './lib/db/open-database.ts';
 import { formatSeededLogins, seedDemo } from './seed/demo.ts';

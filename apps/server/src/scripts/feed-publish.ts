@@ -2,10 +2,13 @@
 // first), so a server started with LSPORTS_AMQP_URL consumes it exactly as it would the LSports feed:
 // npm run feed:publish -- --url amqp://guest:guest@127.0.0.1:5672 --queue trade360 --speed 60
 import { parseArgs } from 'node:util';
-import { simulatorRunStamp, stampSimulatorRun } from '../features/sports/feed-service.ts';
-import { startFeedDriver } from '../features/sports/feeds/simulator/driver.ts';
-import { createFeedSimulator } from '../features/sports/feeds/simulator/simulator.ts';
-import { openTrade360Publisher } from '../features/sports/feeds/trade360/publisher.ts';
+import {
+  createFeedSimulator,
+  openTrade360Publisher,
+  simulatorRunStamp,
+  stampSimulatorRun,
+  startFeedDriver,
+} from '../features/sports/index.ts';
 
 const usage = `Usage: npm run feed:publish -- [--url amqp://guest:guest@127.0.0.1:5672] [--queue trade360]
   [--speed 1] [--seed hanpan] [--tick-ms 1000] [--fixtures 300]

@@ -4,7 +4,7 @@
  * violation (or a failure to check), 2 when the embedded database is held by a running server.
  */
 import { loadConfigOrExit } from '../config.ts';
-import { checkLedger } from '../features/wallet/ledger-check-repository.ts';
+import { checkLedger } from '../features/wallet/index.ts';
 import { DataDirLockedError } from '../lib/db/data-dir-lock.ts';
 import { migrateToLatest } from '../lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../lib/db/open-database.ts';

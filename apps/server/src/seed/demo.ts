@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
-import { createAuthRepository, type NewMember } from '../features/auth/repository.ts';
-import { createBoardsRepository, type NewBoardPost } from '../features/boards/repository.ts';
-import { readMoneySettings, writeMoneySettings } from '../features/payments/money-settings-repository.ts';
-import type { PaymentsService } from '../features/payments/service.ts';
-import { createStaffRepository } from '../features/staff/repository.ts';
+import { createAuthRepository, type NewMember } from '../features/auth/index.ts';
+import { createBoardsRepository, type NewBoardPost } from '../features/boards/index.ts';
+import type { PaymentsService } from '../features/payments/index.ts';
+import { readMoneySettings, writeMoneySettings } from '../features/payments/index.ts';
+import { createStaffRepository } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
 import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';

@@ -10,7 +10,7 @@ import { okReply } from '../../lib/http/envelope.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import { registerBetHistoryRoutes } from './history/history-routes.ts';
 import type { BetHistoryService } from './history/history-service.ts';
 import type { BettingService } from './placement/betting-service.ts';

@@ -4,7 +4,7 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { type BoardPostRecord, createBoardsRepository } from './repository.ts';
 import { createRulesRepository } from './rules-repository.ts';
 import { createTickerRepository } from './ticker-repository.ts';

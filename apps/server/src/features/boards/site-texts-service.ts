@@ -2,7 +2,7 @@ import { staffSiteTextsAuditAction, staffSiteTextsText } from '@hanpan/core/api/
 import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { createRulesRepository, type RulePageRecord } from './rules-repository.ts';
 import { createTickerRepository, type TickerLineRecord } from './ticker-repository.ts';
 

@@ -7,8 +7,7 @@ import {
 } from '@hanpan/core/api/staff-site-texts';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import type { RulePageRecord } from './rules-repository.ts';
 import type { SiteTextOutcome, SiteTextsService } from './site-texts-service.ts';
 import type { TickerLineRecord } from './ticker-repository.ts';

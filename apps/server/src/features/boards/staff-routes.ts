@@ -8,8 +8,7 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import { type BoardImageStore, boardImagePath } from './image-store.ts';
 import { sniffBoardImageType } from './image-type.ts';
 import { presentStaffBoardItem } from './present.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { historyRateRule } from '../../lib/http/bet-rate-rules.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import type { CasinoService } from './member-service.ts';
 
 /** Launches per member: a person opens a game every few seconds at most; a script cannot mint tokens. */

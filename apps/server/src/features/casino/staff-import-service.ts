@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { parseGameList } from './game-list-parse.ts';
 import {
   type ImportedGameSnapshot,

@@ -9,7 +9,7 @@ import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { casinoWalletBasePath } from './provider-registration.ts';
 import { hasControlCharacter, reasonOf, type StaffCasinoOutcome } from './staff-outcome.ts';
 import {

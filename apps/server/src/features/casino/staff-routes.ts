@@ -15,8 +15,7 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import type { StaffCasinoOutcome } from './staff-outcome.ts';
 import type { StaffCasinoService } from './staff-service.ts';
 

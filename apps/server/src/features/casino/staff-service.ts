@@ -9,7 +9,7 @@ import {
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import type { FetchProviderGames } from './provider-games.ts';
 import type { FetchProviderTransactions } from './provider-report.ts';
 import { pageStaffRounds, pageStaffTransactions } from './staff-history-repository.ts';

@@ -1,6 +1,6 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { InsufficientFundsError } from '../wallet/ledger-repository.ts';
+import { InsufficientFundsError } from '../wallet/index.ts';
 import { findProviderGame } from './provider-repository.ts';
 import {
   balanceAnswer,

@@ -7,7 +7,7 @@ import {
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
-import { sessionPolicy } from '../auth/policy.ts';
+import { sessionPolicy } from '../auth/index.ts';
 import type { WalletProviderRow } from './provider-repository.ts';
 import { findWalletToken, type WalletTokenRow, type WalletTxRow } from './wallet-repository.ts';
 

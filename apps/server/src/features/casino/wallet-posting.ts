@@ -1,6 +1,6 @@
 import { walletStatus } from '@hanpan/core/api/casino-wallet';
 import type { Trx } from '../../lib/db/transaction.ts';
-import { postTransfer } from '../wallet/ledger-repository.ts';
+import { postTransfer } from '../wallet/index.ts';
 import { balanceAnswer, type WalletOutcome } from './wallet-common.ts';
 import { cashBalanceOf, insertWalletTx } from './wallet-repository.ts';
 

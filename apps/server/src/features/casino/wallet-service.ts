@@ -10,8 +10,8 @@ import {
 } from '@hanpan/core/api/casino-wallet';
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
-import type { NotifyUserContextChanged } from '../auth/events.ts';
-import { listSystemAccountShards, systemAccountShardOf } from '../wallet/ledger-repository.ts';
+import type { NotifyUserContextChanged } from '../auth/index.ts';
+import { listSystemAccountShards, systemAccountShardOf } from '../wallet/index.ts';
 import { findProviderByCode } from './provider-repository.ts';
 import { walletBet } from './wallet-bet.ts';
 import {

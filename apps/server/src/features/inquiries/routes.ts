@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/http/app-error.ts';
 import { okReply } from '../../lib/http/envelope.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import { presentInquiry } from './present.ts';
 import type { InquiriesService } from './service.ts';
 

@@ -7,10 +7,9 @@ import {
 } from '@hanpan/core/api/staff-inquiries';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { presentTemplate } from '../messages/staff-present.ts';
-import type { StaffMessagesService } from '../messages/staff-service.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import type { StaffMessagesService } from '../messages/index.ts';
+import { presentTemplate } from '../messages/index.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import { presentStaffInquiry } from './present.ts';
 import type { InquiryOutcome, StaffInquiriesService } from './staff-service.ts';
 

@@ -3,9 +3,9 @@ import { staffInquiriesAuditAction, staffInquiriesText } from '@hanpan/core/api/
 import type { Db } from '../../lib/db/database.ts';
 import type { InquiryStatus } from '../../lib/db/messages-tables.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import type { NotifyMessagesReceived } from '../messages/events.ts';
-import { createMessagesRepository } from '../messages/repository.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import type { NotifyMessagesReceived } from '../messages/index.ts';
+import { createMessagesRepository } from '../messages/index.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { createInquiriesRepository } from './repository.ts';
 
 /** A staff change done, or refused with a Korean message. */

@@ -9,8 +9,7 @@ import {
 } from '@hanpan/core/api/staff-join-approval';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import type { JoinApprovalService, ReviewOutcome } from './approval-service.ts';
 
 const presentReview = (outcome: ReviewOutcome, review: StaffMemberReview) => {

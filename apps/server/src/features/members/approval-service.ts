@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core/api/staff-join-approval';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { createJoinApprovalRepository } from './approval-repository.ts';
 import { createStaffMemberRepository } from './repository.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { okReply } from '../../lib/http/envelope.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import { presentMessage } from './present.ts';
 import type { MessagesService } from './service.ts';
 

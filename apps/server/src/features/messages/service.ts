@@ -1,6 +1,6 @@
 import { messagePageSize } from '@hanpan/core/api/messages';
 import type { Db } from '../../lib/db/database.ts';
-import type { NotifyUserContextChanged } from '../auth/events.ts';
+import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { createMessagesRepository, type MessageRecord } from './repository.ts';
 
 /** What the inbox needs: the database, and who refreshes open pages after the unread count changed. */

@@ -8,8 +8,7 @@ import {
 } from '@hanpan/core/api/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import { presentSendJob, presentTemplate } from './staff-present.ts';
 import type { StaffMessagesService, StaffOutcome } from './staff-service.ts';
 

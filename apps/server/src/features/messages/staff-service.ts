@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core/api/staff-messages';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { createSendRepository, type StoredTarget } from './send-repository.ts';
 import type { SendRunner } from './send-runner.ts';
 import { createTemplateRepository, type TemplateRecord } from './template-repository.ts';

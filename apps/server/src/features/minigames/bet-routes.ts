@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betRateRule, historyRateRule } from '../../lib/http/bet-rate-rules.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import type { MinigameBetsService } from './bet-service.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../lib/db/database.ts';
 import { listMemberBetPage, type MinigameHistoryFilter } from './bet-repository.ts';
 import { presentMinigameBet } from './present-bet.ts';
 
-// The mini-games feature's public module: what other features may use of it.
+// The mini-games feature's public module: what other features and the composition roots may use of it.
 
 export type { MinigameHistoryFilter } from './bet-repository.ts';
 
@@ -17,5 +17,14 @@ export async function listMemberMinigameBets(
   return { list: rows.map(presentMinigameBet), total };
 }
 
+export { registerMinigameBetRoutes } from './bet-routes.ts';
+export type { MinigameBetsService } from './bet-service.ts';
+export { createMinigameBetsService } from './bet-service.ts';
+export type { RoundEngine } from './engine.ts';
+export { createRoundEngine } from './engine.ts';
 export type { MinigameDailyRow } from './report-repository.ts';
 export { minigameDailyRows } from './report-repository.ts';
+export { registerMinigameRoutes } from './routes.ts';
+export { createMinigamesService } from './service.ts';
+export { registerStaffMinigameRoutes } from './staff-routes.ts';
+export { createStaffMinigamesService } from './staff-service.ts';

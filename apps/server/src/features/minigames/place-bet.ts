@@ -8,7 +8,7 @@ import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
-import { InsufficientFundsError, postTransfer } from '../wallet/ledger-repository.ts';
+import { InsufficientFundsError, postTransfer } from '../wallet/index.ts';
 import { insertMinigameBet, lockBettor, roundTotalsOf, shareRound } from './bet-repository.ts';
 import { readMarketSettings } from './market-repository.ts';
 import { isOverMarketLimits, marginsOf } from './market-settings.ts';

@@ -1,6 +1,6 @@
 import { minigameRoundsRequestSchema, minigameVerifyRequestSchema } from '@hanpan/core/api/minigames';
 import type { FastifyInstance } from 'fastify';
-import { parseStaffBody } from '../staff/staff-http.ts';
+import { parseStaffBody } from '../staff/index.ts';
 import type { MinigamesService } from './service.ts';
 
 /**

@@ -2,7 +2,7 @@ import { miniGameOf } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { type PickSettlement, settlePick } from '@hanpan/core/minigames/markets';
 import type { Db } from '../../lib/db/database.ts';
-import { postTransfer, systemAccountShardOf } from '../wallet/ledger-repository.ts';
+import { postTransfer, systemAccountShardOf } from '../wallet/index.ts';
 import {
   type ClosedRoundRow,
   lockOpenBets,

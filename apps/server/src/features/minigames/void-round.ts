@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import { presentRound } from './present.ts';
 import { closeOpenRound } from './round-repository.ts';
 import type { SeedChainCache } from './seed-chain.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import type { PaymentsService } from './service.ts';
 
 /**

@@ -22,13 +22,13 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
-import type { NotifyUserContextChanged } from '../auth/events.ts';
+import type { NotifyUserContextChanged } from '../auth/index.ts';
 import {
   findMemberAccounts,
   findSystemAccount,
   InsufficientFundsError,
   postTransfer,
-} from '../wallet/ledger-repository.ts';
+} from '../wallet/index.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';

@@ -9,8 +9,7 @@ import {
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import type { DecisionOutcome, PaymentsService } from './service.ts';
 
 const requestNotFound = '신청 내역을 찾을 수 없습니다.';

@@ -3,9 +3,14 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
-import { splitCreditForDebts, writeDebtRepayments } from '../wallet/debt-repository.ts';
-import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/ledger-repository.ts';
+import { insertAuditEntry } from '../staff/index.ts';
+import {
+  findMemberAccounts,
+  findSystemAccount,
+  postTransfer,
+  splitCreditForDebts,
+  writeDebtRepayments,
+} from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';

@@ -20,9 +20,9 @@ import { formatWon } from '@hanpan/core/money/amount';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import type { NotifyUserContextChanged } from '../auth/events.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
-import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/ledger-repository.ts';
+import type { NotifyUserContextChanged } from '../auth/index.ts';
+import { insertAuditEntry } from '../staff/index.ts';
+import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/index.ts';
 import {
   attachCouponTx,
   type CouponRow,

@@ -6,8 +6,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
-import { requireMember } from '../auth/policy.ts';
-import { parseStaffBody } from '../staff/staff-http.ts';
+import { requireMember } from '../auth/index.ts';
+import { parseStaffBody } from '../staff/index.ts';
 import type { AttendanceService } from './attendance-service.ts';
 import type { CouponService } from './coupon-service.ts';
 import { couponCodeRateRule, promotionRateRule } from './policy.ts';

@@ -10,8 +10,7 @@ import {
 } from '@hanpan/core/api/staff-promotions';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { requireStaff } from '../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
 import type { StaffPromotionOutcome } from './coupon-service.ts';
 import type { PromotionRouteDeps } from './routes.ts';
 

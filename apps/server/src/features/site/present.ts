@@ -1,7 +1,7 @@
 import type { InitialData } from '@hanpan/core/api/site';
 import { bankList } from '@hanpan/core/banks';
-import { presentBanner, presentBoardItem } from '../boards/present.ts';
-import type { SportsHomeLists } from '../sports/service.ts';
+import { presentBanner, presentBoardItem } from '../boards/index.ts';
+import type { SportsHomeLists } from '../sports/index.ts';
 import type { SitePublicPart } from './service.ts';
 
 /** What only a member's /index2 differs in. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
-import type { SportsHomeLists } from '../sports/service.ts';
+import type { SportsHomeLists } from '../sports/index.ts';
 import { presentInitialData } from './present.ts';
 import type { SitePublicPart, SiteService } from './service.ts';
 

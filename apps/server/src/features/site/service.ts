@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import { z } from 'zod';
-import type { BoardsService } from '../boards/service.ts';
-import type { SportsHomeLists } from '../sports/service.ts';
+import type { BoardsService } from '../boards/index.ts';
+import type { SportsHomeLists } from '../sports/index.ts';
 import type { SiteRepository } from './repository.ts';
 
 // A setting with an unexpected value falls back to its default instead of breaking the site.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
 import { parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
-import { requireMember } from '../auth/policy.ts';
+import { requireMember } from '../auth/index.ts';
 import { conversionRateRule } from './policy.ts';
 import type { WalletService } from './service.ts';
 

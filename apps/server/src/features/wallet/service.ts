@@ -8,8 +8,8 @@ import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
-import type { NotifyUserContextChanged } from '../auth/events.ts';
-import { insertAuditEntry } from '../staff/audit-repository.ts';
+import type { NotifyUserContextChanged } from '../auth/index.ts';
+import { insertAuditEntry } from '../staff/index.ts';
 import {
   findSystemAccount,
   InsufficientFundsError,

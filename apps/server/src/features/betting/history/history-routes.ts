@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { historyRateRule } from '../../../lib/http/bet-rate-rules.ts';
 import type { RateLimiter } from '../../../lib/http/rate-limit.ts';
-import { requireMember } from '../../auth/policy.ts';
+import { requireMember } from '../../auth/index.ts';
 import type { BetHistoryService } from './history-service.ts';
 
 /** What the history routes need; without `limiter` they are not rate limited. */

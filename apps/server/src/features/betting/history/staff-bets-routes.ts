@@ -7,8 +7,7 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { requireStaff } from '../../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
 import { registerSettlementStaffRoutes } from '../settlement/staff-routes.ts';
 import type { SettlementStaffService } from '../settlement/staff-service.ts';
 import type { BetReportsService } from './bet-reports-service.ts';

@@ -7,9 +7,9 @@ import type {
 import type { Db } from '../../../lib/db/database.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import type { SessionMember } from '../../../lib/http/request-member.ts';
-import type { NotifyUserContextChanged } from '../../auth/events.ts';
-import type { SiteRulesStore } from '../../sports/settings/rules-store.ts';
-import { listSystemAccountShards, systemAccountShardOf } from '../../wallet/ledger-repository.ts';
+import type { NotifyUserContextChanged } from '../../auth/index.ts';
+import type { SiteRulesStore } from '../../sports/index.ts';
+import { listSystemAccountShards, systemAccountShardOf } from '../../wallet/index.ts';
 import { type BetLimitsStore, createBetLimitsStore } from '../limits/limits-store.ts';
 import { confirmInplayBet, parkInplayBet } from './inplay.ts';
 import { placeBet } from './place-bet.ts';

@@ -1,12 +1,14 @@
 import type { BetLimits } from '@hanpan/core/betting/limits';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import {
+  buildSiteRules,
   listOverridesOfFixtures,
   listPicksOfOutcomes,
+  type OverrideEntry,
   type PickRow,
-} from '../../sports/settings/repository.ts';
-import { ratePickRows } from '../../sports/settings/rules-store.ts';
-import { buildSiteRules, type OverrideEntry, type SiteRules } from '../../sports/settings/site-rules.ts';
+  ratePickRows,
+  type SiteRules,
+} from '../../sports/index.ts';
 import { type Bettor, lockPickFacts, type PickFacts, readBettorsAndClock } from './placement-repository.ts';
 import type { BetSnapshot, RatedPick } from './resolve-picks.ts';
 

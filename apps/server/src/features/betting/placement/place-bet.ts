@@ -8,13 +8,9 @@ import { AppError } from '../../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../../lib/idempotency/repository.ts';
-import { listPicksOfOutcomes } from '../../sports/settings/repository.ts';
-import type { SiteRulesStore } from '../../sports/settings/rules-store.ts';
-import {
-  InsufficientFundsError,
-  postTransfer,
-  systemAccountShardOf,
-} from '../../wallet/ledger-repository.ts';
+import type { SiteRulesStore } from '../../sports/index.ts';
+import { listPicksOfOutcomes } from '../../sports/index.ts';
+import { InsufficientFundsError, postTransfer, systemAccountShardOf } from '../../wallet/index.ts';
 import type { BetLimitsStore } from '../limits/limits-store.ts';
 import { type GroupReads, type PlacementAsk, ratedOf, snapshotOf } from './group-reads.ts';
 import { insertBet, readBettor, readPickFacts } from './placement-repository.ts';

@@ -1,9 +1,14 @@
 import type { BetSettledMessage } from '@hanpan/core/api/realtime';
 import type { Db } from '../../../lib/db/database.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
-import { lockAccounts, postTransfersInBulk } from '../../wallet/bulk-ledger-repository.ts';
-import { insertDebts, lockOpenDebts, writeDebtRepayments } from '../../wallet/debt-repository.ts';
-import { systemAccountShardOf } from '../../wallet/ledger-repository.ts';
+import {
+  insertDebts,
+  lockAccounts,
+  lockOpenDebts,
+  postTransfersInBulk,
+  systemAccountShardOf,
+  writeDebtRepayments,
+} from '../../wallet/index.ts';
 import { type AccountsOf, type BetChange, betSettledMessage, judgeBets, planMoney } from './plan-batch.ts';
 import {
   findCashAccounts,

@@ -10,8 +10,7 @@ import {
 } from '@hanpan/core/api/staff-settlement';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { requireStaff } from '../../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
 import type { BetReportsService } from '../history/bet-reports-service.ts';
 import type { SettlementResult, SettlementStaffService } from './staff-service.ts';
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../lib/http/app-error.ts';
 import { okReply } from '../../../lib/http/envelope.ts';
 import type { RateLimiter } from '../../../lib/http/rate-limit.ts';
-import { requireMember } from '../../auth/policy.ts';
+import { requireMember } from '../../auth/index.ts';
 import { sportsPreferencesRateRule } from './policy.ts';
 import type { SportsPreferencesService } from './service.ts';
 

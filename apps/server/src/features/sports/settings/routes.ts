@@ -12,8 +12,7 @@ import {
 } from '@hanpan/core/api/staff-sports';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { requireStaff } from '../../staff/policy.ts';
-import { actorOf, parseStaffBody } from '../../staff/staff-http.ts';
+import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
 import type { SettingsOutcome, SportsSettingsService } from './service.ts';
 
 const present = <T>(outcome: SettingsOutcome<T>) =>

@@ -14,7 +14,7 @@ import { SPORT_IDS } from '@hanpan/core/sports/sports';
 import type { Db } from '../../../lib/db/database.ts';
 import type { StaffActor } from '../../../lib/http/staff-actor.ts';
 import type { Realtime } from '../../../lib/realtime/realtime.ts';
-import { insertAuditEntry } from '../../staff/audit-repository.ts';
+import { insertAuditEntry } from '../../staff/index.ts';
 import { presentFixtureSummary, presentOverrideMessage, presentStaffFixture } from './present.ts';
 import {
   deleteOverride,

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cruise, type IConfiguration, type IViolation } from 'dependency-cruiser';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The project's own rules (.dependency-cruiser.cjs, run by `npm run lint:boundaries`), cruised over
+// a small tree laid out like the repository, so removing or loosening a rule fails here.
+const config: IConfiguration = createRequire(import.meta.url)('../../../.dependency-cruiser.cjs');
+
+const trees: string[] = [];
+
+afterEach(() => {
+  for (const root of trees.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** Writes the files (path from the repository root -> source) and returns the rules they break. */
+async function violationsOf(files: Record<string, string>): Promise<Pick<IViolation, 'from' | 'to'>[]> {
+  const root = mkdtempSync(path.join(tmpdir(), 'hanpan-boundaries-'));
+  trees.push(root);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  const { tsConfig: _projectTsConfig, ...options } = config.options ?? {};
+  const result = await cruise(['apps'], {
+    ...options,
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden ?? [] },
+  });
+  if (typeof result.output === 'string') throw new Error(result.output);
+  return result.output.summary.violations.map(({ rule, from, to }) => ({ rule, from, to }));
+}
+
+const wallet = {
+  'apps/server/src/features/wallet/ledger-repository.ts': 'export const postTransfer = () => 1;\n',
+  'apps/server/src/features/wallet/index.ts': "export { postTransfer } from './ledger-repository.ts';\n",
+};
+
+describe('feature boundaries', () => {
+  it('refuses a feature importing another feature’s repository, and only that', async () => {
+    const violations = await violationsOf({
+      ...wallet,
+      'apps/server/src/features/casino/wallet-bet.ts':
+        "import { postTransfer } from '../wallet/ledger-repository.ts';\nexport const bet = postTransfer;\n",
+    });
+    expect(violations).toEqual([
+      {
+        rule: { name: 'feature-public-module-only', severity: 'error' },
+        from: 'apps/server/src/features/casino/wallet-bet.ts',
+        to: 'apps/server/src/features/wallet/ledger-repository.ts',
+      },
+    ]);
+  });
+
+  it('lets the same import through the feature’s index.ts, and anything inside one feature', async () => {
+    const violations = await violationsOf({
+      ...wallet,
+      'apps/server/src/features/casino/wallet-bet.ts':
+        "import { postTransfer } from '../wallet/index.ts';\nexport const bet = postTransfer;\n",
+      'apps/server/src/features/wallet/settings/limits.ts':
+        "import { postTransfer } from '../ledger-repository.ts';\nexport const limit = postTransfer;\n",
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('holds the composition roots to index.ts too', async () => {
+    const violations = await violationsOf({
+      ...wallet,
+      'apps/server/src/app.ts':
+        "import { postTransfer } from './features/wallet/ledger-repository.ts';\nexport const app = postTransfer;\n",
+    });
+    expect(violations).toEqual([
+      {
+        rule: { name: 'roots-use-feature-public-module', severity: 'error' },
+        from: 'apps/server/src/app.ts',
+        to: 'apps/server/src/features/wallet/ledger-repository.ts',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+// The sports feature's public module: what other features and the composition roots may use of it.
+
+export { invalidateOnSportsMessage, withReadCache } from './cached-service.ts';
+export type { FeedService } from './feed-service.ts';
+export { createFeedService, simulatorRunStamp, stampSimulatorRun } from './feed-service.ts';
+export { startFeedDriver } from './feeds/simulator/driver.ts';
+export { createFeedSimulator } from './feeds/simulator/simulator.ts';
+export { openTrade360Publisher } from './feeds/trade360/publisher.ts';
+export { registerSportsPreferencesRoutes } from './preferences/routes.ts';
+export { createSportsPreferencesService } from './preferences/service.ts';
+export type { ReadCache } from './read-cache.ts';
+export { createReadCache } from './read-cache.ts';
+export { createSportsRepository } from './repository.ts';
+export { registerSportsRoutes } from './routes.ts';
+export type { SportsHomeLists, SportsService } from './service.ts';
+export { createSportsService } from './service.ts';
+export { createFixtureMessageRater } from './settings/realtime.ts';
+export type { PickRow } from './settings/repository.ts';
+export { listOverridesOfFixtures, listPicksOfOutcomes } from './settings/repository.ts';
+export { registerStaffSportsRoutes } from './settings/routes.ts';
+export type { SiteRulesStore } from './settings/rules-store.ts';
+export { createSiteRulesStore, ratePickRows } from './settings/rules-store.ts';
+export type { SportsSettingsService } from './settings/service.ts';
+export { createSportsSettingsService } from './settings/service.ts';
+export type { OverrideEntry, SiteRules } from './settings/site-rules.ts';
+export { buildSiteRules } from './settings/site-rules.ts';
