@@ -1,7 +1,7 @@
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { sql } from 'kysely';
 import type { AccountKind, Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
-import { systemAccountShards } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
+import { systemAccountShards } from '../../lib/db/system-account-shards.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 const memberKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
@@ -143,17 +143,4 @@ export async function findSystemAccount(
 /** The shard of a system account that `spreadKey` (e.g. the member id) picks. */
 export function systemAccountShardOf(spreadKey: number): number {
   return Math.abs(Math.trunc(spreadKey)) % systemAccountShards;
-}
-
-/** The ids of a system account's shards, by shard number (fixed once migrated: callers may keep them). */
-export async function listSystemAccountShards(db: Db, kind: SystemAccountKind): Promise<number[]> {
-  const rows = await db
-    .selectFrom('account')
-    .select(['id', 'shard'])
-    .where('member_id', 'is', null)
-    .where('kind', '=', kind)
-    .orderBy('shard')
-    .execute();
-  if (rows.length !== systemAccountShards) throw new Error(`${kind} has ${rows.length} shards`);
-  return rows.map((row) => row.id);
 }

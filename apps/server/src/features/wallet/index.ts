@@ -1,0 +1,20 @@
+// The wallet feature's public module: what other features may use of it. Every movement of a
+// member's money, in every product, goes through moneyStep(db).move (or moveInBulk for a batch).
+
+export type { MemberAccountKind } from '../../lib/db/database.ts';
+export { lockAccounts } from './bulk-ledger-repository.ts';
+export type { OpenDebt } from './debt-repository.ts';
+export { insertDebts, lockOpenDebts, repayDebts, writeDebtRepayments } from './debt-repository.ts';
+export type { MemberAccounts, TransferLeg } from './ledger-repository.ts';
+export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
+export type { BulkTransfer, Holder, MoneyRefusalReason, MoneyStep, Moved, Movement } from './money-step.ts';
+export {
+  cashAfterDebts,
+  house,
+  MoneyRefused,
+  memberAccount,
+  moneyRefusalOf,
+  moneyStep,
+  systemSide,
+} from './money-step.ts';
+export { houseShardOf } from './system-accounts.ts';
