@@ -144,3 +144,16 @@ export async function findSystemAccount(
 export function systemAccountShardOf(spreadKey: number): number {
   return Math.abs(Math.trunc(spreadKey)) % systemAccountShards;
 }
+
+/** The ids of a system account's shards, by shard number (fixed once migrated: callers may keep them). */
+export async function listSystemAccountShards(db: Db, kind: SystemAccountKind): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account')
+    .select(['id', 'shard'])
+    .where('member_id', 'is', null)
+    .where('kind', '=', kind)
+    .orderBy('shard')
+    .execute();
+  if (rows.length !== systemAccountShards) throw new Error(`${kind} has ${rows.length} shards`);
+  return rows.map((row) => row.id);
+}
