@@ -88,18 +88,16 @@ describe('the money step', () => {
 
           let outcome: 'moved' | 'notEnoughMoney' | 'keyReused';
           try {
-            await t.db
-              .transaction()
-              .execute((trx) =>
-                money.move(trx, {
-                  why,
-                  amount,
-                  from: holderOf(from),
-                  to: holderOf(to),
-                  key,
-                  reference: `test:${run}`,
-                }),
-              );
+            await t.db.transaction().execute((trx) =>
+              money.move(trx, {
+                why,
+                amount,
+                from: holderOf(from),
+                to: holderOf(to),
+                key,
+                reference: `test:${run}`,
+              }),
+            );
             outcome = 'moved';
           } catch (error) {
             if (moneyRefusalOf(error) === 'notEnoughMoney') outcome = 'notEnoughMoney';
