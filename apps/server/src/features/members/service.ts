@@ -7,7 +7,7 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { insertAuditEntry } from '../staff/audit-repository.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
 
 /** The outcome of a suspend / unsuspend or a betting bar ('notReviewed': the join waits for or was refused 가입승인). */

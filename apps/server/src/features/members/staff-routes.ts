@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireStaff } from '../staff/policy.ts';
 import { actorOf, parseStaffBody } from '../staff/staff-http.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { MemberStatusOutcome, StaffMembersService } from './service.ts';
 
 const memberNotFound = '회원을 찾을 수 없습니다.';

@@ -17,4 +17,5 @@ export {
   moneyStep,
   systemSide,
 } from './money-step.ts';
+export type { WalletService } from './service.ts';
 export { houseShardOf } from './system-accounts.ts';
