@@ -1,6 +1,6 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { InsufficientFundsError } from '../wallet/index.ts';
+import { moneyRefusalOf } from '../wallet/index.ts';
 import { findProviderGame } from './provider-repository.ts';
 import {
   balanceAnswer,
@@ -43,7 +43,6 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
   const memberId = memberIdOf(body.user);
   if (memberId === null) return refusal(walletStatus.invalidToken);
   const fingerprint = betFingerprintOf(body);
-  const house = await ctx.houseAccountOf(memberId);
   const amount = BigInt(body.amount);
   try {
     return await db.transaction().execute(async (trx): Promise<WalletOutcome> => {
@@ -67,7 +66,7 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
           memberId,
           gameId: game.id,
         }));
-      const outcome = await postWalletMovement(trx, {
+      const outcome = await postWalletMovement(db, trx, {
         providerId: provider.id,
         kind: 'bet',
         uuid: body.transaction_uuid,
@@ -77,7 +76,6 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
         amount,
         fingerprint,
         cashAccountId,
-        house,
       });
       await updateWalletRound(trx, roundId, {
         betDelta: amount,
@@ -86,7 +84,7 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
       return outcome;
     });
   } catch (error) {
-    if (!(error instanceof InsufficientFundsError)) throw error;
+    if (moneyRefusalOf(error) !== 'notEnoughMoney') throw error;
     return {
       answer: balanceAnswer(walletStatus.notEnoughMoney, memberId, await cashBalanceOf(db, memberId)),
       movedMemberId: null,

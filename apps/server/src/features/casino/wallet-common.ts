@@ -23,8 +23,6 @@ export type WalletOutcome = { answer: WalletAnswer; movedMemberId: number | null
 export type WalletContext = {
   db: Db;
   provider: WalletProviderRow;
-  /** The member's shard of the house account. */
-  houseAccountOf: (memberId: number) => Promise<number>;
 };
 
 /** An answer with only a status. */

@@ -1,6 +1,7 @@
 import { walletStatus } from '@hanpan/core/api/casino-wallet';
+import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
-import { postTransfer } from '../wallet/index.ts';
+import { house, memberAccount, moneyStep } from '../wallet/index.ts';
 import { balanceAnswer, type WalletOutcome } from './wallet-common.ts';
 import { cashBalanceOf, insertWalletTx } from './wallet-repository.ts';
 
@@ -15,33 +16,30 @@ export type WalletMovement = {
   amount: bigint;
   fingerprint: string;
   cashAccountId: number;
-  house: number;
 };
 
 /**
  * The end every accepted bet, win and rollback shares, inside its transaction: the ledger posting
  * (`casino_bet` cash -> house, `casino_win` / `casino_rollback` house -> cash; nothing for 0 won; a
- * bet beyond the cash throws InsufficientFundsError), then the transaction row under the provider's
+ * bet beyond the cash throws the money step's refusal), then the transaction row under the provider's
  * unique id with the answer a repeat will get.
  */
-export async function postWalletMovement(trx: Trx, movement: WalletMovement): Promise<WalletOutcome> {
-  const { amount, memberId, cashAccountId, house } = movement;
+export async function postWalletMovement(db: Db, trx: Trx, movement: WalletMovement): Promise<WalletOutcome> {
+  const { amount, memberId, cashAccountId } = movement;
+  const member = memberAccount(cashAccountId);
+  const isBet = movement.kind === 'bet';
   let ledgerTxId: bigint | null = null;
   if (amount > 0n) {
-    const toHouse = movement.kind === 'bet';
-    const posting = await postTransfer(trx, {
-      kind: `casino_${movement.kind}`,
+    // The transaction id's unique row is written in this same transaction: the key moves money once.
+    const moved = await moneyStep(db).move(trx, {
+      why: `casino_${movement.kind}`,
+      amount,
+      from: isBet ? member : house(memberId),
+      to: isBet ? house(memberId) : member,
+      key: `casino:${movement.providerId}:${movement.uuid}`,
       reference: `casino_round:${movement.roundId}`,
-      idempotencyKey: `casino:${movement.providerId}:${movement.uuid}`,
-      legs: [
-        { accountId: cashAccountId, amount: toHouse ? -amount : amount },
-        { accountId: house, amount: toHouse ? amount : -amount },
-      ],
     });
-    // The transaction id's unique row is written in this same transaction: a posted key means a bug.
-    if (posting.kind === 'duplicate')
-      throw new Error(`Casino ${movement.kind} ${movement.uuid} posted twice`);
-    ledgerTxId = posting.txId;
+    ledgerTxId = moved.txId;
   }
   const balance = await cashBalanceOf(trx, memberId);
   const answer = balanceAnswer(walletStatus.ok, memberId, balance);

@@ -47,7 +47,6 @@ export async function walletRollback(
   const memberId = memberIdOf(body.user);
   if (memberId === null) return refusal(walletStatus.invalidToken);
   const fingerprint = rollbackFingerprintOf(body);
-  const house = await ctx.houseAccountOf(memberId);
   return db.transaction().execute(async (trx): Promise<WalletOutcome> => {
     const cashAccountId = await lockWalletMember(trx, memberId);
     if (cashAccountId === null) return refusal(walletStatus.invalidToken);
@@ -59,7 +58,7 @@ export async function walletRollback(
     if (bet && bet.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
     if (bet && bet.kind !== 'bet') return refusal(walletStatus.rollbackRefused);
     const record = (roundId: bigint, amount: bigint) =>
-      postWalletMovement(trx, {
+      postWalletMovement(db, trx, {
         providerId: provider.id,
         kind: 'rollback',
         uuid: body.transaction_uuid,
@@ -69,7 +68,6 @@ export async function walletRollback(
         amount,
         fingerprint,
         cashAccountId,
-        house,
       });
     if (!bet) {
       const roundId = await rememberCancelledBet(trx, ctx, body, memberId);

@@ -11,7 +11,6 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { listSystemAccountShards, systemAccountShardOf } from '../wallet/index.ts';
 import { findProviderByCode } from './provider-repository.ts';
 import { walletBet } from './wallet-bet.ts';
 import {
@@ -102,14 +101,6 @@ export function createCasinoWalletService(deps: {
   onError: (error: unknown) => void;
 }): CasinoWalletService {
   const { db, notifyUserContextChanged } = deps;
-  let houseShards: Promise<number[]> | null = null;
-  const houseAccountOf = async (memberId: number) => {
-    houseShards ??= listSystemAccountShards(db, 'house');
-    houseShards.catch(() => {
-      houseShards = null;
-    });
-    return (await houseShards)[systemAccountShardOf(memberId)] as number;
-  };
 
   // A racing call of another member that took the same id (or round) first: judged again, once.
   const transact = async (run: () => Promise<WalletOutcome>): Promise<WalletOutcome> => {
@@ -174,7 +165,7 @@ export function createCasinoWalletService(deps: {
         return { request_uuid, status: walletStatus.invalidSignature };
       }
       try {
-        const answer = await answerOf({ db, provider, houseAccountOf }, action, body);
+        const answer = await answerOf({ db, provider }, action, body);
         return { ...answer, request_uuid };
       } catch (error) {
         deps.onError(error);

@@ -34,7 +34,6 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
   const memberId = memberIdOf(body.user);
   if (memberId === null) return refusal(walletStatus.invalidToken);
   const fingerprint = winFingerprintOf(body);
-  const house = await ctx.houseAccountOf(memberId);
   const amount = BigInt(body.amount);
   return db.transaction().execute(async (trx): Promise<WalletOutcome> => {
     const cashAccountId = await lockWalletMember(trx, memberId);
@@ -51,7 +50,7 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
     }
     if (bet.status !== 'posted') return refusal(walletStatus.transactionRolledBack);
     if (round.status !== 'open') return refusal(walletStatus.unknown);
-    const outcome = await postWalletMovement(trx, {
+    const outcome = await postWalletMovement(db, trx, {
       providerId: provider.id,
       kind: 'win',
       uuid: body.transaction_uuid,
@@ -61,7 +60,6 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
       amount,
       fingerprint,
       cashAccountId,
-      house,
     });
     await updateWalletRound(trx, round.id, {
       winDelta: amount,

@@ -11,7 +11,6 @@ import type { Db } from '../../lib/db/database.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { listSystemAccountShards, systemAccountShardOf } from '../wallet/index.ts';
 import { listMemberBets } from './bet-repository.ts';
 import { placeMinigameBet } from './place-bet.ts';
 import { presentMinigameBet } from './present-bet.ts';
@@ -37,19 +36,9 @@ export function createMinigameBetsService(deps: {
   realtime: Pick<RealtimePublisher, 'sendToMember'>;
 }): MinigameBetsService {
   const { db, notifyUserContextChanged, realtime } = deps;
-  let houseShards: Promise<number[]> | null = null;
-  const shards = () => {
-    houseShards ??= listSystemAccountShards(db, 'house');
-    houseShards.catch(() => {
-      houseShards = null;
-    });
-    return houseShards;
-  };
-  const houseAccountOf = async (memberId: number) =>
-    (await shards())[systemAccountShardOf(memberId)] as number;
   return {
     async place(memberId, body, key) {
-      const placed = await placeMinigameBet({ db, houseAccountOf }, memberId, body, key);
+      const placed = await placeMinigameBet({ db }, memberId, body, key);
       if (!placed.isPlaced) return placed.reply;
       // The context sent to the member's pages rides on the reply too (the session hook loads none then).
       const userContext = await notifyUserContextChanged(memberId);
@@ -74,7 +63,7 @@ export function createMinigameBetsService(deps: {
     },
 
     async settle() {
-      const report = await settleClosedRounds({ db, houseShards: shards });
+      const report = await settleClosedRounds({ db });
       for (const memberId of report.paidMembers) void notifyUserContextChanged(memberId);
       for (const { memberId, gameType, roundKey } of report.settledRounds) {
         const message: MinigameBetsSettledMessage = { type: 'minigameBetsSettled', gameType, roundKey };

@@ -4,18 +4,17 @@ import { miniFamilies } from '@hanpan/core/minigames/families';
 import { pickOf } from '@hanpan/core/minigames/markets';
 import { pickPrice } from '@hanpan/core/minigames/pricing';
 import type { Db } from '../../lib/db/database.ts';
-import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
-import { InsufficientFundsError, postTransfer } from '../wallet/index.ts';
+import { house, memberAccount, moneyRefusalOf, moneyStep } from '../wallet/index.ts';
 import { insertMinigameBet, lockBettor, roundTotalsOf, shareRound } from './bet-repository.ts';
 import { readMarketSettings } from './market-repository.ts';
 import { isOverMarketLimits, marginsOf } from './market-settings.ts';
 import { presentMinigameBet } from './present-bet.ts';
 
-/** What placing a mini-game bet needs: the database and the member's shard of the house account. */
-export type MinigamePlacementDeps = { db: Db; houseAccountOf: (memberId: number) => Promise<number> };
+/** What placing a mini-game bet needs: the database. */
+export type MinigamePlacementDeps = { db: Db };
 
 /** What a placement did: its reply, and whether money moved in this call. */
 export type MinigamePlacement = { reply: IdempotentReply; isPlaced: boolean };
@@ -49,10 +48,8 @@ export async function placeMinigameBet(
   if (!target || !family || !pickOf(family, choosed)) return { reply: noGame, isPlaced: false };
   const isWholeAmount = typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0;
   const stake = isWholeAmount ? BigInt(amount) : 0n;
-  const house = await deps.houseAccountOf(memberId);
   const gameType = target.game.gameType;
   const roundKey = gameUid.slice(gameUid.indexOf('-') + 1);
-  let isPlaced = false;
   const claim = {
     actor: { memberId },
     key,
@@ -63,7 +60,6 @@ export async function placeMinigameBet(
     deps.db,
     claim,
     async (trx) => {
-      isPlaced = false;
       const bettor = await lockBettor(trx, memberId);
       const round = await shareRound(trx, gameType, roundKey);
       if (!round) return noGame;
@@ -94,17 +90,14 @@ export async function placeMinigameBet(
       ) {
         return refused(minigameBetCode.roundLimits, minigameBetText.roundLimits);
       }
-      const posting = await postTransfer(trx, {
-        kind: 'minigame_stake',
+      const moved = await moneyStep(deps.db).move(trx, {
+        why: 'minigame_stake',
+        amount: stake,
+        from: memberAccount(bettor.cashAccountId),
+        to: house(memberId),
+        key: `minibet:${memberId}:${key}`,
         reference: `minibet:${memberId}:${key}`,
-        idempotencyKey: `minibet:${memberId}:${key}`,
-        legs: [
-          { accountId: bettor.cashAccountId, amount: -stake },
-          { accountId: house, amount: stake },
-        ],
       });
-      // The key posted before but its reply is gone (pruned after the retention): never again.
-      if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
       const bet = await insertMinigameBet(trx, {
         memberId,
         gameType,
@@ -115,16 +108,15 @@ export async function placeMinigameBet(
         stake,
         potentialWin,
         idempotencyKey: key,
-        stakeTxId: posting.txId,
+        stakeTxId: moved.txId,
         placedAt: round.now,
       });
-      isPlaced = true;
       return okReply({ message: minigameBetText.placed, bet: presentMinigameBet(bet) });
     },
     (error) =>
-      error instanceof InsufficientFundsError
+      moneyRefusalOf(error) === 'notEnoughMoney'
         ? refused(minigameBetCode.insufficientBalance, minigameBetText.insufficientBalance)
         : undefined,
   );
-  return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };
+  return { reply: outcome.reply, isPlaced: !outcome.isReplay && outcome.reply.code === minigameBetCode.ok };
 }

@@ -17,7 +17,6 @@ import {
   voidTestRound,
 } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
-import { listSystemAccountShards } from '../wallet/ledger-repository.ts';
 import { createMinigameBetsService } from './bet-service.ts';
 import { payoutOf, settleClosedRounds } from './settle-round.ts';
 
@@ -31,7 +30,6 @@ const picks = [1, 2, 3, 4];
 
 const settleDeps = (options: { batchSize?: number; maxBatches?: number } = {}) => ({
   db: t.db,
-  houseShards: () => listSystemAccountShards(t.db, 'house'),
   ...options,
 });
 

@@ -2,7 +2,7 @@ import { miniGameOf } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { type PickSettlement, settlePick } from '@hanpan/core/minigames/markets';
 import type { Db } from '../../lib/db/database.ts';
-import { postTransfer, systemAccountShardOf } from '../wallet/index.ts';
+import { house, memberAccount, moneyStep } from '../wallet/index.ts';
 import {
   type ClosedRoundRow,
   lockOpenBets,
@@ -22,10 +22,9 @@ const defaultBatchSize = 500;
 /** Rounds looked at per pass. */
 const roundsPerPass = 100;
 
-/** What settling needs: the database, the house shards' account ids, and batch sizes (tests shrink them). */
+/** What settling needs: the database and batch sizes (tests shrink them). */
 export type SettleDeps = {
   db: Db;
-  houseShards: () => Promise<readonly number[]>;
   batchSize?: number;
   /** Batches per pass (default: until no open bet is left); tests stop a pass halfway with it. */
   maxBatches?: number;
@@ -63,10 +62,14 @@ function settlementOf(round: ClosedRound, pick: number): PickSettlement {
 }
 
 /** Settles one batch of the round's open bets in one transaction; returns what it did. */
-async function settleBatch(deps: SettleDeps, round: ClosedRound, shards: readonly number[]) {
+async function settleBatch(deps: SettleDeps, round: ClosedRound) {
+  const money = moneyStep(deps.db);
   return deps.db.transaction().execute(async (trx) => {
     const bets = await lockOpenBets(trx, round.id, deps.batchSize ?? defaultBatchSize);
-    const houseOf = (memberId: number) => shards[systemAccountShardOf(memberId)] as number;
+    const houseIds = new Map<number, number>();
+    for (const bet of bets)
+      houseIds.set(bet.memberId, await money.systemAccountOf('house', bet.memberId, trx));
+    const houseOf = (memberId: number) => houseIds.get(memberId) ?? 0;
     bets.sort((a, b) => houseOf(a.memberId) - houseOf(b.memberId) || a.cashAccountId - b.cashAccountId);
     let paid = 0n;
     const paidMembers = new Set<number>();
@@ -77,17 +80,15 @@ async function settleBatch(deps: SettleDeps, round: ClosedRound, shards: readonl
       const payout = payoutOf(settlement, bet.stake, bet.odds);
       let payoutTxId: bigint | null = null;
       if (payout > 0n) {
-        const posting = await postTransfer(trx, {
-          kind: 'minigame_payout',
+        const moved = await money.move(trx, {
+          why: 'minigame_payout',
+          amount: payout,
+          from: house(bet.memberId),
+          to: memberAccount(bet.cashAccountId),
+          key: `minibet:${bet.id}:payout`,
           reference: `minibet:${bet.id}`,
-          idempotencyKey: `minibet:${bet.id}:payout`,
-          legs: [
-            { accountId: houseOf(bet.memberId), amount: -payout },
-            { accountId: bet.cashAccountId, amount: payout },
-          ],
         });
-        if (posting.kind === 'duplicate') throw new Error(`Mini-game bet ${bet.id} was paid before`);
-        payoutTxId = posting.txId;
+        payoutTxId = moved.txId;
         paid += payout;
         paidMembers.add(bet.memberId);
       }
@@ -107,14 +108,13 @@ export async function settleClosedRounds(deps: SettleDeps): Promise<SettleReport
   const report: SettleReport = { settled: 0, paid: 0n, paidMembers: [], settledRounds: [] };
   const rounds = await roundsWithOpenBets(deps.db, roundsPerPass);
   if (rounds.length === 0) return report;
-  const shards = await deps.houseShards();
   const members = new Set<number>();
   let batches = 0;
   for (const round of rounds) {
     const bettors = new Set<number>();
     for (;;) {
       if (deps.maxBatches !== undefined && batches >= deps.maxBatches) break;
-      const batch = await settleBatch(deps, round, shards);
+      const batch = await settleBatch(deps, round);
       batches += 1;
       report.settled += batch.settled;
       report.paid += batch.paid;

@@ -23,12 +23,7 @@ import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import {
-  findMemberAccounts,
-  findSystemAccount,
-  InsufficientFundsError,
-  postTransfer,
-} from '../wallet/index.ts';
+import { findMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';
@@ -167,16 +162,14 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       async (trx) => {
         const id = await nextExchangeRequestId(trx);
         const { cash } = await findMemberAccounts(trx, memberId);
-        const pending = await findSystemAccount(trx, 'withdrawal_pending', memberId);
         // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
-        const hold = await postTransfer(trx, {
-          kind: 'exchange_hold',
+        const hold = await moneyStep(db).move(trx, {
+          why: 'exchange_hold',
+          amount,
+          from: memberAccount(cash),
+          to: systemSide('withdrawal_pending', memberId),
+          key: `exchange_request:${id}:hold`,
           reference: `exchange_request:${id}`,
-          idempotencyKey: `exchange_request:${id}:hold`,
-          legs: [
-            { accountId: cash, amount: -amount },
-            { accountId: pending, amount },
-          ],
         });
         const row = await insertExchangeRequest(trx, {
           id,
@@ -188,7 +181,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         return okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) });
       },
       (error) =>
-        error instanceof InsufficientFundsError
+        moneyRefusalOf(error) === 'notEnoughMoney'
           ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
           : undefined,
     );

@@ -4,13 +4,7 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import {
-  findMemberAccounts,
-  findSystemAccount,
-  postTransfer,
-  splitCreditForDebts,
-  writeDebtRepayments,
-} from '../wallet/index.ts';
+import { cashAfterDebts, findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
@@ -79,22 +73,16 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       let ledgerTxId: bigint | null = null;
       if (decision.status === 'approved') {
         const { cash } = await findMemberAccounts(trx, claimed.memberId);
-        const bank = await findSystemAccount(trx, 'bank_clearing', claimed.memberId);
         // A deposit repays what the member owes from resettled bets first (member_debt), the rest is cash.
-        const split = await splitCreditForDebts(trx, {
-          memberId: claimed.memberId,
-          cashAccountId: cash,
+        const posting = await moneyStep(db).move(trx, {
+          why: 'charge',
           amount: claimed.amount,
-          otherAccountIds: [bank],
-        });
-        const posting = await postTransfer(trx, {
-          kind: 'charge',
+          from: systemSide('bank_clearing', claimed.memberId),
+          to: cashAfterDebts(claimed.memberId, cash),
+          key: `charge_request:${id}:approve`,
           reference: `charge_request:${id}`,
-          idempotencyKey: `charge_request:${id}:approve`,
           staffId: actor.staffId,
-          legs: [{ accountId: bank, amount: -claimed.amount }, ...split.legs],
         });
-        await writeDebtRepayments(trx, split.debts);
         ledgerTxId = posting.txId;
         await setChargeLedgerTx(trx, id, posting.txId);
       }
@@ -153,21 +141,18 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           }
         }
         // Paid out: the hold leaves for the bank. Rejected: the hold goes back to the member's cash.
-        const pending = await findSystemAccount(trx, 'withdrawal_pending', request.memberId);
-        const to =
-          decision.status === 'approved'
-            ? await findSystemAccount(trx, 'bank_clearing', request.memberId)
-            : (await findMemberAccounts(trx, request.memberId)).cash;
         const step = decision.status === 'approved' ? 'payout' : 'release';
-        const posting = await postTransfer(trx, {
-          kind: `exchange_${step}`,
+        const posting = await moneyStep(db).move(trx, {
+          why: `exchange_${step}`,
+          amount: request.amount,
+          from: systemSide('withdrawal_pending', request.memberId),
+          to:
+            decision.status === 'approved'
+              ? systemSide('bank_clearing', request.memberId)
+              : memberAccount((await findMemberAccounts(trx, request.memberId)).cash),
+          key: `exchange_request:${id}:${step}`,
           reference: `exchange_request:${id}`,
-          idempotencyKey: `exchange_request:${id}:${step}`,
           staffId: actor.staffId,
-          legs: [
-            { accountId: pending, amount: -request.amount },
-            { accountId: to, amount: request.amount },
-          ],
         });
         await closeExchange(trx, {
           id,

@@ -13,7 +13,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/index.ts';
+import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachAttendanceTx,
   findStreakOn,
@@ -101,18 +101,16 @@ export function createAttendanceService({
           if (!(await insertAttendance(trx, { memberId, day, streak, points, now: at })))
             throw new AlreadyCheckedIn();
           if (points > 0n) {
-            const accounts = await findMemberAccounts(trx, memberId);
-            const source = await findSystemAccount(trx, 'attendance', memberId);
-            const posting = await postTransfer(trx, {
-              kind: 'attendance',
+            const { point } = await findMemberAccounts(trx, memberId);
+            const moved = await moneyStep(db).move(trx, {
+              why: 'attendance',
+              amount: points,
+              from: systemSide('attendance', memberId),
+              to: memberAccount(point),
+              key: `attendance:${memberId}:${day}`,
               reference: `attendance:${memberId}:${day}`,
-              idempotencyKey: `attendance:${memberId}:${day}`,
-              legs: [
-                { accountId: source, amount: -points },
-                { accountId: accounts.point, amount: points },
-              ],
             });
-            await attachAttendanceTx(trx, memberId, day, posting.txId);
+            await attachAttendanceTx(trx, memberId, day, moved.txId);
           }
           return { streak, points };
         });

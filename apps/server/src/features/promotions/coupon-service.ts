@@ -19,10 +19,11 @@ import {
 import { formatWon } from '@hanpan/core/money/amount';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
+import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/index.ts';
+import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachCouponTx,
   type CouponRow,
@@ -96,20 +97,23 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
   /** Credits the coupon's amount to the member from the coupon system account, once per member copy. */
   const credit = async (trx: Trx, memberId: number, coupon: CouponRow, issueId: number): Promise<bigint> => {
     const accounts = await findMemberAccounts(trx, memberId);
-    const source = await findSystemAccount(trx, 'coupon', memberId);
-    const posting = await postTransfer(trx, {
-      kind: 'coupon',
-      reference: `coupon:${coupon.id}`,
-      idempotencyKey: `member_coupon:${issueId}`,
-      legs: [
-        { accountId: source, amount: -coupon.amount },
-        { accountId: accounts[coupon.reward_kind], amount: coupon.amount },
-      ],
-    });
-    // A copy is paid once: a second posting under its key means the copy was already paid.
-    if (posting.kind === 'duplicate')
-      throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
-    return posting.txId;
+    const isCopyPaid = (error: unknown) => error instanceof AppError && error.kind === 'idempotencyKeyReused';
+    try {
+      const moved = await moneyStep(db).move(trx, {
+        why: 'coupon',
+        amount: coupon.amount,
+        from: systemSide('coupon', memberId),
+        to: memberAccount(accounts[coupon.reward_kind]),
+        key: `member_coupon:${issueId}`,
+        reference: `coupon:${coupon.id}`,
+      });
+      return moved.txId;
+    } catch (error) {
+      // A copy is paid once: its key moving money again means the copy was already paid.
+      if (isCopyPaid(error))
+        throw new CouponRefusal(refusal(promotionCode.alreadyUsed, promotionText.couponUsed));
+      throw error;
+    }
   };
 
   const paid = (coupon: CouponRow): ApiReply<CouponUseResult> => {

@@ -1,24 +1,25 @@
 // The wallet feature's public module: what other features and the composition roots may use of it.
+// Every movement of a member's money, in every product, goes through moneyStep(db).move (or moveInBulk
+// for a batch).
 
-export { lockAccounts, postTransfersInBulk } from './bulk-ledger-repository.ts';
+export type { MemberAccountKind } from '../../lib/db/database.ts';
+export { lockAccounts } from './bulk-ledger-repository.ts';
 export type { OpenDebt } from './debt-repository.ts';
-export {
-  insertDebts,
-  lockOpenDebts,
-  repayDebts,
-  splitCreditForDebts,
-  writeDebtRepayments,
-} from './debt-repository.ts';
+export { insertDebts, lockOpenDebts, repayDebts, writeDebtRepayments } from './debt-repository.ts';
 export { checkLedger } from './ledger-check-repository.ts';
-export type { TransferLeg } from './ledger-repository.ts';
+export type { MemberAccounts, TransferLeg } from './ledger-repository.ts';
+export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
+export type { BulkTransfer, Holder, MoneyRefusalReason, MoneyStep, Moved, Movement } from './money-step.ts';
 export {
-  findMemberAccounts,
-  findSystemAccount,
-  InsufficientFundsError,
-  listSystemAccountShards,
-  postTransfer,
-  systemAccountShardOf,
-} from './ledger-repository.ts';
+  cashAfterDebts,
+  house,
+  MoneyRefused,
+  memberAccount,
+  moneyRefusalOf,
+  moneyStep,
+  systemSide,
+} from './money-step.ts';
 export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';
+export { houseShardOf } from './system-accounts.ts';

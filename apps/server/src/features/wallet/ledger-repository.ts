@@ -1,7 +1,7 @@
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { sql } from 'kysely';
 import type { AccountKind, Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
-import { systemAccountShards } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
+import { systemAccountShards } from '../../lib/db/system-account-shards.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 const memberKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];

@@ -3,19 +3,14 @@ import { checkPointToCash, conversionCode, conversionText } from '@hanpan/core/a
 import { amountProblemText, readWonAmount } from '@hanpan/core/money/amount';
 import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
-import { AppError } from '../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import {
-  findSystemAccount,
-  InsufficientFundsError,
-  postTransfer,
-  readMemberBalances,
-} from './ledger-repository.ts';
+import { readMemberBalances } from './ledger-repository.ts';
+import { memberAccount, moneyRefusalOf, moneyStep, systemSide } from './money-step.ts';
 import {
   type LockedAccounts,
   listMemberLedgerLines,
@@ -93,7 +88,6 @@ export function createWalletService({
    * A replayed key returns the first reply and notifies nobody (nothing moved this time).
    */
   const convert = async (memberId: number, key: string, conversion: Conversion): Promise<IdempotentReply> => {
-    let hasMoved = false;
     const claim = {
       actor: { memberId },
       key,
@@ -108,26 +102,23 @@ export function createWalletService({
         if (!locked) throw new Error(`Member ${memberId} lacks an account`);
         const decision = await conversion.decide(trx, locked);
         if (typeof decision !== 'bigint') return decision;
-        const posting = await postTransfer(trx, {
-          kind: conversion.operation,
+        await moneyStep(db).move(trx, {
+          why: conversion.operation,
+          amount: decision,
+          from: memberAccount(locked.ids[conversion.from]),
+          to: memberAccount(locked.ids[conversion.to]),
+          key: `member:${memberId}:${key}`,
           reference: `member:${memberId}`,
-          idempotencyKey: `member:${memberId}:${key}`,
-          legs: [
-            { accountId: locked.ids[conversion.from], amount: -decision },
-            { accountId: locked.ids[conversion.to], amount: decision },
-          ],
         });
-        // The key posted before but its reply is gone (pruned after the retention): never again.
-        if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
-        hasMoved = true;
         return { code: conversionCode.ok, data: { message: conversion.doneText, amount: Number(decision) } };
       },
       (error) =>
-        error instanceof InsufficientFundsError
+        moneyRefusalOf(error) === 'notEnoughMoney'
           ? refusal(conversionCode.insufficientBalance, conversionText.insufficientCash)
           : undefined,
     );
-    if (hasMoved && !outcome.isReplay) await notifyUserContextChanged(memberId);
+    if (!outcome.isReplay && outcome.reply.code === conversionCode.ok)
+      await notifyUserContextChanged(memberId);
     return outcome.reply;
   };
 
@@ -174,7 +165,7 @@ export function createWalletService({
         to: 'point',
         inputs: { amount: reading.amount },
         doneText: conversionText.cashToPointDone,
-        // The conditional debit in postTransfer refuses more than the cash (-> code 6).
+        // The money step's conditional debit refuses more than the cash (-> code 6).
         decide: async () => requested,
       });
     },
@@ -210,8 +201,8 @@ export function createWalletService({
       const { reply, isReplay } = await runIdempotent<AdjustmentOutcome>(
         db,
         claim,
-        (trx) => adjustInTransaction(trx, actor, input),
-        (error) => (error instanceof InsufficientFundsError ? { kind: 'insufficient' } : undefined),
+        (trx) => adjustInTransaction(db, trx, actor, input),
+        (error) => (moneyRefusalOf(error) === 'notEnoughMoney' ? { kind: 'insufficient' } : undefined),
       );
       if (reply.kind !== 'adjusted') return reply;
       if (isReplay) return { ...reply, kind: 'duplicate' };
@@ -234,12 +225,13 @@ export function createWalletService({
  * promotion account and its audit line commit together. The staff's idempotency key (claimed by
  * adjustBalance, bound to the account and the body) makes a double click post once and audit
  * once; a debit that would take
- * the balance below zero throws InsufficientFundsError and nothing stays. No row is locked
- * before postTransfer, so its id-ordered updates are the only locks taken (no lock-order cycle
+ * the balance below zero is refused by the money step and nothing stays. No row is locked
+ * before the money step, so its id-ordered updates are the only locks taken (no lock-order cycle
  * with other postings on the promotion shard); the balance before is the one after minus the
  * amount, as the updated row stays locked until the commit.
  */
 async function adjustInTransaction(
+  db: Db,
   trx: Trx,
   actor: StaffActor,
   input: Parameters<WalletService['adjustBalance']>[1],
@@ -247,21 +239,20 @@ async function adjustInTransaction(
   const member = await readMemberAccounts(trx, input.memberId);
   if (!member) return { kind: 'notFound' };
   const amount = BigInt(input.amount);
-  const promotion = await findSystemAccount(trx, 'promotion', input.memberId);
-  const posting = await postTransfer(trx, {
-    kind: 'adjustment',
+  const account = memberAccount(member.ids[input.account]);
+  const promotion = systemSide('promotion', input.memberId);
+  // A positive amount credits the member from the promotion side, a negative one takes it back.
+  const posting = await moneyStep(db).move(trx, {
+    why: 'adjustment',
+    amount: amount < 0n ? -amount : amount,
+    from: amount < 0n ? account : promotion,
+    to: amount < 0n ? promotion : account,
+    key: `adjust:${input.idempotencyKey}`,
     reference: `staff:${actor.staffId}`,
-    idempotencyKey: `adjust:${input.idempotencyKey}`,
     memo: input.reason,
     staffId: actor.staffId,
-    legs: [
-      { accountId: member.ids[input.account], amount },
-      { accountId: promotion, amount: -amount },
-    ],
   });
   const after = await readMemberBalances(trx, input.memberId);
-  // The key posted before but its reply is gone (pruned after the retention): never again.
-  if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
   const txId = posting.txId.toString();
   const balance = Number(after[input.account]);
   const before = { ...after, [input.account]: after[input.account] - amount };

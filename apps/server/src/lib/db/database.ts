@@ -10,7 +10,7 @@ import type { SportsTables } from './sports-tables.ts';
 /** Kinds of money account a member holds. */
 export type MemberAccountKind = 'cash' | 'point' | 'agency_cash';
 
-/** The house's sides of the ledger, each spread over `systemAccountShards` rows (migration 0002). */
+/** The house's sides of the ledger, each spread over `systemAccountShards` rows (system-account-shards.ts). */
 export type SystemAccountKind =
   | 'bank_clearing'
   | 'withdrawal_pending'

@@ -8,9 +8,6 @@ import type { Trx } from './transaction.ts';
 // one: each runs inside its own SAVEPOINT, so a refused or failed one rolls back alone and gets its
 // own answer, and the others commit together. Nothing a unit does is answered before that commit.
 
-/** Work done inside a transaction (a savepoint of a group's transaction when grouped). */
-export type TransactionWork<T> = (trx: Trx) => Promise<T>;
-
 /** A unit's work: it gets what the group's `prepare` read for every unit of the group. */
 export type UnitWork<S, T> = (trx: Trx, shared: S) => Promise<T>;
 

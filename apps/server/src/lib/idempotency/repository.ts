@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { TransactionWork } from '../db/group-commit.ts';
+import type { UnitWork } from '../db/group-commit.ts';
 import type { Trx } from '../db/transaction.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -98,23 +98,24 @@ const maxClaimAttempts = 3;
  * refused), runs `work`, and stores its reply with the change. If `work` throws an error that
  * `onRefusal` turns into a reply, nothing of `work` stays and that reply is stored on its own,
  * so the retry gets it too. `transact` runs the transaction (default: one of its own; a group
- * committer's savepoint when given).
+ * committer's savepoint when given, whose shared reads it hands to `work`).
  */
-export async function runIdempotent<T>(
+export async function runIdempotent<T, S = undefined>(
   db: Db,
   claim: IdempotencyClaim,
-  work: (trx: Trx) => Promise<T>,
+  work: UnitWork<S, T>,
   onRefusal?: (error: unknown) => T | undefined,
-  transact: <R>(work: TransactionWork<R>) => Promise<R> = (inner) => db.transaction().execute(inner),
+  transact: <R>(work: UnitWork<S, R>) => Promise<R> = (inner) =>
+    db.transaction().execute((trx) => inner(trx, undefined as S)),
 ): Promise<IdempotentOutcome<T>> {
   for (let attempt = 1; ; attempt += 1) {
     let outcome: IdempotentOutcome<T> | null;
     try {
-      outcome = await transact(async (trx) => {
+      outcome = await transact(async (trx, shared) => {
         const claimed = await claimKey<T>(trx, claim);
         if (claimed.kind === 'vanished') return null;
         if (claimed.kind === 'stored') return { reply: claimed.reply, isReplay: true };
-        const reply = await work(trx);
+        const reply = await work(trx, shared);
         await trx
           .updateTable('idempotent_reply')
           .set({ reply: JSON.stringify(reply) })

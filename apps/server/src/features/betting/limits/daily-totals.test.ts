@@ -16,7 +16,6 @@ import { createSettlementFixture, fundedBettor, pickOf } from '../../../../test/
 import { insertBet } from '../../../../test/staff-bet-factories.ts';
 import { createStaff, postStaff, signInStaff } from '../../../../test/staff-factories.ts';
 import { settleClosedRounds } from '../../minigames/settle-round.ts';
-import { listSystemAccountShards } from '../../wallet/ledger-repository.ts';
 
 // The dashboard's 일별 베팅 합계 (issue 23): every product per KST day, sports, mini-games, casino and
 // slots, each with its stakes, payouts, GGR and count, and the day's total over all of them. Bets and
@@ -53,7 +52,7 @@ async function playMinigameRound(): Promise<number> {
     expect(envelope(reply).code).toBe(0);
   }
   await drawTestRound(t.db, round);
-  await settleClosedRounds({ db: t.db, houseShards: () => listSystemAccountShards(t.db, 'house') });
+  await settleClosedRounds({ db: t.db });
   const bets = await gameBetsOf(t.db, member.id);
   expect(bets.every((bet) => bet.status !== 'open')).toBe(true);
   await t.db

@@ -9,7 +9,6 @@ import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import type { SessionMember } from '../../../lib/http/request-member.ts';
 import type { NotifyUserContextChanged } from '../../auth/index.ts';
 import type { SiteRulesStore } from '../../sports/index.ts';
-import { listSystemAccountShards, systemAccountShardOf } from '../../wallet/index.ts';
 import { type BetLimitsStore, createBetLimitsStore } from '../limits/limits-store.ts';
 import { confirmInplayBet, parkInplayBet } from './inplay.ts';
 import { placeBet } from './place-bet.ts';
@@ -54,19 +53,10 @@ export function createBettingService({
   notifyUserContextChanged,
   limits = createBetLimitsStore({ db }),
 }: BettingDeps): BettingService {
-  let houseShards: Promise<number[]> | null = null;
-  const houseAccountOf = async (memberId: number) => {
-    houseShards ??= listSystemAccountShards(db, 'house');
-    houseShards.catch(() => {
-      houseShards = null;
-    });
-    return (await houseShards)[systemAccountShardOf(memberId)] as number;
-  };
   const deps = {
     db,
     rules,
     limits,
-    houseAccountOf,
     committer: createPlacementCommitter(db),
     afterPlaced: notifyUserContextChanged,
   };

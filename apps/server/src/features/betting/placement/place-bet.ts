@@ -4,29 +4,26 @@ import { bonusRuleOf } from '@hanpan/core/betting/settlement';
 import type { Db } from '../../../lib/db/database.ts';
 import type { GroupCommitter } from '../../../lib/db/group-commit.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
-import { AppError } from '../../../lib/http/app-error.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../../lib/idempotency/repository.ts';
 import type { SiteRulesStore } from '../../sports/index.ts';
 import { listPicksOfOutcomes } from '../../sports/index.ts';
-import { InsufficientFundsError, postTransfer, systemAccountShardOf } from '../../wallet/index.ts';
+import { house, houseShardOf, memberAccount, moneyRefusalOf, moneyStep } from '../../wallet/index.ts';
 import type { BetLimitsStore } from '../limits/limits-store.ts';
 import { type GroupReads, type PlacementAsk, ratedOf, snapshotOf } from './group-reads.ts';
 import { insertBet, readBettor, readPickFacts } from './placement-repository.ts';
 import { presentPlacedBet } from './present.ts';
-import { type BetMode, type BetSnapshot, judgeBet, refusal } from './resolve-picks.ts';
+import { type AcceptedBet, type BetMode, type BetSnapshot, judgeBet, refusal } from './resolve-picks.ts';
 
 /** A bet as the member sent it, read (amount in whole won). */
 export type BetInput = { memberId: number; items: BetPayloadItem[]; amount: number };
 
-/** What placing a bet needs: the database, the cached rules and limits, the house shards, the committer. */
+/** What placing a bet needs: the database, the cached rules and limits, the committer. */
 export type PlacementDeps = {
   db: Db;
   rules: SiteRulesStore;
   limits: BetLimitsStore;
-  /** The member's shard of the house account (cached ids). */
-  houseAccountOf: (memberId: number) => Promise<number>;
   /** Placements share transactions with others queued at the same time (group commit). */
   committer: GroupCommitter<PlacementAsk, GroupReads>;
 };
@@ -82,8 +79,8 @@ export type Placement = {
 export type PlacementOutcome = { reply: IdempotentReply; isPlaced: boolean };
 
 /**
- * Places a bet in one transaction under the member's idempotency key: judges it again on the locked
- * rows, debits the stake from the member's cash to the house (conditional: never below zero), and
+ * Places a bet in one transaction under the member's idempotency key: judges it again on the rows
+ * its group read, moves the stake from the member's cash to the house (never below zero), and
  * inserts the bet and its legs with the database clock of the check. A replayed key returns the
  * first reply and moves nothing.
  */
@@ -93,15 +90,9 @@ export async function placeBet(
   placement: Placement,
 ): Promise<PlacementOutcome> {
   const { memberId, items, amount } = input;
-  let isPlaced = false;
   // Read before the transaction: a cache miss queries outside it (PGlite runs one transaction at a time).
-  const [{ settings }, limits, house] = await Promise.all([
-    deps.rules.current(),
-    deps.limits.current(),
-    deps.houseAccountOf(memberId),
-  ]);
+  const [{ settings }, limits] = await Promise.all([deps.rules.current(), deps.limits.current()]);
   const ask: PlacementAsk = { memberId, betIds: items.map((item) => item.id) };
-  let groupReads: GroupReads | null = null;
   const claim = {
     actor: { memberId },
     key: placement.key,
@@ -109,80 +100,85 @@ export async function placeBet(
     requestHash: fingerprintOf({ betList: items, amount }),
   };
   const outcome = await retryOnDeadlock(() =>
-    runIdempotent<IdempotentReply>(
+    runIdempotent<IdempotentReply, GroupReads>(
       deps.db,
       claim,
-      async (trx) => {
-        isPlaced = false;
+      async (trx, reads) => {
         const early = await placement.before?.(trx);
         if (early) return early;
-        if (!groupReads) throw new Error('A placement ran without its group reads');
-        const snapshot = snapshotOf(groupReads, { settings, limits }, ask);
-        const now = groupReads.now;
+        const snapshot = snapshotOf(reads, { settings, limits }, ask);
         const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
         if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
-        const bettor = snapshot.bettor;
-        if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
-        const stake = BigInt(amount);
-        const posting = await postTransfer(trx, {
-          kind: 'bet_stake',
-          reference: `bet:${memberId}:${placement.key}`,
-          idempotencyKey: `bet:${memberId}:${placement.key}`,
-          legs: [
-            { accountId: bettor.cashAccountId, amount: -stake },
-            { accountId: house, amount: stake },
-          ],
-        });
-        // The key posted before but its reply is gone (pruned after the retention): never again.
-        if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
-        const betId = await insertBet(trx, {
-          memberId,
-          kind: placement.mode,
-          stake,
-          totalOdds: verdict.figures.totalOdds,
-          bonusRate: verdict.figures.bonusOdds,
-          bonusRule: bonusRuleOf(limits),
-          potentialPayout: BigInt(verdict.figures.expectedWinnings),
-          isOddsChanged: verdict.isOddsChanged,
-          stakeTxId: posting.txId,
-          idempotencyKey: placement.key,
-          placedAt: now,
-          legs: verdict.legs.map((leg) => ({
-            fixtureId: leg.facts.fixtureId,
-            marketId: leg.facts.marketId,
-            outcomeId: leg.facts.outcomeId,
-            feedBetId: leg.facts.betId,
-            sportId: leg.facts.sportId,
-            leagueId: leg.facts.leagueId,
-            pickName: leg.facts.name,
-            baseLine: leg.facts.baseLine,
-            odds: leg.odds,
-            isInplay: leg.isInplay,
-          })),
-        });
-        isPlaced = true;
-        return { code: betCode.ok, data: presentPlacedBet(betId, amount, verdict) };
+        return stakeAndRecord(deps.db, trx, { input, placement, snapshot, verdict, now: reads.now });
       },
-      (error) => {
-        if (!(error instanceof InsufficientFundsError)) return undefined;
-        const refused = refusal(
-          betCode.insufficientBalance,
-          placement.mode,
-          cartCheckText.insufficientBalance,
-        );
-        return { code: refused.code, data: refused.data };
-      },
+      (error) => (moneyRefusalOf(error) === 'notEnoughMoney' ? notEnoughCash(placement.mode) : undefined),
       // Lanes by house shard: two groups running at once never share a member or a house shard.
       // One bet per member in a group (its cash read is its own), the retry of a key in the next one.
       (work) =>
         deps.committer.run(
-          { lane: systemAccountShardOf(memberId), conflictKey: `member:${memberId}`, payload: ask },
-          (trx, reads) => {
-            groupReads = reads;
-            return work(trx);
-          },
+          { lane: houseShardOf(memberId), conflictKey: `member:${memberId}`, payload: ask },
+          work,
         ),
     ),
   );
-  return { reply: outcome.reply, isPlaced: isPlaced && !outcome.isReplay };
+  const isPlaced = !outcome.isReplay && outcome.reply.code === betCode.ok;
+  return { reply: outcome.reply, isPlaced };
+}
+
+/** The reply to a stake larger than the member's cash. */
+function notEnoughCash(mode: BetMode): IdempotentReply {
+  const refused = refusal(betCode.insufficientBalance, mode, cartCheckText.insufficientBalance);
+  return { code: refused.code, data: refused.data };
+}
+
+/** An accepted bet and what it was judged on. */
+type Accepted = {
+  input: BetInput;
+  placement: Placement;
+  snapshot: BetSnapshot;
+  verdict: AcceptedBet;
+  now: Date;
+};
+
+/** Moves the accepted bet's stake to the house and records the bet and its legs; returns the reply. */
+async function stakeAndRecord(db: Db, trx: Trx, accepted: Accepted): Promise<IdempotentReply> {
+  const { input, placement, snapshot, verdict } = accepted;
+  const { memberId, amount } = input;
+  const bettor = snapshot.bettor;
+  if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
+  const stake = BigInt(amount);
+  const moved = await moneyStep(db).move(trx, {
+    why: 'bet_stake',
+    amount: stake,
+    from: memberAccount(bettor.cashAccountId),
+    to: house(memberId),
+    key: `bet:${memberId}:${placement.key}`,
+    reference: `bet:${memberId}:${placement.key}`,
+  });
+  const betId = await insertBet(trx, {
+    memberId,
+    kind: placement.mode,
+    stake,
+    totalOdds: verdict.figures.totalOdds,
+    bonusRate: verdict.figures.bonusOdds,
+    bonusRule: bonusRuleOf(snapshot.limits),
+    potentialPayout: BigInt(verdict.figures.expectedWinnings),
+    isOddsChanged: verdict.isOddsChanged,
+    stakeTxId: moved.txId,
+    idempotencyKey: placement.key,
+    placedAt: accepted.now,
+    legs: verdict.legs.map((leg) => ({
+      fixtureId: leg.facts.fixtureId,
+      marketId: leg.facts.marketId,
+      outcomeId: leg.facts.outcomeId,
+      feedBetId: leg.facts.betId,
+      sportId: leg.facts.sportId,
+      leagueId: leg.facts.leagueId,
+      pickName: leg.facts.name,
+      baseLine: leg.facts.baseLine,
+      odds: leg.odds,
+      isInplay: leg.isInplay,
+    })),
+  });
+  return { code: betCode.ok, data: presentPlacedBet(betId, amount, verdict) };
 }

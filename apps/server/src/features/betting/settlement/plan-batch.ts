@@ -1,7 +1,6 @@
 import type { BetSettledMessage } from '@hanpan/core/api/realtime';
 import { type BonusRule, legResultOf, settleBet } from '@hanpan/core/betting/settlement';
-import type { TransferLeg } from '../../wallet/index.ts';
-import { type OpenDebt, repayDebts } from '../../wallet/index.ts';
+import { type OpenDebt, repayDebts, type TransferLeg } from '../../wallet/index.ts';
 import type { BetWrite, LegState, LegWrite, LockedBet } from './settlement-repository.ts';
 import type { SettlementSource } from './settlement-types.ts';
 

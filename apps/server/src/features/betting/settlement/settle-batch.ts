@@ -5,8 +5,7 @@ import {
   insertDebts,
   lockAccounts,
   lockOpenDebts,
-  postTransfersInBulk,
-  systemAccountShardOf,
+  moneyStep,
   writeDebtRepayments,
 } from '../../wallet/index.ts';
 import { type AccountsOf, type BetChange, betSettledMessage, judgeBets, planMoney } from './plan-batch.ts';
@@ -24,18 +23,9 @@ import {
 } from './settlement-repository.ts';
 import type { SettlementReport, SettlementSource } from './settlement-types.ts';
 
-/** The system accounts' shard ids (fixed once migrated), by shard number. */
-export type SystemShards = { house: readonly number[]; debt: readonly number[] };
-
 /** What one committed batch did, and what to tell members once it committed. */
 export type BatchResult = SettlementReport & {
   messages: { memberId: number; message: BetSettledMessage }[];
-};
-
-const shardOf = (shards: readonly number[], memberId: number): number => {
-  const id = shards[systemAccountShardOf(memberId)];
-  if (id === undefined) throw new Error('System account shard missing');
-  return id;
 };
 
 const historyRow = (
@@ -65,7 +55,6 @@ export async function settleBatch(
   db: Db,
   betIds: readonly bigint[],
   source: SettlementSource,
-  shards: SystemShards,
 ): Promise<BatchResult> {
   return db.transaction().execute(async (trx) => {
     await preferIndexLookups(trx);
@@ -87,7 +76,7 @@ export async function settleBatch(
       changes.filter((change) => !isMoving(change)).map((change) => historyRow(change, source)),
     );
     if (moving.length > 0) {
-      const plan = await postMoney(trx, moving, source, shards);
+      const plan = await postMoney(db, trx, moving, source);
       result.paid = plan.paid;
       result.reversed = plan.reversed;
     }
@@ -101,22 +90,25 @@ export async function settleBatch(
 }
 
 /** Locks the accounts and debts of the bets whose money moves, posts their ledger transactions, writes their history. */
-async function postMoney(
-  trx: Trx,
-  moving: readonly BetChange[],
-  source: SettlementSource,
-  shards: SystemShards,
-) {
+async function postMoney(db: Db, trx: Trx, moving: readonly BetChange[], source: SettlementSource) {
+  const money = moneyStep(db);
   const memberIds = [...new Set(moving.map((change) => change.bet.memberId))];
   const cashIds = await findCashAccounts(trx, memberIds);
+  const houseIds = new Map<number, number>();
+  const debtIds = new Map<number, number>();
+  for (const memberId of memberIds) {
+    houseIds.set(memberId, await money.systemAccountOf('house', memberId, trx));
+    debtIds.set(memberId, await money.systemAccountOf('member_debt', memberId, trx));
+  }
+  const idOf = (ids: Map<number, number>, memberId: number, what: string) => {
+    const id = ids.get(memberId);
+    if (id === undefined) throw new Error(`Member ${memberId} has no ${what} account`);
+    return id;
+  };
   const accounts: AccountsOf = {
-    cash: (memberId) => {
-      const id = cashIds.get(memberId);
-      if (id === undefined) throw new Error(`Member ${memberId} has no cash account`);
-      return id;
-    },
-    house: (memberId) => shardOf(shards.house, memberId),
-    debt: (memberId) => shardOf(shards.debt, memberId),
+    cash: (memberId) => idOf(cashIds, memberId, 'cash'),
+    house: (memberId) => idOf(houseIds, memberId, 'house'),
+    debt: (memberId) => idOf(debtIds, memberId, 'member_debt'),
   };
   // Every account a member's postings may touch, locked at once in id order (a payout repays debts
   // through the debt account), then the payees' debts: the order deposits lock them in too.
@@ -136,7 +128,7 @@ async function postMoney(
     memberIds.map((memberId) => [memberId, locked.get(accounts.cash(memberId))?.balance ?? 0n]),
   );
   const plan = planMoney(moving, cash, debts, accounts, source);
-  const txIds = await postTransfersInBulk(trx, plan.transfers);
+  const txIds = await money.moveInBulk(trx, plan.transfers);
   const txOf = (key: string | null) => (key === null ? null : (txIds.get(key) ?? null));
   await writeDebtRepayments(trx, [...debts.values()].flat());
   await insertDebts(

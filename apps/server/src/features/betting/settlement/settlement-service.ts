@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../lib/db/database.ts';
 import type { RealtimePublisher } from '../../../lib/realtime/realtime.ts';
 import type { NotifyUserContextChanged } from '../../auth/index.ts';
-import { listSystemAccountShards } from '../../wallet/index.ts';
-import { type BatchResult, type SystemShards, settleBatch } from './settle-batch.ts';
+import { type BatchResult, settleBatch } from './settle-batch.ts';
 import { findBetsToSettle, findOutcomesWaiting } from './settlement-repository.ts';
 import type { SettlementReport, SettlementService, SettlementSource } from './settlement-types.ts';
 
@@ -44,7 +43,6 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
   const batchSize = deps.batchSize ?? defaultSettlementBatchSize;
   const retryDelayMs = deps.retryDelayMs ?? 1000;
   const concurrency = deps.concurrency ?? 3;
-  let shards: Promise<SystemShards> | null = null;
   const pending = new Set<bigint>();
   let needsCatchUp = false;
   let isStarted = false;
@@ -54,21 +52,10 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
   let wakeRetry: (() => void) | null = null;
   const notifications = new Set<Promise<unknown>>();
 
-  const loadShards = () => {
-    shards ??= Promise.all([
-      listSystemAccountShards(db, 'house'),
-      listSystemAccountShards(db, 'member_debt'),
-    ]).then(([house, debt]) => ({ house, debt }));
-    shards.catch(() => {
-      shards = null;
-    });
-    return shards;
-  };
-
-  const runBatch = async (betIds: bigint[], source: SettlementSource, systemShards: SystemShards) => {
+  const runBatch = async (betIds: bigint[], source: SettlementSource) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await settleBatch(db, betIds, source, systemShards);
+        return await settleBatch(db, betIds, source);
       } catch (error) {
         const code = (error as { code?: unknown } | null)?.code;
         if (typeof code !== 'string' || !retryStates.has(code) || attempt >= maxAttempts) throw error;
@@ -101,7 +88,6 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
   const settleOutcomes = async (outcomeIds: readonly bigint[], source: SettlementSource) => {
     const report = emptyReport();
     if (outcomeIds.length === 0) return report;
-    const systemShards = await loadShards();
     const betIds = await findBetsToSettle(db, outcomeIds);
     const batches: bigint[][] = [];
     for (let start = 0; start < betIds.length; start += batchSize)
@@ -112,7 +98,7 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
       for (let batch = batches.shift(); batch; batch = batches.shift()) {
         // Stopping ends the pass between batches; the rest stays waiting in the database.
         if (isStopping) return;
-        const result = await runBatch(batch, source, systemShards);
+        const result = await runBatch(batch, source);
         report.betsSettled += result.betsSettled;
         report.betsResettled += result.betsResettled;
         report.paid += result.paid;

@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-/** How many rows each system account kind is spread over, so no single row is updated by every posting. */
-export const systemAccountShards = 16;
+import { systemAccountShards } from '../system-account-shards.ts';
 
 /** The system (house) sides of the ledger; members' money moves against these. */
 export const systemAccountKinds = [

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { systemAccountKinds, systemAccountShards } from './0002-ledger-payments-staff.ts';
+import { systemAccountShards } from '../system-account-shards.ts';
+import { systemAccountKinds } from './0002-ledger-payments-staff.ts';
 
 // The system account kinds before and after this migration: 'member_debt' holds what members owe the
 // house after a resettlement took back more than their cash (it goes negative as debts arise and back

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { systemAccountKinds, systemAccountShards } from './0002-ledger-payments-staff.ts';
+import { systemAccountShards } from '../system-account-shards.ts';
+import { systemAccountKinds } from './0002-ledger-payments-staff.ts';
 
 // The system account kinds before and after this migration: 'coupon' pays coupons and 'attendance'
 // pays check-in rewards (each goes negative as the house gives them out).

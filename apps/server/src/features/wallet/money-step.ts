@@ -1,0 +1,173 @@
+import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
+import type { Db, SystemAccountKind } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
+import { AppError } from '../../lib/http/app-error.ts';
+import { postTransfersInBulk } from './bulk-ledger-repository.ts';
+import { splitCreditForDebts, writeDebtRepayments } from './debt-repository.ts';
+import {
+  InsufficientFundsError,
+  postTransfer,
+  type Transfer,
+  type TransferLeg,
+} from './ledger-repository.ts';
+import { systemAccountIdOf } from './system-accounts.ts';
+
+/**
+ * Where money sits: one of a member's accounts (by id), the member's shard of a house side, or a
+ * member's cash that repays what they owe from resettled bets first (member_debt), the rest as cash.
+ */
+export type Holder =
+  | { accountId: number }
+  | { system: SystemAccountKind; memberId: number }
+  | { cashAfterDebts: { memberId: number; cashAccountId: number } };
+
+/** One of a member's accounts (cash, point or agency cash), by id. */
+export const memberAccount = (accountId: number): Holder => ({ accountId });
+
+/** The member's shard of the house: the other side of every stake, payout and refund. */
+export const house = (memberId: number): Holder => ({ system: 'house', memberId });
+
+/** The member's shard of another system side (bank clearing, withdrawals pending, promotion, coupon ...). */
+export const systemSide = (kind: SystemAccountKind, memberId: number): Holder => ({ system: kind, memberId });
+
+/** A credit to the member's cash that repays their open debts first (deposits). */
+export const cashAfterDebts = (memberId: number, cashAccountId: number): Holder => ({
+  cashAfterDebts: { memberId, cashAccountId },
+});
+
+/** One movement of money: how much goes from whom to whom, why, and under which key. */
+export type Movement = {
+  /** Why it moves: a stake, a payout, a refund, a reversal, a reward, a conversion ... (core's ledger kinds). */
+  why: LedgerTxKind;
+  /** Whole won, > 0. */
+  amount: bigint;
+  from: Holder;
+  to: Holder;
+  /** The idempotency key: money moves under a key once, ever. */
+  key: string;
+  /** What caused it: the bet, round, casino transaction or request, e.g. 'bet:12'. */
+  reference: string;
+  memo?: string | null;
+  staffId?: number | null;
+};
+
+/** What a movement did: its ledger transaction. */
+export type Moved = { txId: bigint };
+
+/** Why the money step refused a movement: the member's balance is smaller than the debit. */
+export type MoneyRefusalReason = 'notEnoughMoney';
+
+/**
+ * Thrown by the money step when it refuses a movement. Part of the movement may have been written: the
+ * caller lets it roll its transaction (or savepoint) back and answers with its own product's refusal.
+ */
+export class MoneyRefused extends Error {
+  constructor(readonly reason: MoneyRefusalReason) {
+    super(`Money refused: ${reason}`);
+    this.name = 'MoneyRefused';
+  }
+}
+
+/** The reason when `error` is the money step's refusal, else null. */
+export const moneyRefusalOf = (error: unknown): MoneyRefusalReason | null =>
+  error instanceof MoneyRefused ? error.reason : null;
+
+/** The money step of one database: moves money inside the caller's transaction. */
+export type MoneyStep = {
+  /**
+   * Moves `amount` from `from` to `to` as one double-entry ledger transaction inside `trx`: the debit
+   * is conditional (a member balance never goes below zero: MoneyRefused 'notEnoughMoney'), and a key
+   * that moved money before moves nothing and refuses the request (AppError 'idempotencyKeyReused').
+   */
+  move(trx: Trx, movement: Movement): Promise<Moved>;
+  /**
+   * Many movements already planned as balanced legs (a settlement batch: payouts, reversals, debt
+   * repayments) in a handful of statements, after lockAccounts took their accounts. A key that moved
+   * money before fails the whole transaction: bulk callers key by rows they hold locked.
+   */
+  moveInBulk(trx: Trx, transfers: readonly BulkTransfer[]): Promise<Map<string, bigint>>;
+  /** The id of the member's shard of a system side (cached; a miss reads through `reader`). */
+  systemAccountOf(kind: SystemAccountKind, memberId: number, reader?: Db): Promise<number>;
+};
+
+/** A movement of the bulk step, as balanced legs on account ids. */
+export type BulkTransfer = Omit<Transfer, 'memo' | 'staffId'>;
+
+const steps = new WeakMap<Db, MoneyStep>();
+
+/** The one money step every product moves members' money through (DESIGN.md section 3). */
+export function moneyStep(db: Db): MoneyStep {
+  const known = steps.get(db);
+  if (known) return known;
+  const step: MoneyStep = {
+    async move(trx, movement) {
+      if (movement.amount <= 0n) throw new Error(`No money to move for ${movement.why}: ${movement.amount}`);
+      // Player-protection limits (DESIGN.md principle 4) belong here, before any posting: the one
+      // place every product's stake passes through.
+      const from = await legsOf(db, trx, movement.from, -movement.amount, []);
+      const to = await legsOf(db, trx, movement.to, movement.amount, from.accountIds);
+      let posting: Awaited<ReturnType<typeof postTransfer>>;
+      try {
+        posting = await postTransfer(trx, {
+          kind: movement.why,
+          reference: movement.reference,
+          idempotencyKey: movement.key,
+          legs: [...from.legs, ...to.legs],
+          memo: movement.memo ?? null,
+          staffId: movement.staffId ?? null,
+        });
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new MoneyRefused('notEnoughMoney');
+        throw error;
+      }
+      // Every product binds its key to one request: a key that moved money before (its reply pruned,
+      // or another request's) never moves it again.
+      if (posting.kind === 'duplicate') throw new AppError('idempotencyKeyReused');
+      await to.afterPosting();
+      return { txId: posting.txId };
+    },
+    async moveInBulk(trx, transfers) {
+      try {
+        return await postTransfersInBulk(trx, transfers);
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new MoneyRefused('notEnoughMoney');
+        throw error;
+      }
+    },
+    systemAccountOf: (kind, memberId, reader) => systemAccountIdOf(db, kind, memberId, reader ?? db),
+  };
+  steps.set(db, step);
+  return step;
+}
+
+type HolderLegs = { legs: TransferLeg[]; accountIds: number[]; afterPosting: () => Promise<void> };
+
+const nothingAfter = async () => {};
+
+/** The legs of one side of a movement (`amount` signed: < 0 debits it). */
+async function legsOf(
+  db: Db,
+  trx: Trx,
+  holder: Holder,
+  amount: bigint,
+  otherAccountIds: readonly number[],
+): Promise<HolderLegs> {
+  if ('accountId' in holder) {
+    return {
+      legs: [{ accountId: holder.accountId, amount }],
+      accountIds: [holder.accountId],
+      afterPosting: nothingAfter,
+    };
+  }
+  if ('system' in holder) {
+    const accountId = await systemAccountIdOf(db, holder.system, holder.memberId, trx);
+    return { legs: [{ accountId, amount }], accountIds: [accountId], afterPosting: nothingAfter };
+  }
+  if (amount < 0n) throw new Error('Cash after debts only receives money');
+  const split = await splitCreditForDebts(trx, { ...holder.cashAfterDebts, amount, otherAccountIds });
+  return {
+    legs: split.legs,
+    accountIds: split.legs.map((leg) => leg.accountId),
+    afterPosting: () => writeDebtRepayments(trx, split.debts),
+  };
+}
