@@ -1,8 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMember, fundMember, uniqueSuffix } from '../../../test/factories.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
+import { countingStatements } from '../../../test/statement-counter.ts';
 import type { Db } from '../../lib/db/database.ts';
 import {
   findMemberAccounts,
@@ -38,19 +38,6 @@ const entriesOf = (idempotencyKey: string) =>
 
 const post = (transfer: Transfer, db: Db = t.db) =>
   db.transaction().execute((trx) => postTransfer(trx, transfer));
-
-/** The database handle with a counter of the statements sent through it (transaction control aside). */
-function countingStatements(db: Db): { db: Db; count: () => number } {
-  let statements = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements += 1;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  return { db: db.withPlugin(plugin), count: () => statements };
-}
 
 describe('postTransfer in one round trip', () => {
   it('when a transfer is posted, then it sends one statement', async () => {
