@@ -77,6 +77,27 @@ describe('postTransfer in one round trip', () => {
     expect(await entriesOf(key)).toEqual([...legs].sort((a, b) => a.accountId - b.accountId));
   });
 
+  it('when two members pay each other at once many times, then no posting deadlocks and the cash is conserved', async () => {
+    const first = await fundedMember(1_000n);
+    const second = await fundedMember(1_000n);
+    // Legs listed in opposite orders: the function still takes the rows in account-id order.
+    const postings = Array.from({ length: 40 }, (_, index) => {
+      const [from, to] = index % 2 === 0 ? [first, second] : [second, first];
+      return post({
+        kind: 'adjustment',
+        reference: 'test',
+        idempotencyKey: `both-ways:${uniqueSuffix(12)}`,
+        legs: [
+          { accountId: from.accounts.cash, amount: -10n },
+          { accountId: to.accounts.cash, amount: 10n },
+        ],
+      });
+    });
+    expect((await Promise.all(postings)).every((posting) => posting.kind === 'posted')).toBe(true);
+    expect(await accountBalance(first.accounts.cash)).toBe(1_000n);
+    expect(await accountBalance(second.accounts.cash)).toBe(1_000n);
+  });
+
   it('when a debit exceeds the cash after a house leg was applied, then it throws with that account and nothing stays', async () => {
     const { member, accounts } = await fundedMember(1_000n);
     const house = await findSystemAccount(t.db, 'house', member.id);
