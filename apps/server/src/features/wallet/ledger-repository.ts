@@ -1,10 +1,10 @@
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { sql } from 'kysely';
-import type { AccountKind, Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
+import type { Db, MemberAccountKind, SystemAccountKind } from '../../lib/db/database.ts';
+import { insufficientFundsAccount } from '../../lib/db/errors.ts';
+import { arrayOf } from '../../lib/db/pg-array.ts';
 import { systemAccountShards } from '../../lib/db/system-account-shards.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
-
-const memberKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
 
 /** One leg of a transfer: a signed amount on one account (credit > 0, debit < 0). */
 export type TransferLeg = { accountId: number; amount: bigint };
@@ -36,6 +36,12 @@ export class InsufficientFundsError extends Error {
   }
 }
 
+// The function raises a refused debit with its own SQLSTATE; callers know it as InsufficientFundsError.
+const rethrowRefusedDebit = (error: unknown): never => {
+  const accountId = insufficientFundsAccount(error);
+  throw accountId === null ? error : new InsufficientFundsError(accountId);
+};
+
 /**
  * The one way money moves (DESIGN.md section 3). Inside the caller's transaction: records the
  * ledger transaction under its idempotency key (a repeat posts nothing), applies each leg with a
@@ -47,45 +53,23 @@ export async function postTransfer(trx: Trx, transfer: Transfer): Promise<Postin
   const total = legs.reduce((sum, leg) => sum + leg.amount, 0n);
   if (legs.length < 2 || total !== 0n) throw new Error(`Unbalanced transfer ${transfer.kind}: sum ${total}`);
 
-  const inserted = await trx
-    .insertInto('ledger_tx')
-    .values({
-      kind: transfer.kind,
-      reference: transfer.reference,
-      idempotency_key: transfer.idempotencyKey,
-      memo: transfer.memo ?? null,
-      staff_id: transfer.staffId ?? null,
-    })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    const existing = await trx
-      .selectFrom('ledger_tx')
-      .select('id')
-      .where('idempotency_key', '=', transfer.idempotencyKey)
-      .executeTakeFirstOrThrow();
-    return { kind: 'duplicate', txId: existing.id };
-  }
-
-  // Rows are locked in account-id order, so two postings touching the same accounts cannot deadlock.
-  const ordered = [...legs].sort((a, b) => a.accountId - b.accountId);
-  for (const leg of ordered) {
-    const updated = await trx
-      .updateTable('account')
-      .set({ balance: sql<bigint>`balance + ${leg.amount}` })
-      .where('id', '=', leg.accountId)
-      .where((eb) =>
-        eb.or([eb('kind', 'not in', memberKinds), eb(sql<bigint>`balance + ${leg.amount}`, '>=', 0n)]),
-      )
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw new InsufficientFundsError(leg.accountId);
-  }
-  await trx
-    .insertInto('ledger_entry')
-    .values(ordered.map((leg) => ({ tx_id: inserted.id, account_id: leg.accountId, amount: leg.amount })))
-    .execute();
-  return { kind: 'posted', txId: inserted.id };
+  // One round trip: ledger_post_transfer (migration 0031) updates the legs' rows in account-id
+  // order, so two postings touching the same accounts cannot deadlock.
+  const result = await sql<{ posted_tx_id: bigint; is_duplicate: boolean }>`
+    select posted_tx_id, is_duplicate from ledger_post_transfer(${transfer.kind}::text,
+      ${transfer.reference}::text, ${transfer.idempotencyKey}::text, ${transfer.memo ?? null}::text,
+      ${transfer.staffId ?? null}::integer, ${arrayOf(
+        legs.map((leg) => leg.accountId),
+        'integer',
+      )}, ${arrayOf(
+        legs.map((leg) => leg.amount),
+        'bigint',
+      )})`
+    .execute(trx)
+    .catch(rethrowRefusedDebit);
+  const row = result.rows[0];
+  if (!row) throw new Error(`Ledger transaction ${transfer.idempotencyKey} not written`);
+  return { kind: row.is_duplicate ? 'duplicate' : 'posted', txId: BigInt(row.posted_tx_id) };
 }
 
 /** A member's three account ids. */

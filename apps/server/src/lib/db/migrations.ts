@@ -19,6 +19,7 @@ import * as rulesNoSelfLimits from './migrations/0024-rules-no-self-limits.ts';
 import * as casinoProviderAdmin from './migrations/0026-casino-provider-admin.ts';
 import * as memberConsents from './migrations/0029-member-consents.ts';
 import * as joinApproval from './migrations/0030-join-approval.ts';
+import * as moneyStepFunctions from './migrations/0031-money-step-functions.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0026-casino-provider-admin': casinoProviderAdmin,
   '0029-member-consents': memberConsents,
   '0030-join-approval': joinApproval,
+  '0031-money-step-functions': moneyStepFunctions,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

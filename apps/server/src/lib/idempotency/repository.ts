@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UnitWork } from '../db/group-commit.ts';
 import type { Trx } from '../db/transaction.ts';
@@ -68,26 +69,24 @@ export async function findReplay<T>(db: Db, claim: IdempotencyClaim): Promise<T 
 type Claimed<T> = { kind: 'claimed' } | { kind: 'stored'; reply: T } | { kind: 'vanished' };
 
 /**
- * Takes the key inside `trx`: a new row (this request runs), or the committed row of an earlier
- * request, locked until `trx` ends so the prune job skips it while it is replayed. A concurrent
- * request with the same key waits on the insert until the first one commits or rolls back.
+ * Takes the key inside `trx`, in one round trip (idempotency_claim, migration 0031): a new row
+ * (this request runs), or the committed row of an earlier request, locked until `trx` ends so the
+ * prune job skips it while it is replayed. A concurrent request with the same key waits on the
+ * insert until the first one commits or rolls back.
  */
 async function claimKey<T>(trx: Trx, claim: IdempotencyClaim): Promise<Claimed<T>> {
-  const inserted = await trx
-    .insertInto('idempotent_reply')
-    .values({ ...rowOf(claim), reply: placeholder })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (inserted) return { kind: 'claimed' };
-  const row = await trx
-    .selectFrom('idempotent_reply')
-    .select(storedColumns)
-    .where('key', '=', claim.key)
-    .forUpdate()
-    .executeTakeFirst();
-  // Pruned between the two statements: take the key again.
-  return row ? { kind: 'stored', reply: replayOf<T>(claim, row) } : { kind: 'vanished' };
+  const row = rowOf(claim);
+  // The stored columns are null on a row that claimed the key.
+  const result = await sql<StoredRow & { is_claimed: boolean }>`
+    select is_claimed, stored_member_id as member_id, stored_staff_id as staff_id,
+      stored_operation as operation, stored_request_hash as request_hash, stored_reply as reply
+    from idempotency_claim(${row.key}::text, ${row.member_id}::integer, ${row.staff_id}::integer,
+      ${row.operation}::text, ${row.request_hash}::text, ${placeholder}::jsonb)`.execute(trx);
+  const claimed = result.rows[0];
+  // Pruned between the insert and the read: take the key again.
+  if (!claimed) return { kind: 'vanished' };
+  if (claimed.is_claimed) return { kind: 'claimed' };
+  return { kind: 'stored', reply: replayOf<T>(claim, claimed) };
 }
 
 const maxClaimAttempts = 3;
