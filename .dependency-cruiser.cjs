@@ -78,6 +78,17 @@ module.exports = {
       to: { path: features, pathNot: `${features}staff/` },
     },
     {
+      name: 'migrations-import-runtime-not-back',
+      comment:
+        'A migration is history: runtime code never imports a constant from one (it would change under the ' +
+        'running code, or a migration be edited to change the code). Shared names live in lib/db (e.g. ' +
+        'system-account-shards.ts, migrated-names.ts), which the migrations import; only lib/db/migrations.ts ' +
+        'lists the migrations.',
+      severity: 'error',
+      from: { path: server, pathNot: [`${server}lib/db/migrations/`, `${server}lib/db/migrations\\.ts$`] },
+      to: { path: `${server}lib/db/migrations/` },
+    },
+    {
       name: 'clients-not-server',
       comment:
         'The web app, the back office and the UI kit take the API contract from packages/core, never from the server.',

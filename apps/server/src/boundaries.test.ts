@@ -80,4 +80,22 @@ describe('feature boundaries', () => {
       },
     ]);
   });
+
+  it('refuses runtime code importing a constant from a migration, and lets the migrations import runtime code', async () => {
+    const violations = await violationsOf({
+      'apps/server/src/lib/db/migrated-names.ts': "export const betLimitsKey = 'betLimits';\n",
+      'apps/server/src/lib/db/migrations/0006-betting.ts':
+        "import { betLimitsKey } from '../migrated-names.ts';\nexport const up = betLimitsKey;\n",
+      'apps/server/src/lib/db/migrations.ts': "export * as betting from './migrations/0006-betting.ts';\n",
+      'apps/server/src/features/betting/limits-repository.ts':
+        "import { up } from '../../lib/db/migrations/0006-betting.ts';\nexport const key = up;\n",
+    });
+    expect(violations).toEqual([
+      {
+        rule: { name: 'migrations-import-runtime-not-back', severity: 'error' },
+        from: 'apps/server/src/features/betting/limits-repository.ts',
+        to: 'apps/server/src/lib/db/migrations/0006-betting.ts',
+      },
+    ]);
+  });
 });

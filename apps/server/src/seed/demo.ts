@@ -7,7 +7,7 @@ import { readMoneySettings, writeMoneySettings } from '../features/payments/inde
 import { createStaffRepository } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import type { Db } from '../lib/db/database.ts';
-import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';
+import { defaultDomainKeyCode } from '../lib/db/migrated-names.ts';
 import { sanitizeBoardHtml } from '../lib/html/sanitize-html.ts';
 
 /**

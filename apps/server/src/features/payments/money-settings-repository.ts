@@ -1,7 +1,7 @@
 import type { MoneySettings } from '@hanpan/core/api/staff';
 import { moneySettingsSchema } from '@hanpan/core/api/staff';
 import type { Db } from '../../lib/db/database.ts';
-import { defaultMoneySettings } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
+import { defaultMoneySettings } from '../../lib/db/default-money-settings.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 /** The money settings' keys in site_setting (defaults written by migration 0002). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { defaultMoneySettings } from '../../lib/db/migrations/0002-ledger-payments-staff.ts';
+import { defaultMoneySettings } from '../../lib/db/default-money-settings.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { betLimitsSchema } from '@hanpan/core/api/bet-limits';
 import { type BetLimits, defaultBetLimits } from '@hanpan/core/betting/limits';
 import type { Db } from '../../../lib/db/database.ts';
-import { betLimitsKey } from '../../../lib/db/migrations/0006-betting.ts';
+import { betLimitsKey } from '../../../lib/db/migrated-names.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 
 /** Reads the bet limit settings; none saved (or an unreadable value) gives core's defaults. */

@@ -5,7 +5,7 @@ import {
 } from '@hanpan/core/api/staff-sports';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
-import { sportsSettingsKey } from '../../../lib/db/migrations/0004-sports-settings.ts';
+import { sportsSettingsKey } from '../../../lib/db/migrated-names.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';

@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-/** The domain's default join code; the house partner '본사' holds it. */
-export const defaultDomainKeyCode = 'hanpan';
+import { defaultDomainKeyCode } from '../migrated-names.ts';
 
 // Defaults staff can change later; slideText states the age rule (DESIGN.md principle 4).
 const defaultSettings: Record<string, unknown> = {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { defaultMoneySettings } from '../default-money-settings.ts';
 import { systemAccountShards } from '../system-account-shards.ts';
 
 /** The system (house) sides of the ledger; members' money moves against these. */
@@ -14,18 +15,6 @@ export const systemAccountKinds = [
   // Partner commissions.
   'commission',
 ] as const;
-
-/** Money settings staff edit in the back office; readers fall back to these when a key is missing. */
-export const defaultMoneySettings = {
-  minCharge: 10_000,
-  maxCharge: 50_000_000,
-  minExchange: 10_000,
-  maxExchange: 50_000_000,
-  minPointConversion: 1_000,
-  // Withdrawals above this need a second staff member's approval.
-  exchangeDualApprovalAmount: 1_000_000,
-  depositBank: { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' },
-} as const;
 
 // One statement per query: PGlite's extended protocol takes a single statement.
 const statements = [

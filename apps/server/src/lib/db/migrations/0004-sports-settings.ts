@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { sportsSettingsKey } from '../migrated-names.ts';
 
 // The settings before any staff member saved them: the feed's prices, every line shown. Frozen here
 // rather than imported from core: a migration must not change when core's defaults do.
 const defaultSportsSettings = { marginBasisPoints: null, hideQuarterLines: false, lineFilters: [] };
-
-/** The site_setting key of the sports odds settings (margin, quarter lines, line filters). */
-export const sportsSettingsKey = 'sportsSettings';
 
 // One statement per query: PGlite's extended protocol takes a single statement.
 const statements = [

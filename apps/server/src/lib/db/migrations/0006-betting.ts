@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-
-/** The site_setting key of the bet limit settings (spec section 3); absent = core's defaults. */
-export const betLimitsKey = 'betLimits';
+import { betLimitsKey } from '../migrated-names.ts';
 
 // One statement per query: PGlite's extended protocol takes a single statement.
 const statements = [
