@@ -146,16 +146,20 @@ describe('mini-game settlement', () => {
     const member = await betEveryPick(round);
     await voidTestRound(t.db, round);
     const pushed: { memberId: number; cash: bigint }[] = [];
+    // The service does not wait for its pushes: the test waits for each one's cash read.
+    const pushes: Promise<unknown>[] = [];
     const service = createMinigameBetsService({
       db: t.db,
-      notifyUserContextChanged: async (memberId) => {
-        pushed.push({ memberId, cash: await cashOf(t.db, memberId) });
-        return null;
+      notifyUserContextChanged: (memberId) => {
+        const push = cashOf(t.db, memberId).then((cash) => pushed.push({ memberId, cash }));
+        pushes.push(push);
+        return push.then(() => null);
       },
       realtime: { sendToMember: () => undefined },
     });
     await service.settle();
     await service.settle();
+    await Promise.all(pushes);
     expect(pushed).toEqual([{ memberId: member.id, cash: 1_000_000n }]);
   });
 
