@@ -1,0 +1,32 @@
+import type { LogEvent } from 'kysely';
+import type { createTestApp, TestApp } from './app.ts';
+import { useLedgerCheckedApp } from './ledger.ts';
+
+/** The statements one call sent, in order (BEGIN and COMMIT included: each is a round trip). */
+export type SentStatements = { count: number; statements: string[] };
+
+/**
+ * A ledger-checked test app whose database records every statement it sends (Kysely's log hook),
+ * and `countStatements`, which runs a call and returns what it sent meanwhile.
+ */
+export function useStatementCountingApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp & {
+  countStatements(call: () => Promise<unknown>): Promise<SentStatements>;
+} {
+  let sent: string[] | null = null;
+  const log = (event: LogEvent) => {
+    sent?.push(event.query.sql);
+  };
+  const t = useLedgerCheckedApp({ ...options, log });
+  return Object.assign(t, {
+    async countStatements(call: () => Promise<unknown>): Promise<SentStatements> {
+      const statements: string[] = [];
+      sent = statements;
+      try {
+        await call();
+      } finally {
+        sent = null;
+      }
+      return { count: statements.length, statements };
+    },
+  });
+}
