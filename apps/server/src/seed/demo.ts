@@ -6,6 +6,7 @@ import { readMoneySettings, writeMoneySettings } from '../features/payments/mone
 import type { PaymentsService } from '../features/payments/service.ts';
 import { createStaffRepository } from '../features/staff/repository.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
+import { analyzeTables } from '../lib/db/analyze.ts';
 import type { Db } from '../lib/db/database.ts';
 import { defaultDomainKeyCode } from '../lib/db/migrations/0001-initial.ts';
 import { sanitizeBoardHtml } from '../lib/html/sanitize-html.ts';
@@ -183,6 +184,7 @@ export async function seedDemo(
     await setDemoDepositBank(db);
     if (options.payments) await seedDemoCash(db, options.payments);
   }
+  await analyzeTables(db);
   return { isSeeded: true, created };
 }
 
