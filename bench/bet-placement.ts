@@ -7,7 +7,10 @@
 // rotate over the members so each member bets only a few times a second. On the same server, after the
 // sports bets: mini-game bets (POST /api/bet/addGame on one open odd/even round) by the same callers.
 // The engine's seed chains are written before the server starts (see support/engine-chains.ts).
-// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server.
+// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server. Then, on
+// PostgreSQL, round trips per bet: a second server on the same database through a counting proxy
+// (support/round-trip-proxy.ts), the same callers for `roundTripSeconds` of each kind of bet, less the
+// trips the idle server sends meanwhile (its scheduled jobs), measured for as long before.
 // Usage: npm run bets -w @hanpan/bench -- [--pg URL] [--seconds 10] [--clients 16] [--members 400]
 //   [--cpu-prof DIR]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BenchRound, createBenchRound } from './support/minigame-round.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
 import { runPGliteBaseline } from './support/pglite-baseline.ts';
+import { startRoundTripProxy } from './support/round-trip-proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +54,7 @@ const gameStake = 1_000;
 // The mini-game bets' round: odd/even (홀짝 1분) on a day no engine round uses (each run has a fresh database).
 const oddEven = 106;
 const odd = 1;
+const roundTripSeconds = 2;
 const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
 // Issue 11's target: at least half of pgbench -N's rate.
 const targetRatio = 0.5;
@@ -170,15 +175,54 @@ function resultOf(label: string, { tally, elapsedSeconds }: { tally: Tally; elap
   };
 }
 
+/** Round trips the server at `databaseUrl`'s database sends per accepted bet of `bet`, idle traffic subtracted. */
+async function countRoundTrips(
+  databaseUrl: string,
+  members: BenchMember[],
+  bets: Record<string, BetRequest>,
+) {
+  const proxy = await startRoundTripProxy(databaseUrl);
+  const server = await startServer({
+    databaseUrl: proxy.url,
+    env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn' },
+  });
+  const perBet: Record<string, number> = {};
+  try {
+    for (const [kind, bet] of Object.entries(bets)) {
+      const idleFrom = proxy.roundTrips();
+      const idleStartedAt = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, roundTripSeconds * 1000));
+      const idlePerMs = (proxy.roundTrips() - idleFrom) / (performance.now() - idleStartedAt);
+      const from = proxy.roundTrips();
+      const startedAt = performance.now();
+      const tally = await runBets(
+        server.url,
+        members,
+        bet,
+        Date.now() + roundTripSeconds * 1000,
+        `trips-${kind}`,
+      );
+      const trips = proxy.roundTrips() - from - idlePerMs * (performance.now() - startedAt);
+      if (tally.refused.size > 0 || tally.accepted === 0)
+        throw new Error(`round trips of ${kind}: bets refused`);
+      perBet[kind] = trips / tally.accepted;
+    }
+  } finally {
+    await server.stop();
+    await proxy.close();
+  }
+  return perBet;
+}
+
 /**
- * Starts the server on the prepared database, measures sports bets then mini-game bets, stops it and
- * checks the ledger.
+ * Starts the server on the prepared database, measures sports bets then mini-game bets, stops it,
+ * counts round trips per bet (PostgreSQL) and checks the ledger.
  */
 async function benchServer(
   label: string,
   where: DatabaseOptions,
   env: Record<string, string>,
-): Promise<{ sports: BenchResult; games: BenchResult }> {
+): Promise<{ sports: BenchResult; games: BenchResult; roundTrips: Record<string, number> | null }> {
   const { members, picks, round } = await prepare(where);
   const server = await startServer({
     ...(where.databaseUrl ? { databaseUrl: where.databaseUrl } : {}),
@@ -195,6 +239,12 @@ async function benchServer(
   } finally {
     await server.stop();
   }
+  const roundTrips = where.databaseUrl
+    ? await countRoundTrips(where.databaseUrl, members, {
+        sports: sportsBet(picks),
+        'mini-game': gameBet(round),
+      })
+    : null;
   const handle = await openDatabase(where);
   try {
     const report = await checkLedger(handle.db);
@@ -204,7 +254,7 @@ async function benchServer(
       ...result,
       note: `${result.note}; ledger check clean (${report.transactions} tx)`,
     });
-    return { sports: checked(sports), games: checked(games) };
+    return { sports: checked(sports), games: checked(games), roundTrips };
   } finally {
     await handle.close();
   }
@@ -232,16 +282,18 @@ try {
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const database = await createFreshDatabase(pgServerUrl);
   const dropDatabase = onCleanup(database.drop);
-  const { sports: onPostgres, games: gamesOnPostgres } = await benchServer(
-    'PostgreSQL',
-    { databaseUrl: database.url },
-    {},
-  );
+  const {
+    sports: onPostgres,
+    games: gamesOnPostgres,
+    roundTrips,
+  } = await benchServer('PostgreSQL', { databaseUrl: database.url }, {});
   await dropDatabase();
   console.log(
     `\nbaseline: pgbench -N on the same PostgreSQL server in the same run (target ${targetRatio}x)`,
   );
   table([baseline, onPostgres, gamesOnPostgres], baseline);
+  const trips = Object.entries(roundTrips ?? {}).map(([kind, perBet]) => `${kind} ${perBet.toFixed(1)}`);
+  console.log(`round trips per accepted bet, ${clients} callers (counted at the wire): ${trips.join(', ')}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bets-'));
   const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
