@@ -1,6 +1,8 @@
-// API latency bench: the real server (PGlite, and PostgreSQL when a URL is given) against a plain
-// Fastify hello-world measured in the same run. Each target runs in its own process; autocannon runs here.
-// Usage: npm run bench -w @hanpan/bench -- [--seconds 10] [--pg postgres://user@host:5432/db]
+// API latency bench: the real server (PGlite, and PostgreSQL when a URL is given) against a plain Node
+// HTTP server answering a fixed JSON body, measured in the same run (the ratio's baseline), with a plain
+// Fastify hello-world beside it. Each target runs in its own process; autocannon runs here.
+// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server.
+// Usage: npm run bench -w @hanpan/bench -- [--seconds 10] [--pg postgres://user@host:5432/db] [--cpu-prof DIR]
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench (the root script's nested
 // npm would swallow flags). The PostgreSQL run uses a fresh database created on that URL's server.
 import { spawn } from 'node:child_process';
@@ -11,10 +13,10 @@ import { createFreshDatabase } from './support/fresh-database.ts';
 import { type LoadResult, printTable, warmAndMeasure } from './support/load.ts';
 
 const { values } = parseArgs({
-  options: { pg: { type: 'string' }, seconds: { type: 'string' } },
+  options: { pg: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'string' } },
 });
 const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
-// Issue 10's target for both calls on both databases: half of hello-world's req/s, p99 under 20 ms.
+// Issue 24's target for both calls on both databases: half of the plain Node server's req/s, p99 under 20 ms.
 const targetRatio = 0.5;
 const targetP99Ms = 20;
 const loadAverage = () =>
@@ -23,17 +25,19 @@ const loadAverage = () =>
     .join(' ');
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL;
 
-/** Measures the plain Fastify hello-world (GET / -> {hello:'world'}) in a child process. */
-async function benchHelloWorld(): Promise<LoadResult> {
+/** Measures a baseline (`node`: plain node:http, `fastify`: plain Fastify; GET / -> {hello:'world'}) in a child process. */
+async function benchHelloWorld(kind: 'node' | 'fastify'): Promise<LoadResult> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'support/hello-world.ts', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'support/hello-world.ts', String(port), kind], {
     cwd: import.meta.dirname,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
   try {
     await waitForHttp(url, child, 30_000);
-    return await warmAndMeasure({ label: 'hello-world GET / (plain Fastify)', url }, seconds);
+    const label =
+      kind === 'node' ? 'plain Node HTTP GET / (fixed JSON)' : 'hello-world GET / (plain Fastify)';
+    return await warmAndMeasure({ label, url }, seconds);
   } finally {
     await stopChild(child);
   }
@@ -69,7 +73,12 @@ async function benchServer(label: string, databaseUrl?: string): Promise<LoadRes
   // The demo seed runs by itself only on an empty embedded database; PostgreSQL needs SEED_DEMO.
   // The odds feed is off so the figures measure the calls alone (comparable across sessions).
   const env: Record<string, string> = { FEED_SOURCE: 'off', ...(databaseUrl ? { SEED_DEMO: '1' } : {}) };
-  const server = await startServer({ databaseUrl, env });
+  const cpuProfileDir = values['cpu-prof'];
+  const server = await startServer({
+    databaseUrl,
+    env,
+    ...(cpuProfileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] } : {}),
+  });
   try {
     const cookie = await logInAsDemoMember(server.url);
     await expectMemberInfo(server.url, cookie);
@@ -97,8 +106,8 @@ console.log(
     `(after a 2 s warm-up); server LOG_LEVEL=${process.env.LOG_LEVEL ?? 'its default'}; ` +
     `load average ${loadAverage()} (other work on the machine skews all rows; compare ratios)`,
 );
-const baseline = await benchHelloWorld();
-const results = [baseline, ...(await benchServer('PGlite'))];
+const baseline = await benchHelloWorld('node');
+const results = [baseline, await benchHelloWorld('fastify'), ...(await benchServer('PGlite'))];
 if (pgServerUrl) {
   const database = await createFreshDatabase(pgServerUrl);
   console.log(`api-latency: PostgreSQL run on a fresh database ${new URL(database.url).pathname.slice(1)}`);
@@ -110,14 +119,16 @@ if (pgServerUrl) {
 } else {
   console.log('api-latency: no DATABASE_URL or --pg given: PostgreSQL run skipped');
 }
-console.log('\nbaseline: hello-world (plain Fastify, same machine, same run); ratio = our req/s / its req/s');
+console.log(
+  '\nbaseline: a plain Node HTTP server answering a fixed JSON body (same machine, same run); ratio = req/s / its req/s',
+);
 console.log('latency percentiles are whole milliseconds (autocannon records ms), so 0 means under 1 ms');
-printTable(results, baseline);
+printTable(results, baseline, 'plain Node');
 console.log(`load average at the end: ${loadAverage()}`);
 console.log(
-  `target: each call >= ${targetRatio}x of hello-world and p99 < ${targetP99Ms} ms at 16 connections`,
+  `target: each call >= ${targetRatio}x of the plain Node server and p99 < ${targetP99Ms} ms at 16 connections`,
 );
-for (const result of results.slice(1)) {
+for (const result of results.slice(2)) {
   const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
   const isMet = ratio >= targetRatio && result.p99Ms < targetP99Ms && result.non2xx + result.errors === 0;
   console.log(

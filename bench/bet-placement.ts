@@ -4,8 +4,15 @@
 // in the same run. Then the same on PGlite (the embedded database in a data folder), beside its own
 // baseline: pgbench -N's transaction run on PGlite in this process by the same number of callers.
 // The server runs compiled, in its own process, with the feed off (prices do not move); the callers
-// rotate over the members so each member bets only a few times a second.
+// rotate over the members so each member bets only a few times a second. On the same server, after the
+// sports bets: mini-game bets (POST /api/bet/addGame on one open odd/even round) by the same callers.
+// The engine's seed chains are written before the server starts (see support/engine-chains.ts).
+// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server. Then, on
+// PostgreSQL, round trips per bet: a second server on the same database through a counting proxy
+// (support/round-trip-proxy.ts), the same callers for `roundTripSeconds` of each kind of bet, less the
+// trips the idle server sends meanwhile (its scheduled jobs), measured for as long before.
 // Usage: npm run bets -w @hanpan/bench -- [--pg URL] [--seconds 10] [--clients 16] [--members 400]
+//   [--cpu-prof DIR]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,10 +27,13 @@ import {
   listBenchPicks,
 } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
+import { createEngineChains } from './support/engine-chains.ts';
 import { fillCatalogue } from './support/fill-catalogue.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
+import { type BenchRound, createBenchRound } from './support/minigame-round.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
 import { runPGliteBaseline } from './support/pglite-baseline.ts';
+import { startRoundTripProxy } from './support/round-trip-proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +41,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     clients: { type: 'string' },
     members: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
@@ -39,6 +50,12 @@ const memberCount = Number(values.members ?? 400);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
 const stake = 5_000;
+const gameStake = 1_000;
+// The mini-game bets' round: odd/even (홀짝 1분) on a day no engine round uses (each run has a fresh database).
+const oddEven = 106;
+const odd = 1;
+const roundTripSeconds = 2;
+const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
 // Issue 11's target: at least half of pgbench -N's rate.
 const targetRatio = 0.5;
 
@@ -53,7 +70,14 @@ async function prepare(where: DatabaseOptions) {
     const members = await createBettingMembers(handle.db, memberCount);
     const picks = await listBenchPicks(handle.db, 60);
     if (picks.length < 3) throw new Error(`only ${picks.length} bettable picks in the catalogue`);
-    return { members, picks };
+    await createEngineChains(handle.db);
+    const round = await createBenchRound(handle.db, {
+      gameType: oddEven,
+      roundKey: '2099-12-29-1',
+      closeInMs: 15 * 60_000,
+      drawAfterCloseMs: 60_000,
+    });
+    return { members, picks, round };
   } finally {
     await handle.close();
   }
@@ -61,11 +85,41 @@ async function prepare(where: DatabaseOptions) {
 
 type Tally = { accepted: number; refused: Map<string, number>; latencies: number[] };
 
-/** `clients` callers sending 3-leg bets as members in turn until `untilMs`. */
+/** One bet of a caller: the request to send for this member and sequence number. */
+type BetRequest = (member: BenchMember, turn: number) => { path: string; body: unknown };
+
+/** A 3-leg sports bet (POST /api/bet/add) on picks that move along with the turn. */
+const sportsBet =
+  (picks: BenchPick[]): BetRequest =>
+  (_member, turn) => {
+    const first = turn % (picks.length - 2);
+    const legs = [picks[first], picks[first + 1], picks[first + 2]] as BenchPick[];
+    return {
+      path: '/api/bet/add',
+      body: {
+        betList: legs.map((pick) => ({
+          gameId: pick.fixtureId,
+          id: pick.betId,
+          separate: 0,
+          odds: pick.odds,
+          choosed: 1,
+          gameSubId: pick.marketId,
+        })),
+        amount: stake,
+      },
+    };
+  };
+
+/** A mini-game bet (POST /api/bet/addGame) on 홀 of the bench round. */
+const gameBet =
+  (round: BenchRound): BetRequest =>
+  () => ({ path: '/api/bet/addGame', body: { choosed: odd, gameUid: round.gameUid, amount: gameStake } });
+
+/** `clients` callers sending bets as members in turn until `untilMs`. */
 async function runBets(
   origin: string,
   members: BenchMember[],
-  picks: BenchPick[],
+  bet: BetRequest,
   untilMs: number,
   tag: string,
 ) {
@@ -74,10 +128,9 @@ async function runBets(
     for (let sequence = 0; Date.now() < untilMs; sequence += 1) {
       const turn = callerIndex + sequence * clients;
       const member = members[turn % members.length] as BenchMember;
-      const first = turn % (picks.length - 2);
-      const legs = [picks[first], picks[first + 1], picks[first + 2]] as BenchPick[];
+      const { path, body } = bet(member, turn);
       const startedAt = performance.now();
-      const reply = await fetch(`${origin}/api/bet/add`, {
+      const reply = await fetch(`${origin}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -85,23 +138,13 @@ async function runBets(
           origin,
           'idempotency-key': `bench-${tag}-${callerIndex}-${sequence}`,
         },
-        body: JSON.stringify({
-          betList: legs.map((pick) => ({
-            gameId: pick.fixtureId,
-            id: pick.betId,
-            separate: 0,
-            odds: pick.odds,
-            choosed: 1,
-            gameSubId: pick.marketId,
-          })),
-          amount: stake,
-        }),
+        body: JSON.stringify(body),
       });
-      const body = (await reply.json()) as { code: number; data?: { message?: string } };
+      const answer = (await reply.json()) as { code: number; data?: { message?: string } };
       tally.latencies.push(performance.now() - startedAt);
-      if (reply.status === 200 && body.code === 0) tally.accepted += 1;
+      if (reply.status === 200 && answer.code === 0) tally.accepted += 1;
       else {
-        const key = `HTTP ${reply.status} code ${body.code} ${body.data?.message ?? ''}`.trim();
+        const key = `HTTP ${reply.status} code ${answer.code} ${answer.data?.message ?? ''}`.trim();
         tally.refused.set(key, (tally.refused.get(key) ?? 0) + 1);
       }
     }
@@ -110,42 +153,108 @@ async function runBets(
   return tally;
 }
 
-/** Starts the server on the prepared database, warms up, measures, stops it and checks the ledger. */
+/** Warms up, then measures `bet` for `seconds`; the tally and the seconds it took. */
+async function measureBets(origin: string, members: BenchMember[], bet: BetRequest, tag: string) {
+  await runBets(origin, members, bet, Date.now() + warmUpSeconds * 1000, `${tag}-warm`);
+  const startedAt = Date.now();
+  const tally = await runBets(origin, members, bet, startedAt + seconds * 1000, `${tag}-run`);
+  return { tally, elapsedSeconds: (Date.now() - startedAt) / 1000 };
+}
+
+/** A measured run as the tables print it. */
+function resultOf(label: string, { tally, elapsedSeconds }: { tally: Tally; elapsedSeconds: number }) {
+  const refusals = [...tally.refused.entries()].map(([key, count]) => `${count}x ${key}`).join('; ');
+  if (tally.accepted === 0) throw new Error(`${label}: no bet accepted (${refusals})`);
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  return {
+    label,
+    perSecond: tally.accepted / elapsedSeconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    note: `${tally.accepted} accepted${refusals ? `, refused: ${refusals}` : ''}`,
+  };
+}
+
+/** Round trips the server at `databaseUrl`'s database sends per accepted bet of `bet`, idle traffic subtracted. */
+async function countRoundTrips(
+  databaseUrl: string,
+  members: BenchMember[],
+  bets: Record<string, BetRequest>,
+) {
+  const proxy = await startRoundTripProxy(databaseUrl);
+  const server = await startServer({
+    databaseUrl: proxy.url,
+    env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn' },
+  });
+  const perBet: Record<string, number> = {};
+  try {
+    for (const [kind, bet] of Object.entries(bets)) {
+      const idleFrom = proxy.roundTrips();
+      const idleStartedAt = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, roundTripSeconds * 1000));
+      const idlePerMs = (proxy.roundTrips() - idleFrom) / (performance.now() - idleStartedAt);
+      const from = proxy.roundTrips();
+      const startedAt = performance.now();
+      const tally = await runBets(
+        server.url,
+        members,
+        bet,
+        Date.now() + roundTripSeconds * 1000,
+        `trips-${kind}`,
+      );
+      const trips = proxy.roundTrips() - from - idlePerMs * (performance.now() - startedAt);
+      if (tally.refused.size > 0 || tally.accepted === 0)
+        throw new Error(`round trips of ${kind}: bets refused`);
+      perBet[kind] = trips / tally.accepted;
+    }
+  } finally {
+    await server.stop();
+    await proxy.close();
+  }
+  return perBet;
+}
+
+/**
+ * Starts the server on the prepared database, measures sports bets then mini-game bets, stops it,
+ * counts round trips per bet (PostgreSQL) and checks the ledger.
+ */
 async function benchServer(
   label: string,
   where: DatabaseOptions,
   env: Record<string, string>,
-): Promise<BenchResult> {
-  const { members, picks } = await prepare(where);
+): Promise<{ sports: BenchResult; games: BenchResult; roundTrips: Record<string, number> | null }> {
+  const { members, picks, round } = await prepare(where);
   const server = await startServer({
     ...(where.databaseUrl ? { databaseUrl: where.databaseUrl } : {}),
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', ...env },
+    nodeArgs: profileArgs,
   });
-  let tally: Tally;
-  let elapsedSeconds: number;
+  let sports: BenchResult;
+  let games: BenchResult;
   try {
-    await runBets(server.url, members, picks, Date.now() + warmUpSeconds * 1000, 'warm');
-    const startedAt = Date.now();
-    tally = await runBets(server.url, members, picks, startedAt + seconds * 1000, 'run');
-    elapsedSeconds = (Date.now() - startedAt) / 1000;
+    const sportsRun = await measureBets(server.url, members, sportsBet(picks), 'sports');
+    const gamesRun = await measureBets(server.url, members, gameBet(round), 'game');
+    sports = resultOf(`POST /api/bet/add on ${label}, ${clients} callers`, sportsRun);
+    games = resultOf(`POST /api/bet/addGame on ${label}, ${clients} callers`, gamesRun);
   } finally {
     await server.stop();
   }
+  const roundTrips = where.databaseUrl
+    ? await countRoundTrips(where.databaseUrl, members, {
+        sports: sportsBet(picks),
+        'mini-game': gameBet(round),
+      })
+    : null;
   const handle = await openDatabase(where);
   try {
     const report = await checkLedger(handle.db);
     if (report.violations.length > 0)
       throw new Error(`${label}: ledger check failed ${JSON.stringify(report.violations)}`);
-    const refusals = [...tally.refused.entries()].map(([key, count]) => `${count}x ${key}`).join('; ');
-    if (tally.accepted === 0) throw new Error(`${label}: no bet accepted (${refusals})`);
-    const sorted = [...tally.latencies].sort((a, b) => a - b);
-    return {
-      label,
-      perSecond: tally.accepted / elapsedSeconds,
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      note: `${tally.accepted} accepted${refusals ? `, refused: ${refusals}` : ''}; ledger check clean (${report.transactions} tx)`,
-    };
+    const checked = (result: BenchResult) => ({
+      ...result,
+      note: `${result.note}; ledger check clean (${report.transactions} tx)`,
+    });
+    return { sports: checked(sports), games: checked(games), roundTrips };
   } finally {
     await handle.close();
   }
@@ -173,33 +282,36 @@ try {
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const database = await createFreshDatabase(pgServerUrl);
   const dropDatabase = onCleanup(database.drop);
-  const onPostgres = await benchServer(
-    `POST /api/bet/add on PostgreSQL, ${clients} callers`,
-    { databaseUrl: database.url },
-    {},
-  );
+  const {
+    sports: onPostgres,
+    games: gamesOnPostgres,
+    roundTrips,
+  } = await benchServer('PostgreSQL', { databaseUrl: database.url }, {});
   await dropDatabase();
   console.log(
     `\nbaseline: pgbench -N on the same PostgreSQL server in the same run (target ${targetRatio}x)`,
   );
-  table([baseline, onPostgres], baseline);
+  table([baseline, onPostgres, gamesOnPostgres], baseline);
+  const trips = Object.entries(roundTrips ?? {}).map(([kind, perBet]) => `${kind} ${perBet.toFixed(1)}`);
+  console.log(`round trips per accepted bet, ${clients} callers (counted at the wire): ${trips.join(', ')}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bets-'));
   const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const pgliteBaseline = await runPGliteBaseline({ clients, seconds });
-  const onPGlite = await benchServer(
-    `POST /api/bet/add on PGlite (${dataDir}), ${clients} callers`,
+  const { sports: onPGlite, games: gamesOnPGlite } = await benchServer(
+    `PGlite (${dataDir})`,
     { dataDir },
     { DATA_DIR: dataDir },
   );
   await removeDir();
   console.log("\nbaseline: pgbench -N's transaction on PGlite in this process, same callers, same run");
-  table([pgliteBaseline, onPGlite], pgliteBaseline);
+  table([pgliteBaseline, onPGlite, gamesOnPGlite], pgliteBaseline);
   const ratio = onPostgres.perSecond / baseline.perSecond;
   console.log(
     `\nbet-placement: PostgreSQL ${Math.round(onPostgres.perSecond)} bets/s = ${ratio.toFixed(3)}x pgbench -N ` +
       `(${ratio >= targetRatio ? 'meets' : 'BELOW'} the ${targetRatio}x target); PGlite ${Math.round(onPGlite.perSecond)} bets/s = ` +
-      `${(onPGlite.perSecond / pgliteBaseline.perSecond).toFixed(3)}x its baseline`,
+      `${(onPGlite.perSecond / pgliteBaseline.perSecond).toFixed(3)}x its baseline; mini-game bets on PostgreSQL ` +
+      `${Math.round(gamesOnPostgres.perSecond)}/s = ${(gamesOnPostgres.perSecond / baseline.perSecond).toFixed(3)}x pgbench -N`,
   );
 } catch (error) {
   console.error(

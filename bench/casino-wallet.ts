@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { startServer } from '../scripts/server-process.ts';
 import { type BenchMember, createBettingMembers } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
+import { createEngineChains } from './support/engine-chains.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { percentile } from './support/minigame-burst.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
@@ -125,6 +126,7 @@ try {
   const { db } = handle;
   await migrateToLatest(db);
   const members = await createBettingMembers(db, playerCount);
+  await createEngineChains(db);
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const providerId = await ensureCasinoProvider(db, {
     code: providerCode,

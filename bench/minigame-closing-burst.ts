@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { startServer } from '../scripts/server-process.ts';
 import { createBettingMembers } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
+import { createEngineChains } from './support/engine-chains.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BurstPlan, peakPerSecond, percentile, sendBurst } from './support/minigame-burst.ts';
 import { burstBetCounts, createBenchRound, settlementOf } from './support/minigame-round.ts';
@@ -69,6 +70,7 @@ try {
   await migrateToLatest(db);
   const setupStart = performance.now();
   const members = await createBettingMembers(db, memberCount);
+  await createEngineChains(db);
   console.log(
     `${memberCount} members with sessions in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
   );

@@ -28,6 +28,8 @@ export type StartServerOptions = {
   readyTimeoutMs?: number;
   /** Extra environment variables. */
   env?: Record<string, string>;
+  /** Extra node flags before the script, e.g. `--cpu-prof` (which NODE_OPTIONS does not allow). */
+  nodeArgs?: string[];
 };
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
@@ -106,11 +108,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: join(repoRoot, 'apps/server'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...(options.nodeArgs ?? []), 'dist/main.js'],
+    {
+      cwd: join(repoRoot, 'apps/server'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // The last few KB of output go into the error when the server does not come up.
   let tail = '';
   const keepTail = (chunk: Buffer) => {

@@ -1,6 +1,9 @@
 // Fills a sports catalogue for a bench: a simulator snapshot applied straight into the database, the
-// way the server's feed ingester would, then the database is closed again.
-import { applyTrade360Message } from '../../apps/server/src/features/sports/catalogue-repository.ts';
+// way the server's feed ingester would (statistics refreshed after it), then the database is closed again.
+import {
+  analyzeCatalogue,
+  applyTrade360Message,
+} from '../../apps/server/src/features/sports/catalogue-repository.ts';
 import { migrateToLatest } from '../../apps/server/src/lib/db/migrations.ts';
 import { type DatabaseOptions, openDatabase } from '../../apps/server/src/lib/db/open-database.ts';
 import { generateFeedStream } from './feed-stream.ts';
@@ -38,6 +41,8 @@ export async function fillCatalogue(
       const { snapshot } = generateFeedStream({ seed, startAt: now, fixtureCount: 10_000, hours: 0 });
       await applyTrade360Message(handle.db, snapshot);
     }
+    // A bulk import, as the server's feed does after a snapshot: fresh statistics for the plans.
+    await analyzeCatalogue(handle.db);
     const fixtures = count(
       await handle.db
         .selectFrom('fixture')

@@ -11,7 +11,7 @@ import type { FeedSettings } from '../src/features/sports/feed-service.ts';
 import type { StaffEventsTimings } from '../src/features/staff/staff-events.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { migrateToLatest } from '../src/lib/db/migrations.ts';
-import { type DatabaseEngine, openDatabase } from '../src/lib/db/open-database.ts';
+import { type DatabaseEngine, type DatabaseOptions, openDatabase } from '../src/lib/db/open-database.ts';
 import type { ProxyTrust } from '../src/lib/http/client-ip.ts';
 import type { RateLimiterOptions } from '../src/lib/http/rate-limit.ts';
 import type { RealtimeLimits } from '../src/lib/realtime/realtime-limits.ts';
@@ -100,6 +100,8 @@ export async function createTestApp(
     isMinigameEngineOn?: boolean;
     /** A casino provider's transaction list of a day (reconciliation); the real HTTP fetch by default. */
     fetchCasinoProviderTransactions?: FetchProviderTransactions;
+    /** Kysely's log hook on the app's database (the round-trip tests count statements with it). */
+    log?: DatabaseOptions['log'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -108,7 +110,12 @@ export async function createTestApp(
     schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await runAdmin(databaseUrl, `create schema ${schema}`);
   }
-  const handle = await openDatabase({ databaseUrl, schema, poolMax: 4 });
+  const handle = await openDatabase({
+    databaseUrl,
+    schema,
+    poolMax: 4,
+    ...(options.log ? { log: options.log } : {}),
+  });
   if (databaseUrl) await changingSchemasInTurn(databaseUrl, () => migrateToLatest(handle.db, schema));
   else await migrateToLatest(handle.db);
   if (!options.isDepositBankPlaceholder) await setTestDepositBank(handle.db);

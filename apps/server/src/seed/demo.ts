@@ -6,6 +6,7 @@ import type { PaymentsService } from '../features/payments/index.ts';
 import { readMoneySettings, writeMoneySettings } from '../features/payments/index.ts';
 import { createStaffRepository } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
+import { analyzeTables } from '../lib/db/analyze.ts';
 import type { Db } from '../lib/db/database.ts';
 import { defaultDomainKeyCode } from '../lib/db/migrated-names.ts';
 import { sanitizeBoardHtml } from '../lib/html/sanitize-html.ts';
@@ -183,6 +184,7 @@ export async function seedDemo(
     await setDemoDepositBank(db);
     if (options.payments) await seedDemoCash(db, options.payments);
   }
+  await analyzeTables(db);
   return { isSeeded: true, created };
 }
 

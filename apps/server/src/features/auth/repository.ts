@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { compileOnce } from '../../lib/db/compiled-query.ts';
 import type { AccountKind, Database, Db, MemberTable } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 
@@ -109,11 +110,35 @@ export function createAuthRepository(db: Db) {
       .where('s.token_hash', 'in', tokenHashes)
       .execute();
   };
+  // The three reads of (nearly) every API call, compiled once per app.
+  const sessionByHash = compileOnce(db, (tokenHash: string) =>
+    db
+      .selectFrom('member_session as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .select(sessionColumns)
+      .where('s.token_hash', '=', tokenHash),
+  );
+  const userContextById = compileOnce(db, (memberId: number) =>
+    db
+      .selectFrom('member as m')
+      .select((eb) => userContextColumns(eb))
+      .where('m.id', '=', memberId),
+  );
+  const sessionWithProfileByHash = compileOnce(db, (tokenHash: string) =>
+    db
+      .selectFrom('member_session as s')
+      .innerJoin('member as m', 'm.id', 's.member_id')
+      .innerJoin('partner as p', 'p.id', 'm.partner_id')
+      .select(sessionColumns)
+      .select(profileColumns)
+      .select((eb) => userContextColumns(eb))
+      .where('s.token_hash', '=', tokenHash),
+  );
 
   return {
     /** A session with what decides whether it still counts, or undefined. */
     async findSession(tokenHash: string) {
-      const [session] = await findSessionsByHashes([tokenHash]);
+      const [session] = await sessionByHash(tokenHash);
       return session;
     },
 
@@ -189,28 +214,18 @@ export function createAuthRepository(db: Db) {
     },
 
     /** Nick, grade, the three balances and the unread message count of a member. */
-    findUserContext(memberId: number) {
-      return db
-        .selectFrom('member as m')
-        .select((eb) => userContextColumns(eb))
-        .where('m.id', '=', memberId)
-        .executeTakeFirst();
+    async findUserContext(memberId: number) {
+      const [row] = await userContextById(memberId);
+      return row;
     },
 
     /**
      * A session as `findSession` reads it, with its member's profile and userContext columns in
      * the same statement (/user/info answers from this one query).
      */
-    findSessionWithProfile(tokenHash: string) {
-      return db
-        .selectFrom('member_session as s')
-        .innerJoin('member as m', 'm.id', 's.member_id')
-        .innerJoin('partner as p', 'p.id', 'm.partner_id')
-        .select(sessionColumns)
-        .select(profileColumns)
-        .select((eb) => userContextColumns(eb))
-        .where('s.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+    async findSessionWithProfile(tokenHash: string) {
+      const [row] = await sessionWithProfileByHash(tokenHash);
+      return row;
     },
 
     /** Whether a member field value is taken, compared the way its unique index compares. */

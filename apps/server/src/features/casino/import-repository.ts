@@ -1,5 +1,6 @@
 import type { ImportedGame } from '@hanpan/core/api/staff-casino-import';
 import { sql } from 'kysely';
+import { analyzeTables } from '../../lib/db/analyze.ts';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
@@ -80,4 +81,9 @@ export async function upsertImportedGames(
       )
       .execute();
   }
+}
+
+/** Refreshes the planner's statistics of the game list after an import (a bulk write). */
+export async function analyzeImportedGames(db: Db): Promise<void> {
+  await analyzeTables(db, ['casino_game']);
 }

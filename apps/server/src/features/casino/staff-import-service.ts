@@ -13,6 +13,7 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/index.ts';
 import { parseGameList } from './game-list-parse.ts';
 import {
+  analyzeImportedGames,
   type ImportedGameSnapshot,
   listImportSnapshot,
   lockImportProvider,
@@ -94,7 +95,7 @@ export function createStaffImportService(deps: {
       if ('kind' in list) return list;
       if (list.errors.length > 0) throw new AppError('invalidInput', gameImportText.hasErrors);
       const games = list.games.map(({ line: _line, ...game }) => game);
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         if (!(await lockImportProvider(trx, body.providerId))) {
           return { kind: 'refused', message: staffCasinoText.unknownProvider } as const;
         }
@@ -114,6 +115,8 @@ export function createStaffImportService(deps: {
         });
         return { kind: 'ok', message: gameImportText.imported, counts } as const;
       });
+      if (outcome.kind === 'ok') await analyzeImportedGames(db);
+      return outcome;
     },
   };
 }

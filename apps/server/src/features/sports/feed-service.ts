@@ -8,7 +8,7 @@ import { startFeedDriver } from './feeds/simulator/driver.ts';
 import { createFeedSimulator } from './feeds/simulator/simulator.ts';
 import type { CatalogueChanges } from './feeds/trade360/catalogue-changes.ts';
 import { createTrade360Consumer, type FeedLogger, type Trade360Consumer } from './feeds/trade360/consumer.ts';
-import type { Trade360Message } from './feeds/trade360/messages.ts';
+import { type Trade360Message, trade360Type } from './feeds/trade360/messages.ts';
 import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
 import type { RateFixtureMessages } from './settings/realtime.ts';
 
@@ -69,8 +69,7 @@ export function settledOutcomesOf(changes: CatalogueChanges): bigint[] {
 
 const minuteMs = 60_000;
 const pruneEveryMs = 60 * minuteMs;
-// Statistics follow the catalogue: first once the start-up snapshot is in, then now and then.
-const firstAnalyzeMs = 30_000;
+// Statistics follow the catalogue: after each snapshot applied (a bulk import), then now and then.
 const analyzeEveryMs = 10 * minuteMs;
 const keepMessagesMs = 24 * 60 * minuteMs;
 // In lsports mode messages arrive one by one: their changes are published together this often.
@@ -132,6 +131,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       else counters.ignored += 1;
       events.collect(changes);
       tellSettled(changes);
+      analyzeAfterSnapshot(changes);
     } catch (error) {
       counters.failed += 1;
       logger.error({ err: error, msgId: message.Header.MsgId }, 'Simulated feed message not applied');
@@ -180,6 +180,7 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       onChanges: (changes) => {
         events.collect(changes);
         tellSettled(changes);
+        analyzeAfterSnapshot(changes);
         flushTimer ??= setTimeout(() => {
           flushTimer = null;
           void events.flush();
@@ -210,6 +211,12 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
     analyzeCatalogue(db).catch((error: unknown) =>
       logger.error({ err: error, source }, 'Refreshing catalogue statistics failed'),
     );
+
+  // Awaited by stop: the statistics of a snapshot are refreshed before the database may close.
+  let snapshotAnalyze: Promise<void> | null = null;
+  const analyzeAfterSnapshot = (changes: CatalogueChanges) => {
+    if (changes.result === 'applied' && changes.type === trade360Type.snapshot) snapshotAnalyze = analyze();
+  };
 
   const logCounts = () => {
     const { applied, duplicates, stale, malformed, failed } = currentCounters();
@@ -253,15 +260,13 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
         timers.push(timer);
       }
       void prune();
-      const firstAnalyze = setTimeout(analyze, firstAnalyzeMs);
-      firstAnalyze.unref();
-      timers.push(firstAnalyze);
     },
     async stop() {
       if (isStopping) return;
       isStopping = true;
       for (const timer of timers) clearInterval(timer);
       await stopRunning?.();
+      await snapshotAnalyze;
       events.close();
       if (startedAt) logCounts();
     },

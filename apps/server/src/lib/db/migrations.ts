@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { analyzeTables } from './analyze.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as ledger from './migrations/0002-ledger-payments-staff.ts';
 import * as sportsCatalogue from './migrations/0003-sports-catalogue.ts';
@@ -52,8 +53,9 @@ export const inCodeMigrationProvider: MigrationProvider = {
 };
 
 /**
- * Brings the schema up to date, on PGlite and PostgreSQL alike. `schema` names the schema that
- * holds the migration bookkeeping when it is not `public` (the test suite's private schemas).
+ * Brings the schema up to date, on PGlite and PostgreSQL alike, and refreshes the planner's
+ * statistics when a migration ran. `schema` names the schema that holds the migration bookkeeping
+ * when it is not `public` (the test suite's private schemas).
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -67,4 +69,5 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, schema?: string): Prom
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  if (results?.some((result) => result.status === 'Success')) await analyzeTables(db);
 }

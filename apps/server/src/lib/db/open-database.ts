@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
@@ -42,6 +42,8 @@ export type DatabaseOptions = {
   poolMax?: number;
   /** PostgreSQL only: an idle pooled connection failed (the server logs it at error). */
   onPoolError?: (error: Error) => void;
+  /** Kysely's log hook: sees every statement sent, BEGIN and COMMIT included (the round-trip tests count them). */
+  log?: KyselyConfig['log'];
 };
 
 const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): DatabaseHandle => {
@@ -55,11 +57,14 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
   // An idle client losing its connection must not crash the process (the next query reconnects),
   // but it is reported: a database going away should show in the log.
   pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error', error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.log ? { log: options.log } : {}),
+  });
   return { db, engine: 'postgres', close: () => db.destroy() };
 };
 
-const openPGlite = async (dataDir: string | undefined): Promise<DatabaseHandle> => {
+const openPGlite = async ({ dataDir, log }: DatabaseOptions): Promise<DatabaseHandle> => {
   let lock: DataDirLock | null = null;
   if (dataDir) lock = lockDataDir(dataDir);
   let pglite: PGlite;
@@ -72,7 +77,7 @@ const openPGlite = async (dataDir: string | undefined): Promise<DatabaseHandle> 
     lock?.release();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
   let closing: Promise<void> | null = null;
   const close = async () => {
     await db.destroy();
@@ -97,5 +102,5 @@ const openPGlite = async (dataDir: string | undefined): Promise<DatabaseHandle> 
 /** Opens PostgreSQL when `databaseUrl` is set, else PGlite (locking `dataDir` for this process). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres({ ...options, databaseUrl: options.databaseUrl });
-  return openPGlite(options.dataDir);
+  return openPGlite(options);
 }

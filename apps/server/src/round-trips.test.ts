@@ -1,0 +1,67 @@
+import { walletStatus } from '@hanpan/core/api/casino-wallet';
+import { describe, expect, it } from 'vitest';
+import { itemOf, picksOfFixtures, sendBet } from '../test/betting.ts';
+import { betBody, createPlayer, createTestProvider, walletCall } from '../test/casino.ts';
+import { envelope } from '../test/http.ts';
+import { openRound, sendGameBet } from '../test/minigame-bets.ts';
+import { signedInMember } from '../test/payments.ts';
+import { type SentStatements, useStatementCountingApp } from '../test/statement-counts.ts';
+
+// The statements one accepted bet sends to the database, each a round trip (BEGIN and COMMIT
+// included), counted after a first bet has warmed the caches. A change that adds a round trip to a
+// bet path fails here: lower a ceiling when a change removes some, raise one only on purpose.
+// Measured on 2026-11-29 (issue 24, before the bet's writes became one statement): 16, 16 and 17.
+const statementCeilings = {
+  sportsBet: 16,
+  minigameBet: 16,
+  casinoBet: 17,
+};
+
+const t = useStatementCountingApp();
+
+/** Fails, listing the statements, when there are more than `ceiling`. */
+const expectAtMost = (sent: SentStatements, ceiling: number) =>
+  expect(sent.count, sent.statements.map((statement) => statement.sql).join('\n')).toBeLessThanOrEqual(
+    ceiling,
+  );
+
+describe('round trips of a bet', () => {
+  it('when a member places a 3-leg sports bet, then it sends at most its ceiling of statements', async () => {
+    const member = await signedInMember(t.app, t.db, 1_000_000n);
+    const picks = await picksOfFixtures(t.db, 3);
+    const body = { betList: picks.map((pick) => itemOf(pick)), amount: 5_000 };
+    expect(envelope(await sendBet(t.app, member.cookie, body)).code).toBe(0);
+    let code = -1;
+    const sent = await t.countStatements(async () => {
+      code = envelope(await sendBet(t.app, member.cookie, body)).code;
+    });
+    expect(code).toBe(0);
+    expectAtMost(sent, statementCeilings.sportsBet);
+  });
+
+  it('when a member places a mini-game bet, then it sends at most its ceiling of statements', async () => {
+    const member = await signedInMember(t.app, t.db, 1_000_000n);
+    const round = await openRound(t.db, 106);
+    const body = { choosed: 1, gameUid: round.gameUid, amount: 5_000 };
+    expect(envelope(await sendGameBet(t.app, member.cookie, body)).code).toBe(0);
+    let code = -1;
+    const sent = await t.countStatements(async () => {
+      code = envelope(await sendGameBet(t.app, member.cookie, body)).code;
+    });
+    expect(code).toBe(0);
+    expectAtMost(sent, statementCeilings.minigameBet);
+  });
+
+  it('when a provider posts a casino wallet bet, then it sends at most its ceiling of statements', async () => {
+    const provider = await createTestProvider(t.db);
+    const player = await createPlayer(t.app, t.db, provider, 1_000_000n);
+    const first = await walletCall(t.app, provider, 'transaction/bet', betBody(player, 1_000));
+    expect(first.reply.status).toBe(walletStatus.ok);
+    let status = '';
+    const sent = await t.countStatements(async () => {
+      status = (await walletCall(t.app, provider, 'transaction/bet', betBody(player, 1_000))).reply.status;
+    });
+    expect(status).toBe(walletStatus.ok);
+    expectAtMost(sent, statementCeilings.casinoBet);
+  });
+});
