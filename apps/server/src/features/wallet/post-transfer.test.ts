@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createMember, fundMember, uniqueSuffix } from '../../../test/factories.ts';
-import { useLedgerCheckedApp } from '../../../test/ledger.ts';
-import { countingStatements } from '../../../test/statement-counter.ts';
+import { useStatementCountingApp } from '../../../test/statement-counts.ts';
 import type { Db } from '../../lib/db/database.ts';
 import {
   findMemberAccounts,
@@ -15,7 +14,7 @@ import {
 
 // postTransfer as one call of ledger_post_transfer (migration 0031): the same answers as the
 // statement-by-statement version it replaced, in one round trip.
-const t = useLedgerCheckedApp();
+const t = useStatementCountingApp();
 
 async function fundedMember(cash: bigint) {
   const member = await createMember(t.db);
@@ -42,20 +41,22 @@ const post = (transfer: Transfer, db: Db = t.db) =>
 describe('postTransfer in one round trip', () => {
   it('when a transfer is posted, then it sends one statement', async () => {
     const { accounts } = await fundedMember(10_000n);
-    const counter = countingStatements(t.db);
-    await post(
-      {
-        kind: 'cash_to_point',
-        reference: 'test',
-        idempotencyKey: `count:${uniqueSuffix(12)}`,
-        legs: [
-          { accountId: accounts.cash, amount: -1_000n },
-          { accountId: accounts.point, amount: 1_000n },
-        ],
-      },
-      counter.db,
+    const sent = await t.countStatements(() =>
+      post(
+        {
+          kind: 'cash_to_point',
+          reference: 'test',
+          idempotencyKey: `count:${uniqueSuffix(12)}`,
+          legs: [
+            { accountId: accounts.cash, amount: -1_000n },
+            { accountId: accounts.point, amount: 1_000n },
+          ],
+        },
+        t.db,
+      ),
     );
-    expect(counter.count()).toBe(1);
+    // BEGIN, the posting, COMMIT.
+    expect(sent.count).toBe(3);
   });
 
   it('when a transfer moves cash from one member to another and the house, then every balance and entry is written in account-id order', async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
-import { countingStatements } from '../../../test/statement-counter.ts';
-import { useTestApp } from '../../../test/use-test-app.ts';
+import { useStatementCountingApp } from '../../../test/statement-counts.ts';
 import { AppError } from '../http/app-error.ts';
 import { type IdempotencyClaim, runIdempotent } from './repository.ts';
 
 // The claim is one call of idempotency_claim (migration 0031): a new key, a replay and a refused
-// reuse each cost it one statement.
-const t = useTestApp();
+// reuse each cost it one statement (the counts below include the transaction's BEGIN and its end).
+const t = useStatementCountingApp();
 
 async function claimFor(requestHash: string): Promise<IdempotencyClaim> {
   const member = await createMember(t.db);
@@ -25,33 +24,42 @@ const reply = { code: 0, data: { n: 1 } };
 describe('the idempotency claim in one round trip', () => {
   it('when a key is new, then the claim and the stored reply are two statements around the work', async () => {
     const claim = await claimFor('a');
-    const counter = countingStatements(t.db);
-    const outcome = await runIdempotent(counter.db, claim, async () => reply);
+    let outcome: unknown;
+    const sent = await t.countStatements(async () => {
+      outcome = await runIdempotent(t.db, claim, async () => reply);
+    });
     expect(outcome).toEqual({ reply, isReplay: false });
-    expect(counter.count()).toBe(2);
+    // BEGIN, the claim, the stored reply, COMMIT.
+    expect(sent.count).toBe(4);
   });
 
   it('when a key comes back with the same request, then the stored reply is replayed in one statement', async () => {
     const claim = await claimFor('a');
     await runIdempotent(t.db, claim, async () => reply);
-    const counter = countingStatements(t.db);
-    const outcome = await runIdempotent(counter.db, claim, async () => ({ code: 1 }));
+    let outcome: unknown;
+    const sent = await t.countStatements(async () => {
+      outcome = await runIdempotent(t.db, claim, async () => ({ code: 1 }));
+    });
     expect(outcome).toEqual({ reply, isReplay: true });
-    expect(counter.count()).toBe(1);
+    // BEGIN, the claim, COMMIT.
+    expect(sent.count).toBe(3);
   });
 
   it('when a key comes back with another body, then it is refused in one statement and the work never runs', async () => {
     const claim = await claimFor('a');
     await runIdempotent(t.db, claim, async () => reply);
-    const counter = countingStatements(t.db);
     let hasRun = false;
-    const reused = runIdempotent(counter.db, { ...claim, requestHash: 'b' }, async () => {
-      hasRun = true;
-      return reply;
+    let failure: unknown;
+    const sent = await t.countStatements(async () => {
+      failure = await runIdempotent(t.db, { ...claim, requestHash: 'b' }, async () => {
+        hasRun = true;
+        return reply;
+      }).catch((error: unknown) => error);
     });
-    await expect(reused).rejects.toBeInstanceOf(AppError);
-    await expect(reused).rejects.toMatchObject({ kind: 'idempotencyKeyReused' });
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ kind: 'idempotencyKeyReused' });
     expect(hasRun).toBe(false);
-    expect(counter.count()).toBe(1);
+    // BEGIN, the claim, ROLLBACK.
+    expect(sent.count).toBe(3);
   });
 });
