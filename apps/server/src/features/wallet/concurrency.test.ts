@@ -2,7 +2,7 @@ import { conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { describe, expect, it } from 'vitest';
 import { createMember, fundMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
-import { useLedgerCheckedApp } from '../../../test/ledger.ts';
+import { expectLedgerBalanced, useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { readMemberBalances } from './ledger-repository.ts';
 
 const t = useLedgerCheckedApp();
@@ -94,5 +94,50 @@ describe('double clicks and two tabs', () => {
     expect(balances.cash).toBeGreaterThanOrEqual(0n);
     expect(balances.point).toBeGreaterThanOrEqual(0n);
     expect(balances.cash + balances.point).toBe(40_000n);
+  });
+
+  it('when 30 conversions of ten members and of one member (one key ten times, ten keys) arrive at once, then the balances are right and each key moved money once', async () => {
+    const others = await Promise.all(Array.from({ length: 10 }, () => memberWith(10_000n, 0n)));
+    const { member, cookie } = await memberWith(100_000n, 0n);
+    const sharedKey = `shared-${uniqueSuffix(12)}`;
+    const ownKeys = Array.from({ length: 10 }, () => `own-${uniqueSuffix(16)}`);
+    const otherKeys = others.map(() => `other-${uniqueSuffix(16)}`);
+    // Queued together, so the group committer puts several of them in one transaction.
+    const [fromOthers, sameKey, distinctKeys] = await Promise.all([
+      Promise.all(
+        others.map((other, index) =>
+          post('/amount/cashToPoint', other.cookie, otherKeys[index] as string, { amount: 1_000 }).then(
+            envelope,
+          ),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          post('/amount/cashToPoint', cookie, sharedKey, { amount: 2_000 }).then(envelope),
+        ),
+      ),
+      Promise.all(
+        ownKeys.map((key) => post('/amount/cashToPoint', cookie, key, { amount: 3_000 }).then(envelope)),
+      ),
+    ]);
+    for (const reply of [...fromOthers, ...sameKey, ...distinctKeys])
+      expect(reply.code).toBe(conversionCode.ok);
+    for (const reply of sameKey)
+      expect(reply.data).toEqual({ message: conversionText.cashToPointDone, amount: 2_000 });
+    for (const other of others)
+      expect(await readMemberBalances(t.db, other.member.id)).toMatchObject({ cash: 9_000n, point: 1_000n });
+    expect(await readMemberBalances(t.db, member.id)).toMatchObject({ cash: 68_000n, point: 32_000n });
+    const keys = [
+      ...others.map((other, index) => `member:${other.member.id}:${otherKeys[index]}`),
+      `member:${member.id}:${sharedKey}`,
+      ...ownKeys.map((key) => `member:${member.id}:${key}`),
+    ];
+    const postings = await t.db
+      .selectFrom('ledger_tx')
+      .select('idempotency_key')
+      .where('idempotency_key', 'in', keys)
+      .execute();
+    expect(postings.map((row) => row.idempotency_key).sort()).toEqual([...keys].sort());
+    await expectLedgerBalanced(t.db);
   });
 });
