@@ -1,23 +1,30 @@
-// Ledger transfers per second through the server's postTransfer (each transfer its own database
-// transaction: one member's cash -> point, 2 legs, idempotency key, conditional debit, deferred
-// sum-to-zero trigger) with 16 concurrent callers, beside `pgbench -N` (simple update) on the same
-// PostgreSQL server in the same run. Then the same loop on PGlite (in memory; the 16 callers
-// serialise on its one connection), shown against the same pgbench figure.
+// Ledger transfers per second through the money step (moneyStep(db).move: one member's cash -> point,
+// conditional debit, idempotency key, deferred sum-to-zero trigger) with `--clients` concurrent callers,
+// in-process, each transfer either in its own transaction or as a unit of a group committer (lanes by
+// the member's house shard, one unit per member per group: how the server runs conversions and bets),
+// on a fresh PostgreSQL database and on PGlite (in memory). Then point -> cash conversions over HTTP
+// (the compiled server on a fresh PostgreSQL database, signed-in members, an Idempotency-Key per call).
+// Every figure beside `pgbench -N` (simple update) on the same PostgreSQL server in the same run.
 // Usage: npm run ledger -w @hanpan/bench -- [--pg postgres://postgres@127.0.0.1:5432/postgres]
-//   [--seconds 10] [--clients 16] [--members 500]
+//   [--seconds 10] [--clients 16] [--members 500] [--lanes 4]
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench.
-// PostgreSQL runs use fresh databases created on that URL's server and dropped afterwards.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
-import { type MemberAccounts, postTransfer } from '../apps/server/src/features/wallet/ledger-repository.ts';
+import { memberAccount, moneyStep } from '../apps/server/src/features/wallet/money-step.ts';
+import { houseShardOf } from '../apps/server/src/features/wallet/system-accounts.ts';
 import type { Db } from '../apps/server/src/lib/db/database.ts';
+import { createGroupCommitter } from '../apps/server/src/lib/db/group-commit.ts';
 import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/lib/db/open-database.ts';
-import { createFundedMembers } from './support/bench-members.ts';
+import type { Trx } from '../apps/server/src/lib/db/transaction.ts';
+import { startServer } from '../scripts/server-process.ts';
+import { type BenchMemberRow, createFundedMembers } from './support/bench-members.ts';
+import { createBettingMembers } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
+import { type ConversionTally, runPointConversions } from './support/point-conversions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,35 +32,60 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     clients: { type: 'string' },
     members: { type: 'string' },
+    lanes: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const clients = Number(values.clients ?? 16);
 const memberCount = Number(values.members ?? 500);
+const lanes = Number(values.lanes ?? 4);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
-
-type Result = BenchResult;
+// The issue's aim for transfers through the money step with grouped commits.
+const targetRatio = 1;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
 
-/** `clients` callers posting cash -> point transfers of random members until `untilMs`. */
-async function runTransfers(db: Db, members: MemberAccounts[], untilMs: number, tag: string) {
+/** How a transfer gets its transaction: one of its own, or a unit of a group committer's. */
+type Transact = (memberId: number, work: (trx: Trx) => Promise<unknown>) => Promise<unknown>;
+
+const ownTransaction =
+  (db: Db): Transact =>
+  (_memberId, work) =>
+    db.transaction().execute(work);
+
+function groupedTransaction(db: Db): Transact {
+  const committer = createGroupCommitter(db, { lanes });
+  return (memberId, work) =>
+    committer.run(
+      { lane: houseShardOf(memberId), conflictKey: `member:${memberId}`, payload: undefined },
+      work,
+    );
+}
+
+/** `clients` callers moving 100 won cash -> point of random members through the money step until `untilMs`. */
+async function runTransfers(
+  db: Db,
+  members: BenchMemberRow[],
+  transact: Transact,
+  untilMs: number,
+  tag: string,
+) {
   const latencies: number[] = [];
+  const step = moneyStep(db);
   const caller = async (callerIndex: number) => {
     for (let sequence = 0; Date.now() < untilMs; sequence += 1) {
-      const member = members[Math.floor(Math.random() * members.length)] as MemberAccounts;
+      const { memberId, accounts } = members[Math.floor(Math.random() * members.length)] as BenchMemberRow;
       const startedAt = performance.now();
-      await db.transaction().execute((trx) =>
-        postTransfer(trx, {
-          kind: 'cash_to_point',
-          reference: `member:${member.cash}`,
-          idempotencyKey: `bench:${tag}:${callerIndex}:${sequence}`,
-          legs: [
-            { accountId: member.cash, amount: -100n },
-            { accountId: member.point, amount: 100n },
-          ],
+      await transact(memberId, (trx) =>
+        step.move(trx, {
+          why: 'cash_to_point',
+          amount: 100n,
+          from: memberAccount(accounts.cash),
+          to: memberAccount(accounts.point),
+          key: `bench:${tag}:${callerIndex}:${sequence}`,
+          reference: `member:${memberId}`,
         }),
       );
       latencies.push(performance.now() - startedAt);
@@ -63,47 +95,119 @@ async function runTransfers(db: Db, members: MemberAccounts[], untilMs: number, 
   return latencies;
 }
 
-/** Sets up members on `handle`, warms up, measures, and checks the ledger afterwards. */
-async function benchLedger(label: string, handle: DatabaseHandle): Promise<Result> {
-  await migrateToLatest(handle.db);
-  const members = (await createFundedMembers(handle.db, memberCount, 'bench')).map((row) => row.accounts);
-  await runTransfers(handle.db, members, Date.now() + warmUpSeconds * 1000, 'warm');
-  const startedAt = Date.now();
-  const latencies = await runTransfers(handle.db, members, startedAt + seconds * 1000, 'run');
-  const elapsedSeconds = (Date.now() - startedAt) / 1000;
-  const report = await checkLedger(handle.db);
+async function expectCleanLedger(db: Db, label: string) {
+  const report = await checkLedger(db);
   if (report.violations.length > 0)
     throw new Error(`${label}: ledger check failed ${JSON.stringify(report.violations)}`);
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    perSecond: latencies.length / elapsedSeconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    note: `${latencies.length} transfers; ledger check clean (${report.transactions} tx, ${report.entries} entries)`,
-  };
+  return `ledger check clean (${report.transactions} tx)`;
 }
 
-/** Our transfers on a fresh PostgreSQL database with a pool of one connection per caller. */
-async function benchPostgres(serverUrl: string): Promise<Result> {
+/** Sets up members on `handle`, then warms up and measures each way of transacting in turn. */
+async function benchSeam(where: string, handle: DatabaseHandle): Promise<BenchResult[]> {
+  await migrateToLatest(handle.db);
+  const members = await createFundedMembers(handle.db, memberCount, 'bench');
+  const ways = {
+    'own transaction each': ownTransaction(handle.db),
+    [`group commit, ${lanes} lanes`]: groupedTransaction(handle.db),
+  };
+  const results: BenchResult[] = [];
+  for (const [way, transact] of Object.entries(ways)) {
+    const tag = way.split(' ')[0] as string;
+    await runTransfers(handle.db, members, transact, Date.now() + warmUpSeconds * 1000, `${tag}-warm`);
+    const startedAt = Date.now();
+    const latencies = await runTransfers(
+      handle.db,
+      members,
+      transact,
+      startedAt + seconds * 1000,
+      `${tag}-run`,
+    );
+    const elapsedSeconds = (Date.now() - startedAt) / 1000;
+    const label = `moneyStep.move on ${where}, ${way}`;
+    latencies.sort((a, b) => a - b);
+    results.push({
+      label,
+      perSecond: latencies.length / elapsedSeconds,
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      note: `${latencies.length} transfers; ${await expectCleanLedger(handle.db, label)}`,
+    });
+  }
+  return results;
+}
+
+/** The money step on a fresh PostgreSQL database, a pool of one connection per caller. */
+async function benchSeamOnPostgres(serverUrl: string): Promise<BenchResult[]> {
   const database = await createFreshDatabase(serverUrl);
   const drop = onCleanup(database.drop);
   const handle = await openDatabase({ databaseUrl: database.url, poolMax: clients });
   try {
-    return await benchLedger(`postTransfer on PostgreSQL, ${clients} callers`, handle);
+    return await benchSeam('PostgreSQL', handle);
   } finally {
     await handle.close();
     await drop();
   }
 }
 
-/** Our transfers on PGlite in memory: one connection, so the callers take turns. */
-async function benchPGlite(): Promise<Result> {
+/** The money step on PGlite in memory: one connection, so transactions take turns. */
+async function benchSeamOnPGlite(): Promise<BenchResult[]> {
   const handle = await openDatabase({});
   try {
-    return await benchLedger(`postTransfer on PGlite (memory), ${clients} callers`, handle);
+    return await benchSeam('PGlite (memory)', handle);
   } finally {
     await handle.close();
+  }
+}
+
+/** Point -> cash conversions over HTTP on a fresh PostgreSQL database: one row per way and one for both. */
+async function benchConversions(serverUrl: string): Promise<BenchResult[]> {
+  const database = await createFreshDatabase(serverUrl);
+  const drop = onCleanup(database.drop);
+  try {
+    const setup = await openDatabase({ databaseUrl: database.url });
+    const members = await migrateToLatest(setup.db)
+      .then(() => createBettingMembers(setup.db, memberCount))
+      .finally(() => setup.close());
+    const server = await startServer({
+      databaseUrl: database.url,
+      env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn' },
+    });
+    let tally: ConversionTally;
+    let elapsedSeconds: number;
+    try {
+      await runPointConversions(server.url, members, {
+        clients,
+        untilMs: Date.now() + warmUpSeconds * 1000,
+        tag: 'warm',
+      });
+      const startedAt = Date.now();
+      tally = await runPointConversions(server.url, members, {
+        clients,
+        untilMs: startedAt + seconds * 1000,
+        tag: 'run',
+      });
+      elapsedSeconds = (Date.now() - startedAt) / 1000;
+    } finally {
+      await server.stop();
+    }
+    const check = await openDatabase({ databaseUrl: database.url });
+    const clean = await expectCleanLedger(check.db, 'conversions').finally(() => check.close());
+    const refusals = [...tally.refused.entries()].map(([key, count]) => `${count}x ${key}`).join('; ');
+    if (tally.pointToCash === 0) throw new Error(`conversions: none accepted (${refusals})`);
+    const sorted = [...tally.latencies].sort((a, b) => a - b);
+    const row = (label: string, count: number): BenchResult => ({
+      label: `${label} over HTTP on PostgreSQL, ${clients} callers`,
+      perSecond: count / elapsedSeconds,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      note: `${count} accepted${refusals ? `, refused: ${refusals}` : ''}; ${clean}`,
+    });
+    return [
+      row('POST /api/amount/pointToCash', tally.pointToCash),
+      row('conversions both ways', tally.pointToCash + tally.cashToPoint),
+    ];
+  } finally {
+    await drop();
   }
 }
 
@@ -113,13 +217,18 @@ cleanUpOnSignals();
 try {
   console.log(
     `ledger-transfers: node ${process.version}, ${availableParallelism()} cores, ${clients} concurrent callers, ` +
-      `${memberCount} members, ${seconds} s per target (after a ${warmUpSeconds} s warm-up)`,
+      `${memberCount} members, ${lanes} lanes, ${seconds} s per target (after a ${warmUpSeconds} s warm-up)`,
   );
   console.log(`ledger-transfers: PostgreSQL server ${new URL(pgServerUrl).host}`);
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
-  const results = [baseline, await benchPostgres(pgServerUrl), await benchPGlite()];
+  const results = [
+    baseline,
+    ...(await benchSeamOnPostgres(pgServerUrl)),
+    ...(await benchSeamOnPGlite()),
+    ...(await benchConversions(pgServerUrl)),
+  ];
   console.log(
-    '\nbaseline: pgbench -N on the same PostgreSQL server in the same run; ratio = transfers/s / its tps',
+    `\nbaseline: pgbench -N on the same PostgreSQL server in the same run; ratio = per s / its tps (aim ${targetRatio}x grouped)`,
   );
   console.table(
     results.map((result) => ({
