@@ -6,7 +6,7 @@
 // (the compiled server on a fresh PostgreSQL database, signed-in members, an Idempotency-Key per call).
 // Every figure beside `pgbench -N` (simple update) on the same PostgreSQL server in the same run.
 // Usage: npm run ledger -w @hanpan/bench -- [--pg postgres://postgres@127.0.0.1:5432/postgres]
-//   [--seconds 10] [--clients 16] [--members 500] [--lanes 4]
+//   [--seconds 10] [--clients 16] [--members 500] [--lanes 4] [--only postgres|pglite|http]
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench.
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -33,12 +33,16 @@ const { values } = parseArgs({
     clients: { type: 'string' },
     members: { type: 'string' },
     lanes: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const clients = Number(values.clients ?? 16);
 const memberCount = Number(values.members ?? 500);
 const lanes = Number(values.lanes ?? 4);
+// One part only (a shorter run): 'postgres', 'pglite' or 'http'; the baseline always runs.
+const only = values.only ?? null;
+const isRun = (part: string) => only === null || only === part;
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
 // The issue's aim for transfers through the money step with grouped commits.
@@ -102,61 +106,61 @@ async function expectCleanLedger(db: Db, label: string) {
   return `ledger check clean (${report.transactions} tx)`;
 }
 
-/** Sets up members on `handle`, then warms up and measures each way of transacting in turn. */
-async function benchSeam(where: string, handle: DatabaseHandle): Promise<BenchResult[]> {
+/** The ways a transfer gets its transaction, each measured on a database of its own (tables grow). */
+const ways: Record<string, (db: Db) => Transact> = {
+  'own transaction each': ownTransaction,
+  [`group commit, ${lanes} lanes`]: groupedTransaction,
+};
+
+/** Sets up members on `handle`, warms up, measures one way of transacting and checks the ledger. */
+async function benchSeam(label: string, handle: DatabaseHandle, transact: Transact): Promise<BenchResult> {
   await migrateToLatest(handle.db);
   const members = await createFundedMembers(handle.db, memberCount, 'bench');
-  const ways = {
-    'own transaction each': ownTransaction(handle.db),
-    [`group commit, ${lanes} lanes`]: groupedTransaction(handle.db),
+  await runTransfers(handle.db, members, transact, Date.now() + warmUpSeconds * 1000, 'warm');
+  const startedAt = Date.now();
+  const latencies = await runTransfers(handle.db, members, transact, startedAt + seconds * 1000, 'run');
+  const elapsedSeconds = (Date.now() - startedAt) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    perSecond: latencies.length / elapsedSeconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    note: `${latencies.length} transfers; ${await expectCleanLedger(handle.db, label)}`,
   };
+}
+
+/** The money step on fresh PostgreSQL databases, a pool of one connection per caller. */
+async function benchSeamOnPostgres(serverUrl: string): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  for (const [way, transact] of Object.entries(ways)) {
-    const tag = way.split(' ')[0] as string;
-    await runTransfers(handle.db, members, transact, Date.now() + warmUpSeconds * 1000, `${tag}-warm`);
-    const startedAt = Date.now();
-    const latencies = await runTransfers(
-      handle.db,
-      members,
-      transact,
-      startedAt + seconds * 1000,
-      `${tag}-run`,
-    );
-    const elapsedSeconds = (Date.now() - startedAt) / 1000;
-    const label = `moneyStep.move on ${where}, ${way}`;
-    latencies.sort((a, b) => a - b);
-    results.push({
-      label,
-      perSecond: latencies.length / elapsedSeconds,
-      p50Ms: percentile(latencies, 50),
-      p99Ms: percentile(latencies, 99),
-      note: `${latencies.length} transfers; ${await expectCleanLedger(handle.db, label)}`,
-    });
+  for (const [way, transactOn] of Object.entries(ways)) {
+    const database = await createFreshDatabase(serverUrl);
+    const drop = onCleanup(database.drop);
+    const handle = await openDatabase({ databaseUrl: database.url, poolMax: clients });
+    try {
+      results.push(await benchSeam(`moneyStep.move on PostgreSQL, ${way}`, handle, transactOn(handle.db)));
+    } finally {
+      await handle.close();
+      await drop();
+    }
   }
   return results;
 }
 
-/** The money step on a fresh PostgreSQL database, a pool of one connection per caller. */
-async function benchSeamOnPostgres(serverUrl: string): Promise<BenchResult[]> {
-  const database = await createFreshDatabase(serverUrl);
-  const drop = onCleanup(database.drop);
-  const handle = await openDatabase({ databaseUrl: database.url, poolMax: clients });
-  try {
-    return await benchSeam('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await drop();
-  }
-}
-
 /** The money step on PGlite in memory: one connection, so transactions take turns. */
 async function benchSeamOnPGlite(): Promise<BenchResult[]> {
-  const handle = await openDatabase({});
-  try {
-    return await benchSeam('PGlite (memory)', handle);
-  } finally {
-    await handle.close();
+  const results: BenchResult[] = [];
+  for (const [way, transactOn] of Object.entries(ways)) {
+    const handle = await openDatabase({});
+    try {
+      results.push(
+        await benchSeam(`moneyStep.move on PGlite (memory), ${way}`, handle, transactOn(handle.db)),
+      );
+    } finally {
+      await handle.close();
+    }
   }
+  return results;
 }
 
 /** Point -> cash conversions over HTTP on a fresh PostgreSQL database: one row per way and one for both. */
@@ -223,9 +227,9 @@ try {
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const results = [
     baseline,
-    ...(await benchSeamOnPostgres(pgServerUrl)),
-    ...(await benchSeamOnPGlite()),
-    ...(await benchConversions(pgServerUrl)),
+    ...(isRun('postgres') ? await benchSeamOnPostgres(pgServerUrl) : []),
+    ...(isRun('pglite') ? await benchSeamOnPGlite() : []),
+    ...(isRun('http') ? await benchConversions(pgServerUrl) : []),
   ];
   console.log(
     `\nbaseline: pgbench -N on the same PostgreSQL server in the same run; ratio = per s / its tps (aim ${targetRatio}x grouped)`,

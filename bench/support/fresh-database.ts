@@ -4,9 +4,12 @@ import pg from 'pg';
 /** A database created for this run. */
 export type FreshDatabase = { url: string; drop: () => Promise<void> };
 
-/** Creates `hanpan_bench_<time>_<pid>` on the server of `serverUrl`. */
+let created = 0;
+
+/** Creates `hanpan_bench_<time>_<pid>_<n>` on the server of `serverUrl`. */
 export async function createFreshDatabase(serverUrl: string): Promise<FreshDatabase> {
-  const name = `hanpan_bench_${Math.floor(Date.now() / 1000)}_${process.pid}`;
+  created += 1;
+  const name = `hanpan_bench_${Math.floor(Date.now() / 1000)}_${process.pid}_${created}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
