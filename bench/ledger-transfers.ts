@@ -1,7 +1,7 @@
 // Ledger transfers per second through the money step (moneyStep(db).move: one member's cash -> point,
 // conditional debit, idempotency key, deferred sum-to-zero trigger) with `--clients` concurrent callers,
 // in-process, each transfer either in its own transaction or as a unit of a group committer (lanes by
-// the member's house shard, one unit per member per group: how the server runs conversions and bets),
+// the member's house shard, one unit per member per group: how the server places bets),
 // on a fresh PostgreSQL database and on PGlite (in memory). Then point -> cash conversions over HTTP
 // (the compiled server on a fresh PostgreSQL database, signed-in members, an Idempotency-Key per call).
 // Every figure beside `pgbench -N` (simple update) on the same PostgreSQL server in the same run.

@@ -102,7 +102,7 @@ describe('double clicks and two tabs', () => {
     const sharedKey = `shared-${uniqueSuffix(12)}`;
     const ownKeys = Array.from({ length: 10 }, () => `own-${uniqueSuffix(16)}`);
     const otherKeys = others.map(() => `other-${uniqueSuffix(16)}`);
-    // Queued together, so the group committer puts several of them in one transaction.
+    // All in flight at once: the one member's calls wait on its rows and its key, the others run beside them.
     const [fromOthers, sameKey, distinctKeys] = await Promise.all([
       Promise.all(
         others.map((other, index) =>

@@ -2,8 +2,6 @@ import type { StaffLedgerLine } from '@hanpan/core/api/staff';
 import { checkPointToCash, conversionCode, conversionText } from '@hanpan/core/api/wallet-codes';
 import { amountProblemText, readWonAmount } from '@hanpan/core/money/amount';
 import type { Db, MemberAccountKind } from '../../lib/db/database.ts';
-import { createGroupCommitter } from '../../lib/db/group-commit.ts';
-import { retryOnDeadlock } from '../../lib/db/retry-on-deadlock.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
@@ -19,7 +17,6 @@ import {
   lockMemberAccounts,
   readMemberAccounts,
 } from './repository.ts';
-import { houseShardOf } from './system-accounts.ts';
 
 /** The outcome of a manual balance adjustment. */
 export type AdjustmentOutcome =
@@ -79,17 +76,12 @@ const refusal = (code: number, message: string): IdempotentReply => ({ code, dat
 
 const ledgerLineLimit = { min: 1, max: 500 } as const;
 
-// Groups of conversions in flight at once, each lane one transaction at a time (lib/db/group-commit.ts).
-const conversionLanes = 4;
-
 /** Builds the wallet service. */
 export function createWalletService({
   db,
   notifyUserContextChanged,
   readMinPointConversion,
 }: WalletDeps): WalletService {
-  // Conversions waiting while a transaction runs share the next one, each in its own savepoint.
-  const committer = createGroupCommitter(db, { lanes: conversionLanes });
   /**
    * Runs a conversion under the member's idempotency key: locks the member's balances, decides
    * the amount, posts it through the ledger, and tells the member's browsers after the commit.
@@ -102,40 +94,28 @@ export function createWalletService({
       operation: conversionCalls[conversion.operation],
       requestHash: fingerprintOf(conversion.inputs ?? {}),
     };
-    const outcome = await retryOnDeadlock(() =>
-      runIdempotent<IdempotentReply>(
-        db,
-        claim,
-        async (trx) => {
-          const locked = await lockMemberAccounts(trx, memberId);
-          if (!locked) throw new Error(`Member ${memberId} lacks an account`);
-          const decision = await conversion.decide(trx, locked);
-          if (typeof decision !== 'bigint') return decision;
-          await moneyStep(db).move(trx, {
-            why: conversion.operation,
-            amount: decision,
-            from: memberAccount(locked.ids[conversion.from]),
-            to: memberAccount(locked.ids[conversion.to]),
-            key: `member:${memberId}:${key}`,
-            reference: `member:${memberId}`,
-          });
-          return {
-            code: conversionCode.ok,
-            data: { message: conversion.doneText, amount: Number(decision) },
-          };
-        },
-        (error) =>
-          moneyRefusalOf(error) === 'notEnoughMoney'
-            ? refusal(conversionCode.insufficientBalance, conversionText.insufficientCash)
-            : undefined,
-        // Lanes by house shard, like bets: two groups running at once never share a member. One
-        // conversion per member in a group (its balances are its own), the next in the next group.
-        (work) =>
-          committer.run(
-            { lane: houseShardOf(memberId), conflictKey: `member:${memberId}`, payload: undefined },
-            work,
-          ),
-      ),
+    const outcome = await runIdempotent<IdempotentReply>(
+      db,
+      claim,
+      async (trx) => {
+        const locked = await lockMemberAccounts(trx, memberId);
+        if (!locked) throw new Error(`Member ${memberId} lacks an account`);
+        const decision = await conversion.decide(trx, locked);
+        if (typeof decision !== 'bigint') return decision;
+        await moneyStep(db).move(trx, {
+          why: conversion.operation,
+          amount: decision,
+          from: memberAccount(locked.ids[conversion.from]),
+          to: memberAccount(locked.ids[conversion.to]),
+          key: `member:${memberId}:${key}`,
+          reference: `member:${memberId}`,
+        });
+        return { code: conversionCode.ok, data: { message: conversion.doneText, amount: Number(decision) } };
+      },
+      (error) =>
+        moneyRefusalOf(error) === 'notEnoughMoney'
+          ? refusal(conversionCode.insufficientBalance, conversionText.insufficientCash)
+          : undefined,
     );
     if (!outcome.isReplay && outcome.reply.code === conversionCode.ok)
       await notifyUserContextChanged(memberId);

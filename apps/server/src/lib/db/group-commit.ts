@@ -5,8 +5,8 @@ import type { Trx } from './transaction.ts';
 // Why: a bet is a dozen short statements, but its own transaction also costs a BEGIN, a COMMIT and a
 // WAL flush, and on PGlite (one transaction at a time) every caller queues behind the last one's
 // commit. Like high-volume ledgers, the placements waiting while a transaction runs share the next
-// one, and the others commit together; a refused or failed one gets its own answer and leaves nothing
-// (see runGroup). Nothing a unit does is answered before that commit.
+// one: each runs inside its own SAVEPOINT, so a refused or failed one rolls back alone and gets its
+// own answer, and the others commit together. Nothing a unit does is answered before that commit.
 
 /** A unit's work: it gets what the group's `prepare` read for every unit of the group. */
 export type UnitWork<S, T> = (trx: Trx, shared: S) => Promise<T>;
@@ -14,12 +14,11 @@ export type UnitWork<S, T> = (trx: Trx, shared: S) => Promise<T>;
 /** Runs work in a transaction shared with other work queued at the same time. */
 export type GroupCommitter<P = undefined, S = undefined> = {
   /**
-   * Runs `work` in a transaction, possibly with other units, and settles once that transaction
-   * committed (or with `work`'s own error, nothing of it kept). `lane` picks
+   * Runs `work` in a transaction, possibly with other units in their own savepoints, and settles
+   * once that transaction committed (or with `work`'s own error, nothing of it kept). `lane` picks
    * the queue (units of one lane share rows, e.g. one member's); two units with the same
-   * `conflictKey` (e.g. an idempotency key) never share a group. `work` may run again when its
-   * group's transaction ended without keeping it (another unit failed, or the commit did): it must
-   * keep no state from an earlier run.
+   * `conflictKey` (e.g. an idempotency key) never share a group. `work` may run again (alone) when
+   * its group failed as a whole: it must keep no state from an earlier run.
    */
   run<T>(unit: { lane: number; conflictKey: string; payload: P }, work: UnitWork<S, T>): Promise<T>;
 };
@@ -58,8 +57,8 @@ type Lane = { queue: Unit[]; isRunning: boolean };
  * units arriving while it runs form the lane's next group (up to maxGroupSize). A group holds the
  * rows of several units at once until its commit: callers pick lanes so that two lanes never need
  * the same rows in opposite orders (bets: by the member's house shard, so two groups running at
- * once never share a member or a house shard). A unit that still meets a deadlock fails with it
- * alone (its caller retries).
+ * once never share a member or a house shard). A unit that still meets a deadlock rolls back to
+ * its savepoint alone and fails with it (its caller retries).
  */
 export function createGroupCommitter<P = undefined, S = undefined>(
   db: Db,
@@ -99,8 +98,7 @@ export function createGroupCommitter<P = undefined, S = undefined>(
     }
   };
 
-  /** Each unit in its own savepoint: a failing one rolls back alone. */
-  const runWithSavepoints = async (group: Unit[]) => {
+  const runGroup = async (group: Unit[]) => {
     if (group.length === 1) return runAlone(group[0] as Unit);
     let settled: Settled[] = [];
     try {
@@ -130,38 +128,6 @@ export function createGroupCommitter<P = undefined, S = undefined>(
       if (result.isDone) result.unit.resolve(result.value);
       else result.unit.reject(result.error);
     }
-  };
-
-  // Why: most units succeed, and a savepoint is a round trip per unit. A group first runs without
-  // them; the first unit that fails ends that transaction (nothing of it stays), fails with its own
-  // error, and the others run again with savepoints, so a group runs at most twice.
-  const runGroup = async (group: Unit[]) => {
-    if (group.length === 1) return runAlone(group[0] as Unit);
-    // Set inside the transaction's callback (a type assertion keeps TypeScript from narrowing it to null).
-    let failure = null as { unit: Unit; error: unknown } | null;
-    let values: unknown[] = [];
-    try {
-      await db.transaction().execute(async (trx) => {
-        failure = null;
-        values = [];
-        const shared = await prepareFor(trx, group);
-        for (const unit of group) {
-          try {
-            values.push(await unit.work(trx, shared));
-          } catch (error) {
-            failure = { unit, error };
-            throw error;
-          }
-        }
-      });
-    } catch {
-      // No unit failed: the prepare or the commit did; the savepoint run falls back to each alone.
-      if (!failure) return runWithSavepoints(group);
-      const failed = failure.unit;
-      failed.reject(failure.error);
-      return runWithSavepoints(group.filter((unit) => unit !== failed));
-    }
-    for (const [index, unit] of group.entries()) unit.resolve(values[index]);
   };
 
   const pump = async (lane: Lane) => {

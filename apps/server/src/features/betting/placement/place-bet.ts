@@ -3,7 +3,6 @@ import type { BetPayloadItem } from '@hanpan/core/betting/payload';
 import { bonusRuleOf } from '@hanpan/core/betting/settlement';
 import type { Db } from '../../../lib/db/database.ts';
 import type { GroupCommitter } from '../../../lib/db/group-commit.ts';
-import { retryOnDeadlock } from '../../../lib/db/retry-on-deadlock.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../../lib/idempotency/fingerprint.ts';
@@ -46,6 +45,25 @@ export async function readSnapshot(
     deps.rules.current(),
   ]);
   return { bettor, limits, facts, rated: ratedOf(siteRules, rows), nowMs: now.getTime() };
+}
+
+// SQLSTATE 40P01: PostgreSQL broke a lock cycle by rolling this transaction back (nothing of it stayed).
+const deadlockState = '40P01';
+const maxAttempts = 3;
+
+/**
+ * Runs a placement again when PostgreSQL chose it as a deadlock's victim: a writer that takes an
+ * outcome before its fixture (unlike the feed, which locks fixtures first) can cross the bet's locks.
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== deadlockState || attempt >= maxAttempts) throw error;
+    }
+  }
 }
 
 /** How a placement runs: its mode, the call its key is bound to, and work to do first in its transaction. */
