@@ -101,8 +101,9 @@ export type PlacementOutcome = { reply: IdempotentReply; isPlaced: boolean };
 /**
  * Places a bet in one transaction under the member's idempotency key: judges it again on the rows
  * its group read, moves the stake from the member's cash to the house (never below zero), and
- * inserts the bet and its legs with the database clock of the check. A replayed key returns the
- * first reply and moves nothing.
+ * inserts the bet and its legs with the database clock of the check; an accepted prematch bet's
+ * writes (claim, stake, bet and legs, reply) are one statement. A replayed key returns the first
+ * reply and moves nothing.
  */
 export async function placeBet(
   deps: PlacementDeps,
