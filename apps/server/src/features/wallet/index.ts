@@ -9,7 +9,15 @@ export { insertDebts, lockOpenDebts, repayDebts, writeDebtRepayments } from './d
 export { checkLedger } from './ledger-check-repository.ts';
 export type { MemberAccounts, TransferLeg } from './ledger-repository.ts';
 export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
-export type { BulkTransfer, Holder, MoneyRefusalReason, MoneyStep, Moved, Movement } from './money-step.ts';
+export type {
+  BulkTransfer,
+  Holder,
+  MoneyRefusalReason,
+  MoneyStep,
+  Moved,
+  Movement,
+  PlannedMovement,
+} from './money-step.ts';
 export {
   cashAfterDebts,
   house,

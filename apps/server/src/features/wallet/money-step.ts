@@ -1,5 +1,6 @@
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import type { Db, SystemAccountKind } from '../../lib/db/database.ts';
+import { insufficientFundsAccount } from '../../lib/db/errors.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { postTransfersInBulk } from './bulk-ledger-repository.ts';
@@ -72,6 +73,18 @@ export class MoneyRefused extends Error {
 export const moneyRefusalOf = (error: unknown): MoneyRefusalReason | null =>
   error instanceof MoneyRefused ? error.reason : null;
 
+/**
+ * A movement planned by the money step for a product that posts it inside its own statement (through
+ * ledger_post_transfer, migration 0031): its ledger kind, reference and key, and its balanced legs.
+ */
+export type PlannedMovement = {
+  why: LedgerTxKind;
+  reference: string;
+  key: string;
+  accountIds: number[];
+  amounts: bigint[];
+};
+
 /** The money step of one database: moves money inside the caller's transaction. */
 export type MoneyStep = {
   /**
@@ -80,6 +93,18 @@ export type MoneyStep = {
    * that moved money before moves nothing and refuses the request (AppError 'idempotencyKeyReused').
    */
   move(trx: Trx, movement: Movement): Promise<Moved>;
+  /**
+   * Plans a movement between a member's account and a system side (accounts by id, through the one
+   * shard cache) for a product that posts it in its own statement; run that statement through
+   * `post`.
+   */
+  plan(trx: Trx, movement: Movement): Promise<PlannedMovement>;
+  /**
+   * Runs the product's statement that posts a planned movement, with the refusals of `move`: a
+   * refused debit is MoneyRefused 'notEnoughMoney' (nothing of the statement stayed), a key that
+   * moved money before is AppError 'idempotencyKeyReused' (the caller rolls its writes back).
+   */
+  post<R>(statement: () => Promise<R>, isDuplicate: (result: R) => boolean): Promise<R>;
   /**
    * Many movements already planned as balanced legs (a settlement batch: payouts, reversals, debt
    * repayments) in a handful of statements, after lockAccounts took their accounts. A key that moved
@@ -101,9 +126,7 @@ export function moneyStep(db: Db): MoneyStep {
   if (known) return known;
   const step: MoneyStep = {
     async move(trx, movement) {
-      if (movement.amount <= 0n) throw new Error(`No money to move for ${movement.why}: ${movement.amount}`);
-      // Player-protection limits (DESIGN.md principle 4) belong here, before any posting: the one
-      // place every product's stake passes through.
+      admit(movement);
       const from = await legsOf(db, trx, movement.from, -movement.amount, []);
       const to = await legsOf(db, trx, movement.to, movement.amount, from.accountIds);
       let posting: Awaited<ReturnType<typeof postTransfer>>;
@@ -126,6 +149,33 @@ export function moneyStep(db: Db): MoneyStep {
       await to.afterPosting();
       return { txId: posting.txId };
     },
+    async plan(trx, movement) {
+      admit(movement);
+      if ('cashAfterDebts' in movement.from || 'cashAfterDebts' in movement.to) {
+        throw new Error('A planned movement moves between accounts and system sides only');
+      }
+      const from = await legsOf(db, trx, movement.from, -movement.amount, []);
+      const to = await legsOf(db, trx, movement.to, movement.amount, from.accountIds);
+      const legs = [...from.legs, ...to.legs];
+      return {
+        why: movement.why,
+        reference: movement.reference,
+        key: movement.key,
+        accountIds: legs.map((leg) => leg.accountId),
+        amounts: legs.map((leg) => leg.amount),
+      };
+    },
+    async post(statement, isDuplicate) {
+      let result: Awaited<ReturnType<typeof statement>>;
+      try {
+        result = await statement();
+      } catch (error) {
+        if (insufficientFundsAccount(error) !== null) throw new MoneyRefused('notEnoughMoney');
+        throw error;
+      }
+      if (isDuplicate(result)) throw new AppError('idempotencyKeyReused');
+      return result;
+    },
     async moveInBulk(trx, transfers) {
       try {
         return await postTransfersInBulk(trx, transfers);
@@ -138,6 +188,13 @@ export function moneyStep(db: Db): MoneyStep {
   };
   steps.set(db, step);
   return step;
+}
+
+/** Checks a movement before any of it is planned or posted. */
+function admit(movement: Movement): void {
+  if (movement.amount <= 0n) throw new Error(`No money to move for ${movement.why}: ${movement.amount}`);
+  // Player-protection limits (DESIGN.md principle 4) belong here, before any posting: the one
+  // place every product's stake passes through, posted by move or planned by plan.
 }
 
 type HolderLegs = { legs: TransferLeg[]; accountIds: number[]; afterPosting: () => Promise<void> };

@@ -20,7 +20,8 @@ export type IdempotencyClaim = {
 /** A reply kept under an idempotency key, and whether this call replayed it. */
 export type IdempotentOutcome<T> = { reply: T; isReplay: boolean };
 
-type StoredRow = {
+/** An earlier request's row under a key, as idempotency_claim answers it. */
+export type StoredRow = {
   member_id: number | null;
   staff_id: number | null;
   operation: string;
@@ -66,7 +67,7 @@ export async function findReplay<T>(db: Db, claim: IdempotencyClaim): Promise<T 
   return row ? replayOf<T>(claim, row) : undefined;
 }
 
-type Claimed<T> = { kind: 'claimed' } | { kind: 'stored'; reply: T } | { kind: 'vanished' };
+type Claimed = { kind: 'claimed' } | { kind: 'stored'; row: StoredRow } | { kind: 'vanished' };
 
 /**
  * Takes the key inside `trx`, in one round trip (idempotency_claim, migration 0031): a new row
@@ -74,7 +75,7 @@ type Claimed<T> = { kind: 'claimed' } | { kind: 'stored'; reply: T } | { kind: '
  * prune job skips it while it is replayed. A concurrent request with the same key waits on the
  * insert until the first one commits or rolls back.
  */
-async function claimKey<T>(trx: Trx, claim: IdempotencyClaim): Promise<Claimed<T>> {
+async function claimKey(trx: Trx, claim: IdempotencyClaim): Promise<Claimed> {
   const row = rowOf(claim);
   // The stored columns are null on a row that claimed the key.
   const result = await sql<StoredRow & { is_claimed: boolean }>`
@@ -86,10 +87,37 @@ async function claimKey<T>(trx: Trx, claim: IdempotencyClaim): Promise<Claimed<T
   // Pruned between the insert and the read: take the key again.
   if (!claimed) return { kind: 'vanished' };
   if (claimed.is_claimed) return { kind: 'claimed' };
-  return { kind: 'stored', reply: replayOf<T>(claim, claimed) };
+  return { kind: 'stored', row: claimed };
 }
 
 const maxClaimAttempts = 3;
+
+/** The row a claim inserts under its key (what idempotency_claim takes, but the reply). */
+export type ClaimRow = ReturnType<typeof rowOf>;
+
+/** What work that claims the key itself did: stored its reply, met an earlier request's row, or none. */
+export type ClaimOutcome<T> =
+  | { kind: 'done'; reply: T }
+  | { kind: 'stored'; row: StoredRow }
+  | { kind: 'vanished' };
+
+/** Work that claims the key itself (with the claim's row), runs, and stores its reply. */
+export type ClaimingWork<S, T> = (trx: Trx, shared: S, row: ClaimRow) => Promise<ClaimOutcome<T>>;
+
+/** The usual claiming work: claims the key (one statement), runs `work`, stores its reply (another). */
+export function claimThenRun<S, T>(claim: IdempotencyClaim, work: UnitWork<S, T>): ClaimingWork<S, T> {
+  return async (trx, shared) => {
+    const claimed = await claimKey(trx, claim);
+    if (claimed.kind !== 'claimed') return claimed;
+    const reply = await work(trx, shared);
+    await trx
+      .updateTable('idempotent_reply')
+      .set({ reply: JSON.stringify(reply) })
+      .where('key', '=', claim.key)
+      .execute();
+    return { kind: 'done', reply };
+  };
+}
 
 /**
  * Runs one change under an idempotency key, in one database transaction: claims the key (or
@@ -104,6 +132,20 @@ export async function runIdempotent<T, S = undefined>(
   claim: IdempotencyClaim,
   work: UnitWork<S, T>,
   onRefusal?: (error: unknown) => T | undefined,
+  transact?: <R>(work: UnitWork<S, R>) => Promise<R>,
+): Promise<IdempotentOutcome<T>> {
+  return runClaiming(db, claim, claimThenRun(claim, work), onRefusal, transact);
+}
+
+/**
+ * runIdempotent for work that claims the key itself, e.g. in the same statement as its writes
+ * (claimThenRun is the usual way): the same replays, refusals and stored refusals.
+ */
+export async function runClaiming<T, S = undefined>(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: ClaimingWork<S, T>,
+  onRefusal?: (error: unknown) => T | undefined,
   transact: <R>(work: UnitWork<S, R>) => Promise<R> = (inner) =>
     db.transaction().execute((trx) => inner(trx, undefined as S)),
 ): Promise<IdempotentOutcome<T>> {
@@ -111,16 +153,10 @@ export async function runIdempotent<T, S = undefined>(
     let outcome: IdempotentOutcome<T> | null;
     try {
       outcome = await transact(async (trx, shared) => {
-        const claimed = await claimKey<T>(trx, claim);
-        if (claimed.kind === 'vanished') return null;
-        if (claimed.kind === 'stored') return { reply: claimed.reply, isReplay: true };
-        const reply = await work(trx, shared);
-        await trx
-          .updateTable('idempotent_reply')
-          .set({ reply: JSON.stringify(reply) })
-          .where('key', '=', claim.key)
-          .execute();
-        return { reply, isReplay: false };
+        const done = await work(trx, shared, rowOf(claim));
+        if (done.kind === 'vanished') return null;
+        if (done.kind === 'stored') return { reply: replayOf<T>(claim, done.row), isReplay: true };
+        return { reply: done.reply, isReplay: false };
       });
     } catch (error) {
       const refusal = onRefusal?.(error);

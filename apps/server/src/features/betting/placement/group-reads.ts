@@ -26,6 +26,8 @@ export type GroupReads = {
   overrides: OverrideEntry[];
   rows: PickRow[];
   bettors: Map<number, Bettor>;
+  /** A bet id reserved for each member's bet, by member id. */
+  betIds: Map<number, bigint>;
   now: Date;
 };
 
@@ -42,15 +44,16 @@ export function ratedOf(rules: SiteRules, rows: readonly PickRow[]): Map<string,
  * Inside the group's transaction: the picks' fixtures, markets and outcomes locked `for share` (a
  * kick-off, a suspension, a settlement or a staff override of them waits for the group's commit, or
  * committed before and is read here), those fixtures' overrides, the picks' whole books, and the
- * members with the database clock read after the locks (the bets' placed_at).
+ * members with a reserved bet id each and the database clock read after the locks (the bets' placed_at).
  */
 export async function readGroup(trx: Trx, asks: readonly PlacementAsk[]): Promise<GroupReads> {
   const ids = [...new Set(asks.flatMap((ask) => ask.betIds))];
   const facts = await lockPickFacts(trx, ids);
   const overrides = await listOverridesOfFixtures(trx, [...new Set(facts.map((fact) => fact.fixtureId))]);
   const rows = await listPicksOfOutcomes(trx, ids);
-  const { bettors, now } = await readBettorsAndClock(trx, [...new Set(asks.map((ask) => ask.memberId))]);
-  return { facts, overrides, rows, bettors, now };
+  const members = [...new Set(asks.map((ask) => ask.memberId))];
+  const { bettors, betIds, now } = await readBettorsAndClock(trx, members);
+  return { facts, overrides, rows, bettors, betIds, now };
 }
 
 /** One bet's snapshot out of its group's reads, with the cached settings and limits. */

@@ -1,18 +1,38 @@
 import { betCode, cartCheckText } from '@hanpan/core/betting/bet-codes';
+import type { BetLimits } from '@hanpan/core/betting/limits';
 import type { BetPayloadItem } from '@hanpan/core/betting/payload';
-import { bonusRuleOf } from '@hanpan/core/betting/settlement';
+import { type BonusRule, bonusRuleOf } from '@hanpan/core/betting/settlement';
 import type { Db } from '../../../lib/db/database.ts';
 import type { GroupCommitter } from '../../../lib/db/group-commit.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../../lib/idempotency/fingerprint.ts';
-import { runIdempotent } from '../../../lib/idempotency/repository.ts';
+import {
+  type ClaimOutcome,
+  type ClaimRow,
+  claimThenRun,
+  runClaiming,
+} from '../../../lib/idempotency/repository.ts';
 import type { SiteRulesStore } from '../../sports/index.ts';
 import { listPicksOfOutcomes } from '../../sports/index.ts';
-import { house, houseShardOf, memberAccount, moneyRefusalOf, moneyStep } from '../../wallet/index.ts';
+import {
+  house,
+  houseShardOf,
+  type Movement,
+  memberAccount,
+  moneyRefusalOf,
+  moneyStep,
+} from '../../wallet/index.ts';
 import type { BetLimitsStore } from '../limits/limits-store.ts';
 import { type GroupReads, type PlacementAsk, ratedOf, snapshotOf } from './group-reads.ts';
-import { insertBet, readBettor, readPickFacts } from './placement-repository.ts';
+import {
+  type Bettor,
+  type BetWrite,
+  insertBet,
+  placeBetInOne,
+  readBettor,
+  readPickFacts,
+} from './placement-repository.ts';
 import { presentPlacedBet } from './present.ts';
 import { type AcceptedBet, type BetMode, type BetSnapshot, judgeBet, refusal } from './resolve-picks.ts';
 
@@ -81,8 +101,9 @@ export type PlacementOutcome = { reply: IdempotentReply; isPlaced: boolean };
 /**
  * Places a bet in one transaction under the member's idempotency key: judges it again on the rows
  * its group read, moves the stake from the member's cash to the house (never below zero), and
- * inserts the bet and its legs with the database clock of the check. A replayed key returns the
- * first reply and moves nothing.
+ * inserts the bet and its legs with the database clock of the check; an accepted prematch bet's
+ * writes (claim, stake, bet and legs, reply) are one statement. A replayed key returns the first
+ * reply and moves nothing.
  */
 export async function placeBet(
   deps: PlacementDeps,
@@ -100,16 +121,31 @@ export async function placeBet(
     requestHash: fingerprintOf({ betList: items, amount }),
   };
   const outcome = await retryOnDeadlock(() =>
-    runIdempotent<IdempotentReply, GroupReads>(
+    runClaiming<IdempotentReply, GroupReads>(
       deps.db,
       claim,
-      async (trx, reads) => {
-        const early = await placement.before?.(trx);
-        if (early) return early;
-        const snapshot = snapshotOf(reads, { settings, limits }, ask);
-        const verdict = judgeBet({ items, amount }, snapshot, placement.mode);
-        if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
-        return stakeAndRecord(deps.db, trx, { input, placement, snapshot, verdict, now: reads.now });
+      async (trx, reads, row) => {
+        const judge = () =>
+          judgeBet({ items, amount }, snapshotOf(reads, { settings, limits }, ask), placement.mode);
+        // The in-play confirm takes its parked bet after the claim: it keeps the step-by-step path.
+        if (placement.before) {
+          const before = placement.before;
+          return claimThenRun(claim, async (inner: Trx) => {
+            const early = await before(inner);
+            if (early) return early;
+            const verdict = judge();
+            if (verdict.kind === 'refused') return { code: verdict.code, data: verdict.data };
+            return stakeAndRecord(deps.db, inner, acceptedOf(input, placement, reads, verdict, limits));
+          })(trx, reads, row);
+        }
+        // Judged before the claim (pure, on the group's reads): a refusal is claimed and stored as
+        // any reply, so a stored reply under the key is still answered first.
+        const verdict = judge();
+        if (verdict.kind === 'refused') {
+          const refused = { code: verdict.code, data: verdict.data };
+          return claimThenRun(claim, async () => refused)(trx, reads, row);
+        }
+        return placeInOne(deps.db, trx, row, acceptedOf(input, placement, reads, verdict, limits));
       },
       (error) => (moneyRefusalOf(error) === 'notEnoughMoney' ? notEnoughCash(placement.mode) : undefined),
       // Lanes by house shard: two groups running at once never share a member or a house shard.
@@ -135,36 +171,53 @@ function notEnoughCash(mode: BetMode): IdempotentReply {
 type Accepted = {
   input: BetInput;
   placement: Placement;
-  snapshot: BetSnapshot;
+  bettor: Bettor;
   verdict: AcceptedBet;
+  bonusRule: BonusRule;
+  betId: bigint;
   now: Date;
 };
 
-/** Moves the accepted bet's stake to the house and records the bet and its legs; returns the reply. */
-async function stakeAndRecord(db: Db, trx: Trx, accepted: Accepted): Promise<IdempotentReply> {
-  const { input, placement, snapshot, verdict } = accepted;
-  const { memberId, amount } = input;
-  const bettor = snapshot.bettor;
-  if (!bettor) throw new Error(`Member ${memberId} vanished while betting`);
-  const stake = BigInt(amount);
-  const moved = await moneyStep(db).move(trx, {
+/** The accepted bet with its member, its reserved id and the clock, out of its group's reads. */
+function acceptedOf(
+  input: BetInput,
+  placement: Placement,
+  reads: GroupReads,
+  verdict: AcceptedBet,
+  limits: BetLimits,
+): Accepted {
+  const bettor = reads.bettors.get(input.memberId);
+  const betId = reads.betIds.get(input.memberId);
+  if (!bettor || betId === undefined) throw new Error(`Member ${input.memberId} vanished while betting`);
+  return { input, placement, bettor, verdict, bonusRule: bonusRuleOf(limits), betId, now: reads.now };
+}
+
+/** The stake's movement: the member's cash to their house shard, keyed by the member's key. */
+function stakeOf(accepted: Accepted): Movement {
+  const { memberId, amount } = accepted.input;
+  const key = `bet:${memberId}:${accepted.placement.key}`;
+  return {
     why: 'bet_stake',
-    amount: stake,
-    from: memberAccount(bettor.cashAccountId),
+    amount: BigInt(amount),
+    from: memberAccount(accepted.bettor.cashAccountId),
     to: house(memberId),
-    key: `bet:${memberId}:${placement.key}`,
-    reference: `bet:${memberId}:${placement.key}`,
-  });
-  const betId = await insertBet(trx, {
-    memberId,
+    key,
+    reference: key,
+  };
+}
+
+/** The bet and its legs as written. */
+function betWriteOf(accepted: Accepted): Omit<BetWrite, 'stakeTxId'> {
+  const { input, placement, verdict } = accepted;
+  return {
+    memberId: input.memberId,
     kind: placement.mode,
-    stake,
+    stake: BigInt(input.amount),
     totalOdds: verdict.figures.totalOdds,
     bonusRate: verdict.figures.bonusOdds,
-    bonusRule: bonusRuleOf(snapshot.limits),
+    bonusRule: accepted.bonusRule,
     potentialPayout: BigInt(verdict.figures.expectedWinnings),
     isOddsChanged: verdict.isOddsChanged,
-    stakeTxId: moved.txId,
     idempotencyKey: placement.key,
     placedAt: accepted.now,
     legs: verdict.legs.map((leg) => ({
@@ -179,6 +232,40 @@ async function stakeAndRecord(db: Db, trx: Trx, accepted: Accepted): Promise<Ide
       odds: leg.odds,
       isInplay: leg.isInplay,
     })),
-  });
-  return { code: betCode.ok, data: presentPlacedBet(betId, amount, verdict) };
+  };
+}
+
+/** The reply to an accepted bet (the id reserved by its group's reads). */
+const replyOf = (accepted: Accepted): IdempotentReply => ({
+  code: betCode.ok,
+  data: presentPlacedBet(accepted.betId, accepted.input.amount, accepted.verdict),
+});
+
+/**
+ * The accepted bet's writes in one statement (bet_place): the key claimed with the reply, the stake
+ * planned and its refusals mapped by the money step, the bet and its legs.
+ */
+async function placeInOne(
+  db: Db,
+  trx: Trx,
+  claim: ClaimRow,
+  accepted: Accepted,
+): Promise<ClaimOutcome<IdempotentReply>> {
+  const step = moneyStep(db);
+  const stake = await step.plan(trx, stakeOf(accepted));
+  const reply = replyOf(accepted);
+  const bet = { ...betWriteOf(accepted), id: accepted.betId };
+  const placed = await step.post(
+    () => placeBetInOne(trx, { claim, reply, stake, bet }),
+    (written) => written.kind === 'duplicate',
+  );
+  if (placed.kind === 'stored' || placed.kind === 'vanished') return placed;
+  return { kind: 'done', reply };
+}
+
+/** Moves the accepted bet's stake to the house and records the bet and its legs, step by step. */
+async function stakeAndRecord(db: Db, trx: Trx, accepted: Accepted): Promise<IdempotentReply> {
+  const moved = await moneyStep(db).move(trx, stakeOf(accepted));
+  const betId = await insertBet(trx, { ...betWriteOf(accepted), stakeTxId: moved.txId });
+  return { code: betCode.ok, data: presentPlacedBet(betId, accepted.input.amount, accepted.verdict) };
 }

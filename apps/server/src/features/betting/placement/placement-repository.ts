@@ -2,7 +2,11 @@ import type { OddsChangePreference } from '@hanpan/core/api/betting';
 import type { BonusRule } from '@hanpan/core/betting/settlement';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
+import { arrayOf } from '../../../lib/db/pg-array.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
+import type { IdempotentReply } from '../../../lib/http/envelope.ts';
+import type { ClaimRow, StoredRow } from '../../../lib/idempotency/repository.ts';
+import type { PlannedMovement } from '../../wallet/index.ts';
 
 /** What decides whether a member may bet, and what a moved price does to their bet. */
 export type Bettor = {
@@ -45,19 +49,22 @@ export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor
 }
 
 /**
- * The members (left out when gone) and the database clock (`clock_timestamp()`) in one statement:
- * inside a placement, read once the picks' locks are held, so the clock is the bets' placed_at.
+ * The members (left out when gone), a bet id reserved for each (bet_id_seq: the reply that names it
+ * is built before the bet is written) and the database clock (`clock_timestamp()`) in one
+ * statement: inside a placement, read once the picks' locks are held, so the clock is the bets'
+ * placed_at.
  */
 export async function readBettorsAndClock(
   trx: Trx,
   memberIds: readonly number[],
-): Promise<{ bettors: Map<number, Bettor>; now: Date }> {
+): Promise<{ bettors: Map<number, Bettor>; betIds: Map<number, bigint>; now: Date }> {
   const rows = await bettorQuery(trx, memberIds.length === 0 ? [0] : memberIds)
-    .select('m.id')
+    .select(['m.id', sql<bigint>`nextval('bet_id_seq')`.as('betId')])
     .execute();
   const bettors = new Map(rows.map((row) => [row.id, bettorOf(row)]));
+  const betIds = new Map(rows.map((row) => [row.id, BigInt(row.betId)]));
   const first = rows[0];
-  return { bettors, now: first ? new Date(first.now) : await readDatabaseClock(trx) };
+  return { bettors, betIds, now: first ? new Date(first.now) : await readDatabaseClock(trx) };
 }
 
 /** Sets the member's odds-change preference. */
@@ -234,4 +241,66 @@ export async function insertBet(trx: Trx, bet: BetWrite): Promise<bigint> {
   const id = result.rows[0]?.id;
   if (id === undefined) throw new Error('A bet without legs was not written');
   return BigInt(id);
+}
+
+/** An accepted bet's one-statement write: its claim and reply, its planned stake, the bet (id reserved). */
+export type BetPlacement = {
+  claim: ClaimRow;
+  reply: IdempotentReply;
+  stake: PlannedMovement;
+  bet: Omit<BetWrite, 'stakeTxId'> & { id: bigint };
+};
+
+/** What bet_place did: placed the bet, met a ledger key used before, an earlier row, or none. */
+export type BetPlaced =
+  | { kind: 'placed' }
+  | { kind: 'duplicate' }
+  | { kind: 'stored'; row: StoredRow }
+  | { kind: 'vanished' };
+
+/**
+ * Claims the key with the reply, posts the stake, inserts the bet and its legs, in one round trip
+ * (bet_place, migration 0034); or answers the row an earlier request stored under the key.
+ */
+export async function placeBetInOne(trx: Trx, placement: BetPlacement): Promise<BetPlaced> {
+  const { claim, stake, bet } = placement;
+  const betRow = {
+    id: bet.id.toString(),
+    member_id: bet.memberId,
+    kind: bet.kind,
+    stake: bet.stake.toString(),
+    total_odds: bet.totalOdds,
+    bonus_rate: bet.bonusRate,
+    bonus_rule: bet.bonusRule,
+    potential_payout: bet.potentialPayout.toString(),
+    is_odds_changed: bet.isOddsChanged,
+    idempotency_key: bet.idempotencyKey,
+    placed_at: bet.placedAt.toISOString(),
+  };
+  const legRows = bet.legs.map((leg, index) => ({
+    leg_no: index + 1,
+    fixture_id: leg.fixtureId,
+    market_id: leg.marketId,
+    outcome_id: leg.outcomeId.toString(),
+    feed_bet_id: leg.feedBetId,
+    sport_id: leg.sportId,
+    league_id: leg.leagueId,
+    pick_name: leg.pickName,
+    base_line: leg.baseLine,
+    odds: leg.odds,
+    is_inplay: leg.isInplay,
+  }));
+  const result = await sql<StoredRow & { is_claimed: boolean; is_duplicate: boolean }>`
+    select is_claimed, is_duplicate, stored_member_id as member_id, stored_staff_id as staff_id,
+      stored_operation as operation, stored_request_hash as request_hash, stored_reply as reply
+    from bet_place(${claim.key}::text, ${claim.member_id}::integer, ${claim.operation}::text,
+      ${claim.request_hash}::text, ${JSON.stringify(placement.reply)}::jsonb, ${stake.why}::text,
+      ${stake.reference}::text, ${stake.key}::text, ${arrayOf(stake.accountIds, 'integer')},
+      ${arrayOf(stake.amounts, 'bigint')}, ${JSON.stringify(betRow)}::jsonb,
+      ${JSON.stringify(legRows)}::jsonb)`.execute(trx);
+  const row = result.rows[0];
+  // Pruned between the claim's insert and its read: take the key again.
+  if (!row) return { kind: 'vanished' };
+  if (!row.is_claimed) return { kind: 'stored', row };
+  return row.is_duplicate ? { kind: 'duplicate' } : { kind: 'placed' };
 }
