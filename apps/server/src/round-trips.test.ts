@@ -22,11 +22,15 @@ const statementCeilings = {
 
 const t = useStatementCountingApp();
 
-/** Fails, listing the statements, when there are more than `ceiling`. */
-const expectAtMost = (sent: SentStatements, ceiling: number) =>
-  expect(sent.count, sent.statements.map((statement) => statement.sql).join('\n')).toBeLessThanOrEqual(
-    ceiling,
-  );
+// The built-in casino provider (apps/skyhub) shares the test app's database, and its retry loop reads
+// its own tables every few seconds whatever the bet does: its statements are not the bet's.
+const isBuiltInProviders = (statement: { sql: string }) => /\bskyhub_/.test(statement.sql);
+
+/** Fails, listing the statements, when the bet sent more than `ceiling`. */
+const expectAtMost = (sent: SentStatements, ceiling: number) => {
+  const ofTheBet = sent.statements.filter((statement) => !isBuiltInProviders(statement));
+  expect(ofTheBet.length, ofTheBet.map((statement) => statement.sql).join('\n')).toBeLessThanOrEqual(ceiling);
+};
 
 describe('round trips of a bet', () => {
   it('when a member places a 3-leg sports bet, then it sends at most its ceiling of statements', async () => {
