@@ -5,7 +5,7 @@ import { betBody, createPlayer, createTestProvider, walletCall } from '../test/c
 import { envelope } from '../test/http.ts';
 import { openRound, sendGameBet } from '../test/minigame-bets.ts';
 import { signedInMember } from '../test/payments.ts';
-import { type SentStatements, useStatementCountingApp } from '../test/statement-counts.ts';
+import { ownStatementsOf, type SentStatements, useStatementCountingApp } from '../test/statement-counts.ts';
 
 // The statements one accepted bet sends to the database, each a round trip (BEGIN and COMMIT
 // included), counted after a first bet has warmed the caches. A change that adds a round trip to a
@@ -22,13 +22,9 @@ const statementCeilings = {
 
 const t = useStatementCountingApp();
 
-// The built-in casino provider (apps/skyhub) shares the test app's database, and its retry loop reads
-// its own tables every few seconds whatever the bet does: its statements are not the bet's.
-const isBuiltInProviders = (statement: { sql: string }) => /\bskyhub_/.test(statement.sql);
-
 /** Fails, listing the statements, when the bet sent more than `ceiling`. */
 const expectAtMost = (sent: SentStatements, ceiling: number) => {
-  const ofTheBet = sent.statements.filter((statement) => !isBuiltInProviders(statement));
+  const ofTheBet = ownStatementsOf(sent);
   expect(ofTheBet.length, ofTheBet.map((statement) => statement.sql).join('\n')).toBeLessThanOrEqual(ceiling);
 };
 

@@ -49,3 +49,11 @@ export function useStatementCountingApp(options: Parameters<typeof createTestApp
     },
   });
 }
+
+// The built-in casino provider (apps/skyhub) shares the test app's database, and its retry loop reads
+// its own tables every few seconds whatever a call does: its statements are not the call's.
+const isBuiltInProviders = (statement: SentStatement) => /\bskyhub_/.test(statement.sql);
+
+/** The statements the call itself sent: those of the built-in provider's background loop left out. */
+export const ownStatementsOf = (sent: SentStatements): SentStatement[] =>
+  sent.statements.filter((statement) => !isBuiltInProviders(statement));
