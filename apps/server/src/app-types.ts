@@ -11,9 +11,10 @@ import type { SendRunner } from './features/messages/index.ts';
 import type { MinigameBetsService, RoundEngine } from './features/minigames/index.ts';
 import type { PaymentsService } from './features/payments/index.ts';
 import type { NotifySiteChanged } from './features/site/index.ts';
-import type { FeedService, ReadCache } from './features/sports/index.ts';
+import type { FeedService } from './features/sports/index.ts';
 import type { StaffEventsTimings } from './features/staff/index.ts';
 import type { WalletService } from './features/wallet/index.ts';
+import type { ReadCache } from './lib/cache/read-cache.ts';
 import type { Db } from './lib/db/database.ts';
 import type { RateLimiterOptions } from './lib/http/rate-limit.ts';
 import type { IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
@@ -101,6 +102,8 @@ export type AppDeps = {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** Longest a shared sports answer is reused without a sports message (tests lengthen it). */
   sportsReadMaxAgeMs?: number;
+  /** Longest a shared session or userContext read is reused without news of a change. */
+  memberReadMaxAgeMs?: number;
   /** Longest the public initial data is reused without a site-changed message. */
   siteDataMaxAgeMs?: number;
   /** Overrides of the staff event streams' timings (tests shorten the session check). */

@@ -8,6 +8,7 @@ import {
   createAuthRepository,
   createAuthService,
   createJoinService,
+  createMemberReads,
   createRealtimeAuthenticator,
   createSmsRepository,
   createUserContextNotifier,
@@ -51,7 +52,6 @@ import {
 import {
   createFeedService,
   createFixtureMessageRater,
-  createReadCache,
   createSiteRulesStore,
   createSportsRepository,
   createSportsService,
@@ -61,6 +61,7 @@ import {
 } from './features/sports/index.ts';
 import { createStaffEvents } from './features/staff/index.ts';
 import { createWalletService } from './features/wallet/index.ts';
+import { createReadCache } from './lib/cache/read-cache.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
@@ -84,6 +85,8 @@ export type { AppDeps, AppServices, AppSettings } from './app-types.ts';
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
 const defaultSportsReadMaxAgeMs = 1000;
+// MEMBER_READ_MAX_AGE_MS' default (config.ts), for apps built without it (tests).
+const defaultMemberReadMaxAgeMs = 5000;
 
 // IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
 const defaultIdempotencyRetentionDays = 7;
@@ -136,7 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const boardImages = createBoardImageStore(
     path.join(config.dataDir ?? path.join(tmpdir(), 'hanpan-data'), 'uploads', 'boards'),
   );
-  const auth = createAuthService({ repo: authRepo, limiter, events, now });
+  const memberReads = createMemberReads({
+    repo: authRepo,
+    maxAgeMs: deps.memberReadMaxAgeMs ?? defaultMemberReadMaxAgeMs,
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:member-changes` }
+      : undefined,
+    log: app.log.child({ module: 'member-reads' }),
+  });
+  app.addHook('onClose', async () => memberReads.close());
+  const auth = createAuthService({ repo: authRepo, reads: memberReads, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
     authenticator: createRealtimeAuthenticator({
@@ -269,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifyMessagesReceived = createMessagesNotifier({
     db,
     realtime: live,
+    userContextChanged: auth.userContextChanged,
     onError: (error) => app.log.error({ err: error }, 'Message notification failed'),
   });
   const messageSends = createSendRunner({

@@ -36,6 +36,7 @@ const envSchema = z.object({
   FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   SPORTS_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MEMBER_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   ACCESS_LOG: flag,
@@ -93,6 +94,8 @@ export type AppConfig = {
   feedFixtureCount: number | undefined;
   /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
   sportsReadMaxAgeMs: number;
+  /** MEMBER_READ_MAX_AGE_MS: longest a shared session or userContext read is reused without news of a change (0: never). */
+  memberReadMaxAgeMs: number;
   /** NODE_ENV=production: no demo unless SEED_DEMO=1, no log-only SMS, COOKIE_SECURE required. */
   isProduction: boolean;
   /** COOKIE_SECURE was given (0 or 1); production refuses to start without it. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedTickMs: parsed.FEED_TICK_MS,
     feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
     sportsReadMaxAgeMs: parsed.SPORTS_READ_MAX_AGE_MS,
+    memberReadMaxAgeMs: parsed.MEMBER_READ_MAX_AGE_MS,
     isProduction: parsed.NODE_ENV === 'production',
     isCookieSecureSet: env.COOKIE_SECURE !== undefined && env.COOKIE_SECURE !== '',
     smsWebhook: parsed.SMS_WEBHOOK_URL

@@ -37,6 +37,7 @@ const app = await buildApp({
   config,
   logger: createLoggerOptions(config.logLevel),
   sportsReadMaxAgeMs: config.sportsReadMaxAgeMs,
+  memberReadMaxAgeMs: config.memberReadMaxAgeMs,
 });
 
 reportPoolError = (error) =>

@@ -78,6 +78,12 @@ export async function createTestApp(
     /** The odds feed; off unless a test turns it on (e.g. `{ feedSource: 'simulator', feedSpeed: 600 }`). */
     feed?: Partial<FeedSettings>;
     sportsReadMaxAgeMs?: number;
+    /**
+     * How long session and userContext reads are shared. 0 by default: tests write rows straight
+     * into the database (messages, balances), which no change announcement follows; the tests of
+     * the announcements (member-reads.test.ts) turn sharing on.
+     */
+    memberReadMaxAgeMs?: number;
     /** Keep the migration's placeholder deposit account (deposits refused); by default a test account is set. */
     isDepositBankPlaceholder?: boolean;
     /** ACCESS_LOG=1: one info line per request. */
@@ -152,6 +158,7 @@ export async function createTestApp(
       ...(options.now ? { now: options.now } : {}),
       ...(options.realtimeLimits ? { realtimeLimits: options.realtimeLimits } : {}),
       ...(options.sportsReadMaxAgeMs !== undefined ? { sportsReadMaxAgeMs: options.sportsReadMaxAgeMs } : {}),
+      memberReadMaxAgeMs: options.memberReadMaxAgeMs ?? 0,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.staffEventsTimings ? { staffEventsTimings: options.staffEventsTimings } : {}),
       isMinigameEngineOn: options.isMinigameEngineOn ?? false,

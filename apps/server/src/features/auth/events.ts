@@ -74,13 +74,14 @@ export type NotifyUserContextChanged = (memberId: number) => Promise<UserContext
 /**
  * `notifyUserContextChanged(memberId)`: call it after the transaction that changed a balance,
  * the grade or the unread count has committed (never inside it: the load would not see the
- * change, and PGlite runs one transaction at a time). It reads the userContext and sends it to
+ * change, and PGlite runs one transaction at a time). At once (before its first await) it drops
+ * every process's shared read of the member's userContext; then it reads it and sends it to
  * `/user/queue/context`. Calls for the same member while a load runs are folded into one more
  * load, so the last message sent always reflects the last committed state. Failures are logged,
  * never thrown: the change itself has already happened.
  */
 export function createUserContextNotifier(deps: {
-  auth: Pick<AuthService, 'loadUserContext'>;
+  auth: Pick<AuthService, 'loadUserContext' | 'userContextChanged'>;
   realtime: RealtimePublisher;
   onError: (error: unknown) => void;
 }): NotifyUserContextChanged {
@@ -97,6 +98,7 @@ export function createUserContextNotifier(deps: {
     } while (state.isStale);
   };
   return (memberId) => {
+    deps.auth.userContextChanged([memberId]);
     const current = running.get(memberId);
     if (current) {
       current.isStale = true;

@@ -4,6 +4,7 @@ export type { NotifyUserContextChanged } from './events.ts';
 export { createAuthEvents, createUserContextNotifier, forwardSessionEndsToRealtime } from './events.ts';
 export type { JoinService } from './join-service.ts';
 export { createJoinService } from './join-service.ts';
+export { createMemberReads } from './member-reads.ts';
 export { requireMember, sessionPolicy } from './policy.ts';
 export { createRealtimeAuthenticator } from './realtime-routes.ts';
 export type { NewMember } from './repository.ts';

@@ -110,7 +110,7 @@ export function createAuthRepository(db: Db) {
       .where('s.token_hash', 'in', tokenHashes)
       .execute();
   };
-  // The three reads of (nearly) every API call, compiled once per app.
+  // The two reads of (nearly) every API call, compiled once per app.
   const sessionByHash = compileOnce(db, (tokenHash: string) =>
     db
       .selectFrom('member_session as s')
@@ -118,21 +118,13 @@ export function createAuthRepository(db: Db) {
       .select(sessionColumns)
       .where('s.token_hash', '=', tokenHash),
   );
-  const userContextById = compileOnce(db, (memberId: number) =>
+  const memberViewById = compileOnce(db, (memberId: number) =>
     db
       .selectFrom('member as m')
-      .select((eb) => userContextColumns(eb))
-      .where('m.id', '=', memberId),
-  );
-  const sessionWithProfileByHash = compileOnce(db, (tokenHash: string) =>
-    db
-      .selectFrom('member_session as s')
-      .innerJoin('member as m', 'm.id', 's.member_id')
       .innerJoin('partner as p', 'p.id', 'm.partner_id')
-      .select(sessionColumns)
       .select(profileColumns)
       .select((eb) => userContextColumns(eb))
-      .where('s.token_hash', '=', tokenHash),
+      .where('m.id', '=', memberId),
   );
 
   return {
@@ -213,18 +205,9 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Nick, grade, the three balances and the unread message count of a member. */
-    async findUserContext(memberId: number) {
-      const [row] = await userContextById(memberId);
-      return row;
-    },
-
-    /**
-     * A session as `findSession` reads it, with its member's profile and userContext columns in
-     * the same statement (/user/info answers from this one query).
-     */
-    async findSessionWithProfile(tokenHash: string) {
-      const [row] = await sessionWithProfileByHash(tokenHash);
+    /** A member's profile of /user/info and userContext (one statement), or undefined. */
+    async findMemberView(memberId: number) {
+      const [row] = await memberViewById(memberId);
       return row;
     },
 

@@ -6,12 +6,15 @@ import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
+import type { MemberReads } from './member-reads.ts';
 import { authRateRules, isSessionUsable, type SessionState, sessionPolicy } from './policy.ts';
 import type { AuthRepository } from './repository.ts';
 
 /** What the session part of auth needs. */
 export type AuthServiceDeps = {
   repo: AuthRepository;
+  /** Sessions and member views shared between calls until they change. */
+  reads: MemberReads;
   limiter: RateLimiter;
   events: AuthEvents;
   now: () => Date;
@@ -37,7 +40,7 @@ export type SignInResult =
   /** Staff refused the join. */
   | { kind: 'joinRejected' };
 
-/** The member's own profile of /user/info, with the userContext read in the same statement. */
+/** The member's own profile of /user/info, with their userContext (one statement). */
 export type ProfileRecord = {
   loginId: string;
   nick: string;
@@ -60,7 +63,7 @@ export type Authentication =
 
 /** Options of `authenticate`. */
 export type AuthenticateOptions = {
-  /** Read the member's profile and userContext in the same statement as the session. */
+  /** Read the member's profile and userContext too. */
   withProfile?: boolean;
 };
 
@@ -80,8 +83,8 @@ const endReasonOf = (session: SessionState): SessionEndReason => {
   return session.endedAt !== null ? 'logout' : 'expired';
 };
 
-type UserContextRow = NonNullable<Awaited<ReturnType<AuthRepository['findUserContext']>>>;
-const toUserContext = (row: UserContextRow): UserContextRecord => ({
+type MemberViewRow = NonNullable<Awaited<ReturnType<AuthRepository['findMemberView']>>>;
+const toUserContext = (row: MemberViewRow): UserContextRecord => ({
   nick: row.nick,
   pointGrade: row.pointGrade,
   cash: row.cash ?? 0n,
@@ -90,8 +93,7 @@ const toUserContext = (row: UserContextRow): UserContextRecord => ({
   unreadMessages: row.unreadMessages ?? 0n,
 });
 
-type SessionProfileRow = NonNullable<Awaited<ReturnType<AuthRepository['findSessionWithProfile']>>>;
-const toProfile = (row: SessionProfileRow): ProfileRecord => ({
+const toProfile = (row: MemberViewRow): ProfileRecord => ({
   loginId: row.loginId,
   nick: row.nick,
   pointGrade: row.pointGrade,
@@ -106,7 +108,13 @@ const toProfile = (row: SessionProfileRow): ProfileRecord => ({
 });
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
-export function createAuthService({ repo, limiter, events, now }: AuthServiceDeps) {
+export function createAuthService({ repo, reads, limiter, events, now }: AuthServiceDeps) {
+  // Every process drops its shared reads of the member's sessions before the news goes out.
+  const announceEnded = (memberId: number, tokenHash: string | null, reason: SessionEndReason) => {
+    reads.sessionsChanged(memberId);
+    events.publish({ type: 'session.ended', memberId, tokenHash, reason });
+  };
+
   return {
     /**
      * Checks id and password (id and password compared lowercased and trimmed, as join stores
@@ -135,6 +143,8 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       const token = createToken();
       const tokenHash = hashToken(token);
       const startedAt = now();
+      const previousHash = input.previousToken === null ? null : hashToken(input.previousToken);
+      const previous = previousHash === null ? undefined : await repo.findSession(previousHash);
       await repo.startSession(
         {
           tokenHash,
@@ -144,8 +154,11 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
           ip: input.ip,
           userAgent: input.userAgent?.slice(0, 512) ?? null,
         },
-        input.previousToken === null ? null : hashToken(input.previousToken),
+        previousHash,
       );
+      if (previous) reads.sessionsChanged(previous.memberId);
+      // A sign-in shows the member as they are now, whatever a shared read still holds.
+      reads.viewsChanged([member.id]);
       events.publish({ type: 'session.started', memberId: member.id });
       return {
         kind: 'signedIn',
@@ -162,7 +175,7 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
       const session = await repo.findSession(tokenHash);
       if (!session || session.endedAt !== null) return;
       await repo.endSession(tokenHash, now());
-      events.publish({ type: 'session.ended', memberId: session.memberId, tokenHash, reason: 'logout' });
+      announceEnded(session.memberId, tokenHash, 'logout');
     },
 
     /**
@@ -171,7 +184,7 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
      */
     async endMemberSessions(memberId: number, reason: SessionEndReason): Promise<number> {
       const count = await repo.endMemberSessions(memberId, now());
-      events.publish({ type: 'session.ended', memberId, tokenHash: null, reason });
+      announceEnded(memberId, null, reason);
       return count;
     },
 
@@ -197,35 +210,51 @@ export function createAuthService({ repo, limiter, events, now }: AuthServiceDep
     /**
      * Resolves a session cookie. A session past its expiry, or of a suspended member, is ended
      * here so it can never come back; a live one has its idle expiry slid forward. With
-     * `withProfile` the member's profile comes back too, read in the same statement.
+     * `withProfile` the member's profile (and userContext) comes back too.
      */
     async authenticate(token: string | null, options: AuthenticateOptions = {}): Promise<Authentication> {
       if (token === null) return { kind: 'none' };
       const tokenHash = hashToken(token);
-      const withProfile = options.withProfile ? await repo.findSessionWithProfile(tokenHash) : undefined;
-      const session = options.withProfile ? withProfile : await repo.findSession(tokenHash);
-      if (!session) return { kind: 'gone' };
       const at = now();
+      let session = await reads.session(tokenHash);
+      if (session && !isSessionUsable(session, at)) {
+        // A shared read may predate another process's touch: a session is ended on a fresh one only.
+        reads.forgetSession(tokenHash);
+        session = await reads.session(tokenHash);
+      }
+      if (!session) return { kind: 'gone' };
       if (!isSessionUsable(session, at)) {
         if (session.endedAt === null) {
           await repo.endSession(tokenHash, at);
-          const reason = endReasonOf(session);
-          events.publish({ type: 'session.ended', memberId: session.memberId, tokenHash, reason });
+          announceEnded(session.memberId, tokenHash, endReasonOf(session));
         }
         return { kind: 'gone' };
       }
       // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
       const staleBefore = new Date(at.getTime() - sessionPolicy.touchIntervalMs);
-      if (session.lastSeenAt <= staleBefore) await repo.touchSession(tokenHash, at, staleBefore);
+      if (session.lastSeenAt <= staleBefore) {
+        await repo.touchSession(tokenHash, at, staleBefore);
+        reads.forgetSession(tokenHash);
+      }
       const member = { id: session.memberId, tokenHash };
-      if (!withProfile) return { kind: 'member', member };
-      return { kind: 'member', member, profile: toProfile(withProfile) };
+      if (!options.withProfile) return { kind: 'member', member };
+      const view = await reads.view(session.memberId);
+      if (!view) return { kind: 'gone' };
+      return { kind: 'member', member, profile: toProfile(view) };
     },
 
-    /** The member's nick, grade, balances and unread count, or null if the member is gone. */
+    /** The member's nick, grade, balances and unread count (shared until they change), or null if the member is gone. */
     async loadUserContext(memberId: number): Promise<UserContextRecord | null> {
-      const row = await repo.findUserContext(memberId);
+      const row = await reads.view(memberId);
       return row ? toUserContext(row) : null;
+    },
+
+    /**
+     * Call after a commit that changed members' balances, grades, nicks, profiles or unread counts:
+     * every process's shared reads of them go (the notifier of `events.ts` does, for those it pushes).
+     */
+    userContextChanged(memberIds: number[]): void {
+      reads.viewsChanged(memberIds);
     },
   };
 }

@@ -78,7 +78,19 @@ describe('member session touches', () => {
     const token = await signIn(t.app, member);
     clock += 1000;
     expect(await info(token)).toBe(0);
-    await t.db.updateTable('member').set({ status: 'suspended' }).where('id', '=', member.id).execute();
+    // Through the staff call, as suspensions happen: the session read the last call shared goes with it.
+    const operatorToken = await signInStaff(
+      t.app,
+      await createStaff(t.db, { role: 'operator' }),
+      new Date(clock),
+    );
+    const suspended = await postStaff(
+      t.app,
+      '/api/staff/members/suspend',
+      { memberId: member.id, reason: '부정 이용' },
+      operatorToken,
+    );
+    expect(envelope(suspended).code).toBe(0);
     expect(await info(token)).toBe(99);
   });
 });

@@ -14,10 +14,13 @@ export type NotifyMessagesReceived = (memberIds: number[]) => Promise<void>;
 export function createMessagesNotifier(deps: {
   db: Db;
   realtime: Pick<RealtimePublisher, 'sendToMember'>;
+  /** Drops the shared userContext reads of these members (their unread counts changed). */
+  userContextChanged: (memberIds: number[]) => void;
   onError: (error: unknown) => void;
 }): NotifyMessagesReceived {
   const repo = createMessagesRepository(deps.db);
   return async (memberIds) => {
+    deps.userContextChanged(memberIds);
     try {
       const counts = await repo.unreadCounts(memberIds);
       for (const memberId of memberIds) {

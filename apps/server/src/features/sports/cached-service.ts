@@ -1,9 +1,12 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
 import { sportsTopic } from '@hanpan/core/api/sports-realtime';
-import type { ReadCache } from './read-cache.ts';
+import type { ReadCache } from '../../lib/cache/read-cache.ts';
 import type { SportsService } from './service.ts';
 
-const idsOf = (fixtures: readonly SportsFixture[]) => fixtures.map((fixture) => fixture.fixtureId);
+// Each answer is tagged with the fixtures it shows.
+const fixtureTag = (fixtureId: number) => `fixture:${fixtureId}`;
+const idsOf = (fixtures: readonly SportsFixture[]) =>
+  fixtures.map((fixture) => fixtureTag(fixture.fixtureId));
 const fixtureTopicPrefix = '/topic/sports/fixture/';
 const liveKeyPrefix = 'live:';
 
@@ -26,7 +29,7 @@ export function withReadCache(service: SportsService, cache: ReadCache): SportsS
       cache.read(
         `fixture:${fixtureId}`,
         () => service.getFixture(fixtureId),
-        () => [fixtureId],
+        () => [fixtureTag(fixtureId)],
       ),
     listLive: (sportId) =>
       cache.read(`${liveKeyPrefix}${sportId ?? ''}`, () => service.listLive(sportId), idsOf),
@@ -48,7 +51,7 @@ export function invalidateOnSportsMessage(cache: ReadCache, destination: string)
   if (destination.startsWith(fixtureTopicPrefix)) {
     const fixtureId = Number(destination.slice(fixtureTopicPrefix.length));
     if (Number.isSafeInteger(fixtureId)) {
-      cache.invalidateFixture(fixtureId);
+      cache.invalidateTag(fixtureTag(fixtureId));
       return;
     }
   }

@@ -8,8 +8,6 @@ export { createFeedSimulator } from './feeds/simulator/simulator.ts';
 export { openTrade360Publisher } from './feeds/trade360/publisher.ts';
 export { registerSportsPreferencesRoutes } from './preferences/routes.ts';
 export { createSportsPreferencesService } from './preferences/service.ts';
-export type { ReadCache } from './read-cache.ts';
-export { createReadCache } from './read-cache.ts';
 export { createSportsRepository } from './repository.ts';
 export { registerSportsRoutes } from './routes.ts';
 export type { SportsHomeLists, SportsService } from './service.ts';

@@ -48,15 +48,15 @@ describe('createReadCache', () => {
     expect(await after).toBe(7);
   });
 
-  it('when a fixture changes, then only the answers showing it (or still loading) are dropped', async () => {
+  it('when a tag is invalidated, then only the answers naming it (or still loading) are dropped', async () => {
     const cache = createReadCache({ maxAgeMs: 60_000, maxEntries: 10 });
-    const ids = (list: number[]) => list;
+    const ids = (list: number[]) => list.map(String);
     await cache.read('a', async () => [1, 2], ids);
     await cache.read('b', async () => [3], ids);
     await cache.read('unnamed', async () => [1]);
     const slow = deferred<number[]>();
     void cache.read('loading', () => slow.promise, ids);
-    cache.invalidateFixture(3);
+    cache.invalidateTag('3');
     expect(cache.size()).toBe(1);
     let reloadedA = false;
     await cache.read('a', async () => {
