@@ -2,7 +2,6 @@ import { minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets
 import type { AnyMiniFamily } from '@hanpan/core/minigames/families';
 import { pickPrice } from '@hanpan/core/minigames/pricing';
 import { codeReply, type IdempotentReply } from '../../lib/http/envelope.ts';
-import type { MarketSettingRow } from './market-repository.ts';
 import { isOverMarketLimits, marginsOf } from './market-settings.ts';
 import type { MinigameBettor, PlacementFacts } from './placement-repository.ts';
 
@@ -17,9 +16,6 @@ export type MinigameBetAsk = {
   stake: bigint;
   isWholeAmount: boolean;
 };
-
-/** What a placement is judged on: the facts read before it (null without the round) and the game's market settings. */
-export type PlacementReading = { facts: PlacementFacts | null; markets: MarketSettingRow[] };
 
 /** A judged bet: refused with its reply, or accepted at its price. */
 export type MinigameVerdict =
@@ -45,14 +41,14 @@ export const noGameReply = (): IdempotentReply =>
 export const potentialWinOf = (stake: bigint, odds: number): bigint => (stake * BigInt(odds)) / 100n;
 
 /**
- * Judges the bet on its reading, in the spec's order (2 nothing to bet on, 10 member cannot play, 5
+ * Judges the bet on the facts read before it (null without the round), in the spec's order (2 nothing to bet on, 10 member cannot play, 5
  * closed by staff, 6 round not taking bets by the database clock, 7 bet limits (the game's and the
  * pick's market's), 8 round limits). The odds are the server's price of the pick at its market's
  * margin. The balance (3), the close and the round totals are checked again by the write itself.
  */
-export function judgeMinigameBet(ask: MinigameBetAsk, reading: PlacementReading): MinigameVerdict {
-  const { facts, markets } = reading;
+export function judgeMinigameBet(ask: MinigameBetAsk, facts: PlacementFacts | null): MinigameVerdict {
   if (!facts) return { kind: 'refused', reply: noGameReply() };
+  const { markets } = facts;
   const { bettor } = facts;
   if (!bettor || !bettor.isActive || bettor.isBettingBlocked) {
     return refused(minigameBetCode.cannotPlay, minigameBetText.cannotPlay);

@@ -8,8 +8,7 @@ import { gameBetsOf, openRound, sendGameBet, voidTestRound } from '../../../test
 import { signedInMember } from '../../../test/payments.ts';
 import { useStatementCountingApp } from '../../../test/statement-counts.ts';
 import type { Db } from '../../lib/db/database.ts';
-import { readMarketSettings } from './market-repository.ts';
-import { type MinigameBetRequest, placeOnReading, requestOf } from './place-bet.ts';
+import { type MinigameBetRequest, placeOnFacts, requestOf } from './place-bet.ts';
 import { readPlacementFacts } from './placement-repository.ts';
 
 // An accepted mini-game bet's writes are one statement (minigame_bet_place, migration 0036): the
@@ -40,11 +39,7 @@ const storedReplyOf = async (key: string) =>
 async function readBefore(memberId: number, body: unknown, key = freshKey()) {
   const request = requestOf(memberId, body, key) as MinigameBetRequest;
   const { gameType, roundKey } = request.ask;
-  const reading = {
-    facts: await readPlacementFacts(t.db, memberId, gameType, roundKey),
-    markets: await readMarketSettings(t.db, gameType),
-  };
-  return { request, reading };
+  return { request, facts: await readPlacementFacts(t.db, memberId, gameType, roundKey) };
 }
 
 describe('a mini-game bet written in one statement', () => {
@@ -130,13 +125,13 @@ describe('a mini-game bet written in one statement', () => {
   it('when the round closes by the database clock between the read and the write, then code 6 and nothing of the bet stays but the stored refusal', async () => {
     const member = await signedInMember(t.app, t.db, 100_000n);
     const round = await openRound(t.db, oddEven);
-    const { request, reading } = await readBefore(member.id, {
+    const { request, facts } = await readBefore(member.id, {
       choosed: odd,
       gameUid: round.gameUid,
       amount: 5_000,
     });
     await sql`update minigame_round set close_at = clock_timestamp() where id = ${round.id}`.execute(t.db);
-    const placed = await placeOnReading({ db: t.db }, request, reading);
+    const placed = await placeOnFacts({ db: t.db }, request, facts);
     const refusal = { code: minigameBetCode.notBettable, data: { message: minigameBetText.notBettable } };
     expect(placed).toEqual({ reply: refusal, isPlaced: false });
     expect(await gameBetsOf(t.db, member.id)).toEqual([]);
@@ -148,13 +143,13 @@ describe('a mini-game bet written in one statement', () => {
   it('when staff void the round between the read and the write, then code 6 and nothing of the bet stays', async () => {
     const member = await signedInMember(t.app, t.db, 100_000n);
     const round = await openRound(t.db, oddEven);
-    const { request, reading } = await readBefore(member.id, {
+    const { request, facts } = await readBefore(member.id, {
       choosed: odd,
       gameUid: round.gameUid,
       amount: 5_000,
     });
     await voidTestRound(t.db, round);
-    const placed = await placeOnReading({ db: t.db }, request, reading);
+    const placed = await placeOnFacts({ db: t.db }, request, facts);
     expect(placed.reply.code).toBe(minigameBetCode.notBettable);
     expect(await gameBetsOf(t.db, member.id)).toEqual([]);
     expect(await stakePostingsOf(t.db, member.id)).toEqual([]);
@@ -164,7 +159,7 @@ describe('a mini-game bet written in one statement', () => {
   it('when other bets of the member fill the round limits between the read and the write, then code 8 and nothing of the bet stays', async () => {
     const member = await signedInMember(t.app, t.db, 3_000_000n);
     const round = await openRound(t.db, oddEven);
-    const { request, reading } = await readBefore(member.id, {
+    const { request, facts } = await readBefore(member.id, {
       choosed: odd,
       gameUid: round.gameUid,
       amount: 10_000,
@@ -174,7 +169,7 @@ describe('a mini-game bet written in one statement', () => {
       const body = { choosed: odd, gameUid: round.gameUid, amount: 1_000_000 };
       expect(envelope(await sendGameBet(t.app, member.cookie, body)).code).toBe(0);
     }
-    const placed = await placeOnReading({ db: t.db }, request, reading);
+    const placed = await placeOnFacts({ db: t.db }, request, facts);
     expect(placed.reply).toEqual({
       code: minigameBetCode.roundLimits,
       data: { message: minigameBetText.roundLimits },

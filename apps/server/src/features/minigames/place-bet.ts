@@ -15,15 +15,8 @@ import {
   runClaiming,
 } from '../../lib/idempotency/repository.ts';
 import { house, memberAccount, moneyRefusalOf, moneyStep } from '../wallet/index.ts';
-import {
-  judgeMinigameBet,
-  type MinigameBetAsk,
-  type MinigameVerdict,
-  noGameReply,
-  type PlacementReading,
-} from './judge-bet.ts';
-import { readMarketSettings } from './market-repository.ts';
-import { placeMinigameBetInOne, readPlacementFacts } from './placement-repository.ts';
+import { judgeMinigameBet, type MinigameBetAsk, type MinigameVerdict, noGameReply } from './judge-bet.ts';
+import { type PlacementFacts, placeMinigameBetInOne, readPlacementFacts } from './placement-repository.ts';
 import { presentMinigameBet } from './present-bet.ts';
 
 // Kept here for the callers that price a bet as a placement does.
@@ -39,8 +32,8 @@ export type MinigamePlacement = { reply: IdempotentReply; isPlaced: boolean };
 export type MinigameBetRequest = { ask: MinigameBetAsk; key: string; claim: IdempotencyClaim };
 
 /**
- * POST /api/bet/addGame: reads the round, the member and the game's market settings (no locks, no
- * transaction), judges the bet on them (judgeMinigameBet: the spec's codes in order) and places it
+ * POST /api/bet/addGame: reads the round, the member and the game's market settings (one statement, no
+ * locks, no transaction), judges the bet on them (judgeMinigameBet: the spec's codes in order) and places it
  * under the member's idempotency key: an accepted bet's claim, stake (member cash to the house,
  * conditional: code 3 when short), bet row and stored reply are one statement, which refuses the bet
  * with nothing written when the round closed by the database clock meanwhile (code 6) or the
@@ -56,11 +49,8 @@ export async function placeMinigameBet(
   const request = requestOf(memberId, body, key);
   if (!request) return { reply: noGameReply(), isPlaced: false };
   const { ask } = request;
-  const [facts, markets] = await Promise.all([
-    readPlacementFacts(deps.db, memberId, ask.gameType, ask.roundKey),
-    readMarketSettings(deps.db, ask.gameType),
-  ]);
-  return placeOnReading(deps, request, { facts, markets });
+  const facts = await readPlacementFacts(deps.db, memberId, ask.gameType, ask.roundKey);
+  return placeOnFacts(deps, request, facts);
 }
 
 /** The bet parsed from the body with its claim, or null when there is nothing to bet on (code 2, not claimed). */
@@ -92,16 +82,16 @@ export function requestOf(memberId: number, body: unknown, key: string): Minigam
 }
 
 /**
- * Judges and places a parsed bet on a reading made before it (placeMinigameBet reads it just
+ * Judges and places a parsed bet on the facts read before it (placeMinigameBet reads them just
  * before): a refusal is claimed and stored as any reply, so a reply stored under the key is still
  * answered first.
  */
-export async function placeOnReading(
+export async function placeOnFacts(
   deps: MinigamePlacementDeps,
   request: MinigameBetRequest,
-  reading: PlacementReading,
+  facts: PlacementFacts | null,
 ): Promise<MinigamePlacement> {
-  const verdict = judgeMinigameBet(request.ask, reading);
+  const verdict = judgeMinigameBet(request.ask, facts);
   const outcome = await runClaiming<IdempotentReply>(
     deps.db,
     request.claim,

@@ -5,8 +5,10 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';
 import type { ClaimRow, StoredRow } from '../../lib/idempotency/repository.ts';
 import type { PlannedMovement } from '../wallet/index.ts';
+import type { MarketRule } from './market-settings.ts';
 
-// A mini-game placement's reads (one statement, no locks, before its transaction) and its writes (one
+// A mini-game placement's reads (one statement, no locks, before its transaction: the market settings
+// read fresh with them, so a staff save is in force for the next bet) and its writes (one
 // statement, minigame_bet_place of migration 0036, which locks the member row, shares the round row
 // and checks the round's close and the member's round totals again by the database clock).
 
@@ -34,11 +36,21 @@ export type PlacementFacts = {
   now: Date;
   /** The id the bet takes if it is placed (reserved from its sequence: the reply names it before the write). */
   betId: bigint;
+  /** The game's market settings rows. */
+  markets: MarketRule[];
+};
+
+/** A market settings row as the read's jsonb carries it (bigints as text). */
+type MarketJson = {
+  marketKey: string;
+  marginBp: number | null;
+  maxBet: string | null;
+  maxWin: string | null;
 };
 
 /**
- * The round and game, the member, their totals on the round, the database clock and a reserved bet id,
- * in one statement without locks; null without the round.
+ * The round and game, the game's market settings, the member, their totals on the round, the
+ * database clock and a reserved bet id, in one statement without locks; null without the round.
  */
 export async function readPlacementFacts(
   db: Db,
@@ -71,6 +83,9 @@ export async function readPlacementFacts(
         where b.member_id = ${memberId} and b.round_id = r.id)`.as('roundPotentialWin'),
       sql<Date>`clock_timestamp()`.as('now'),
       sql<string>`nextval(pg_get_serial_sequence('minigame_bet', 'id'))`.as('betId'),
+      sql<MarketJson[]>`(select coalesce(jsonb_agg(jsonb_build_object('marketKey', s.market_key,
+        'marginBp', s.margin_bp, 'maxBet', s.max_bet::text, 'maxWin', s.max_win::text)), '[]'::jsonb)
+        from minigame_market_setting s where s.game_type = r.game_type)`.as('markets'),
     ])
     .where('r.game_type', '=', gameType)
     .where('r.round_key', '=', roundKey)
@@ -100,6 +115,12 @@ export async function readPlacementFacts(
     roundPotentialWin: BigInt(row.roundPotentialWin),
     now: new Date(row.now),
     betId: BigInt(row.betId),
+    markets: row.markets.map((market) => ({
+      marketKey: market.marketKey,
+      marginBp: market.marginBp,
+      maxBet: market.maxBet === null ? null : BigInt(market.maxBet),
+      maxWin: market.maxWin === null ? null : BigInt(market.maxWin),
+    })),
   };
 }
 
