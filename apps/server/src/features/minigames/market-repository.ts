@@ -2,7 +2,8 @@ import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 // Reads and writes of minigame_market_setting: a market's own margin and limits (null: as the game).
-// Read fresh by every placement and games list, never cached, so a save is in force at once everywhere.
+// Read fresh by every placement (in its own read, placement-repository.ts) and games list, never
+// cached, so a save is in force at once everywhere.
 
 /** A market's own settings row. */
 export type MarketSettingRow = {

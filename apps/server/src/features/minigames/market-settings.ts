@@ -4,8 +4,11 @@ import type { MarketSettingRow } from './market-repository.ts';
 // How a game's market settings rows take part in pricing and limits (the rows come from
 // market-repository.ts; a market without a row, or with null columns, follows the game).
 
+/** What pricing and limits use of a market's settings row. */
+export type MarketRule = Pick<MarketSettingRow, 'marketKey' | 'marginBp' | 'maxBet' | 'maxWin'>;
+
 /** The game's margins: its own, and each market's that staff set. */
-export function marginsOf(gameMarginBp: number, rows: readonly MarketSettingRow[]): GameMargins {
+export function marginsOf(gameMarginBp: number, rows: readonly MarketRule[]): GameMargins {
   const marketBp = new Map<string, number>();
   for (const row of rows) if (row.marginBp !== null) marketBp.set(row.marketKey, row.marginBp);
   return { gameBp: gameMarginBp, marketBp };
@@ -16,7 +19,7 @@ export function marginsOf(gameMarginBp: number, rows: readonly MarketSettingRow[
  * without limits never refuses (the game's limits are checked apart).
  */
 export function isOverMarketLimits(
-  rows: readonly MarketSettingRow[],
+  rows: readonly MarketRule[],
   marketKey: string,
   stake: bigint,
   potentialWin: bigint,

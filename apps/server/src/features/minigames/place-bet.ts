@@ -2,16 +2,25 @@ import { addGameRequestSchema, minigameBetCode, minigameBetText } from '@hanpan/
 import { parseGameUid } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { pickOf } from '@hanpan/core/minigames/markets';
-import { pickPrice } from '@hanpan/core/minigames/pricing';
 import type { Db } from '../../lib/db/database.ts';
+import { roundLimitsSqlState, roundNotBettableSqlState, sqlStateOf } from '../../lib/db/errors.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { runIdempotent } from '../../lib/idempotency/repository.ts';
+import {
+  type ClaimOutcome,
+  type ClaimRow,
+  claimThenRun,
+  type IdempotencyClaim,
+  runClaiming,
+} from '../../lib/idempotency/repository.ts';
 import { house, memberAccount, moneyRefusalOf, moneyStep } from '../wallet/index.ts';
-import { insertMinigameBet, lockBettor, roundTotalsOf, shareRound } from './bet-repository.ts';
-import { readMarketSettings } from './market-repository.ts';
-import { isOverMarketLimits, marginsOf } from './market-settings.ts';
+import { judgeMinigameBet, type MinigameBetAsk, type MinigameVerdict, noGameReply } from './judge-bet.ts';
+import { type PlacementFacts, placeMinigameBetInOne, readPlacementFacts } from './placement-repository.ts';
 import { presentMinigameBet } from './present-bet.ts';
+
+// Kept here for the callers that price a bet as a placement does.
+export { potentialWinOf } from './judge-bet.ts';
 
 /** What placing a mini-game bet needs: the database. */
 export type MinigamePlacementDeps = { db: Db };
@@ -19,18 +28,17 @@ export type MinigamePlacementDeps = { db: Db };
 /** What a placement did: its reply, and whether money moved in this call. */
 export type MinigamePlacement = { reply: IdempotentReply; isPlaced: boolean };
 
-const refused = (code: number, message: string): IdempotentReply => codeReply(code, { message });
-
-/** The winnings of a stake at odds x100, whole won rounded down. */
-export const potentialWinOf = (stake: bigint, odds: number): bigint => (stake * BigInt(odds)) / 100n;
+/** A parsed bet and the idempotency claim its key is bound to. */
+export type MinigameBetRequest = { ask: MinigameBetAsk; key: string; claim: IdempotencyClaim };
 
 /**
- * POST /api/bet/addGame: judges the bet in the spec's order (2 nothing to bet on, 10 member cannot
- * play, 5 closed by staff, 6 round not taking bets by the database clock, 7 bet limits (the game's
- * and the pick's market's), 8 round limits, 3 balance) and places it in one transaction under the
- * member's idempotency key: the stake debited to the house (conditional, never below zero) with the
- * bet inserted. The odds are the server's price of the pick at its market's margin; a replayed key
- * returns the first reply and moves nothing.
+ * POST /api/bet/addGame: reads the round, the member and the game's market settings (one statement, no
+ * locks, no transaction), judges the bet on them (judgeMinigameBet: the spec's codes in order) and places it
+ * under the member's idempotency key: an accepted bet's claim, stake (member cash to the house,
+ * conditional: code 3 when short), bet row and stored reply are one statement, which refuses the bet
+ * with nothing written when the round closed by the database clock meanwhile (code 6) or the
+ * member's round totals passed its limits (code 8). A replayed key returns the first reply and moves
+ * nothing.
  */
 export async function placeMinigameBet(
   deps: MinigamePlacementDeps,
@@ -38,85 +46,124 @@ export async function placeMinigameBet(
   body: unknown,
   key: string,
 ): Promise<MinigamePlacement> {
-  const noGame = refused(minigameBetCode.noGame, minigameBetText.noGame);
+  const request = requestOf(memberId, body, key);
+  if (!request) return { reply: noGameReply(), isPlaced: false };
+  const { ask } = request;
+  const facts = await readPlacementFacts(deps.db, memberId, ask.gameType, ask.roundKey);
+  return placeOnFacts(deps, request, facts);
+}
+
+/** The bet parsed from the body with its claim, or null when there is nothing to bet on (code 2, not claimed). */
+export function requestOf(memberId: number, body: unknown, key: string): MinigameBetRequest | null {
   const parsed = addGameRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) return { reply: noGame, isPlaced: false };
+  if (!parsed.success) return null;
   const { choosed, gameUid, amount } = parsed.data;
   // Period 1 (the most rounds a day) accepts every round key: staff may have changed the game's period.
   const target = parseGameUid(gameUid, 1);
   const family = target ? miniFamilies[target.game.family] : null;
-  if (!target || !family || !pickOf(family, choosed)) return { reply: noGame, isPlaced: false };
+  if (!target || !family || !pickOf(family, choosed)) return null;
   const isWholeAmount = typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0;
-  const stake = isWholeAmount ? BigInt(amount) : 0n;
-  const gameType = target.game.gameType;
-  const roundKey = gameUid.slice(gameUid.indexOf('-') + 1);
+  const ask: MinigameBetAsk = {
+    memberId,
+    family,
+    gameType: target.game.gameType,
+    roundKey: gameUid.slice(gameUid.indexOf('-') + 1),
+    pick: choosed,
+    stake: isWholeAmount ? BigInt(amount) : 0n,
+    isWholeAmount,
+  };
   const claim = {
     actor: { memberId },
     key,
     operation: 'bet.addGame',
     requestHash: fingerprintOf({ choosed, gameUid, amount: isWholeAmount ? amount : String(amount) }),
   };
-  const outcome = await runIdempotent<IdempotentReply>(
+  return { ask, key, claim };
+}
+
+/**
+ * Judges and places a parsed bet on the facts read before it (placeMinigameBet reads them just
+ * before): a refusal is claimed and stored as any reply, so a reply stored under the key is still
+ * answered first.
+ */
+export async function placeOnFacts(
+  deps: MinigamePlacementDeps,
+  request: MinigameBetRequest,
+  facts: PlacementFacts | null,
+): Promise<MinigamePlacement> {
+  const verdict = judgeMinigameBet(request.ask, facts);
+  const outcome = await runClaiming<IdempotentReply>(
     deps.db,
-    claim,
-    async (trx) => {
-      const bettor = await lockBettor(trx, memberId);
-      const round = await shareRound(trx, gameType, roundKey);
-      if (!round) return noGame;
-      if (!bettor || !bettor.isActive || bettor.isBettingBlocked) {
-        return refused(minigameBetCode.cannotPlay, minigameBetText.cannotPlay);
+    request.claim,
+    async (trx, shared, row) => {
+      if (verdict.kind === 'refused') {
+        return claimThenRun(request.claim, async () => verdict.reply)(trx, shared, row);
       }
-      if (!round.isEnabled) return refused(minigameBetCode.closedByStaff, minigameBetText.closedByStaff);
-      if (round.status !== 'open' || round.now.getTime() >= round.closeAt.getTime()) {
-        return refused(minigameBetCode.notBettable, minigameBetText.notBettable);
-      }
-      // The market's own margin and limits, read in the transaction: a staff save is in force at once.
-      const markets = await readMarketSettings(trx, gameType);
-      const price = pickPrice(family, choosed, marginsOf(round.marginBp, markets));
-      if (!price) return noGame;
-      const potentialWin = potentialWinOf(stake, price.odds);
-      const isOverGameLimits = stake < round.minBet || stake > round.maxBet || potentialWin > round.maxWin;
-      if (
-        !isWholeAmount ||
-        isOverGameLimits ||
-        isOverMarketLimits(markets, price.market.key, stake, potentialWin)
-      ) {
-        return refused(minigameBetCode.betLimits, minigameBetText.betLimits);
-      }
-      const totals = await roundTotalsOf(trx, memberId, round.id);
-      if (
-        totals.stake + stake > round.roundMaxBet ||
-        totals.potentialWin + potentialWin > round.roundMaxWin
-      ) {
-        return refused(minigameBetCode.roundLimits, minigameBetText.roundLimits);
-      }
-      const moved = await moneyStep(deps.db).move(trx, {
-        why: 'minigame_stake',
-        amount: stake,
-        from: memberAccount(bettor.cashAccountId),
-        to: house(memberId),
-        key: `minibet:${memberId}:${key}`,
-        reference: `minibet:${memberId}:${key}`,
-      });
-      const bet = await insertMinigameBet(trx, {
-        memberId,
-        gameType,
-        roundId: round.id,
-        roundKey,
-        pick: choosed,
-        odds: price.odds,
-        stake,
-        potentialWin,
-        idempotencyKey: key,
-        stakeTxId: moved.txId,
-        placedAt: round.now,
-      });
-      return okReply({ message: minigameBetText.placed, bet: presentMinigameBet(bet) });
+      return placeInOne(deps.db, trx, row, request, verdict);
     },
-    (error) =>
-      moneyRefusalOf(error) === 'notEnoughMoney'
-        ? refused(minigameBetCode.insufficientBalance, minigameBetText.insufficientBalance)
-        : undefined,
+    refusalOf,
   );
   return { reply: outcome.reply, isPlaced: !outcome.isReplay && outcome.reply.code === minigameBetCode.ok };
+}
+
+/** The reply to a refusal raised by the write (nothing of it stayed), or undefined for any other error. */
+function refusalOf(error: unknown): IdempotentReply | undefined {
+  if (moneyRefusalOf(error) === 'notEnoughMoney') {
+    return codeReply(minigameBetCode.insufficientBalance, { message: minigameBetText.insufficientBalance });
+  }
+  const state = sqlStateOf(error);
+  if (state === roundNotBettableSqlState) {
+    return codeReply(minigameBetCode.notBettable, { message: minigameBetText.notBettable });
+  }
+  if (state === roundLimitsSqlState) {
+    return codeReply(minigameBetCode.roundLimits, { message: minigameBetText.roundLimits });
+  }
+  return undefined;
+}
+
+/**
+ * The accepted bet's writes in one statement (minigame_bet_place): the key claimed with the reply
+ * (the bet as it will be stored, its id reserved by the read), the stake planned and its refusals
+ * mapped by the money step, the bet row.
+ */
+async function placeInOne(
+  db: Db,
+  trx: Trx,
+  claim: ClaimRow,
+  request: MinigameBetRequest,
+  accepted: Extract<MinigameVerdict, { kind: 'accepted' }>,
+): Promise<ClaimOutcome<IdempotentReply>> {
+  const { ask, key } = request;
+  const { facts } = accepted;
+  const step = moneyStep(db);
+  const ledgerKey = `minibet:${ask.memberId}:${key}`;
+  const stake = await step.plan(trx, {
+    why: 'minigame_stake',
+    amount: ask.stake,
+    from: memberAccount(accepted.bettor.cashAccountId),
+    to: house(ask.memberId),
+    key: ledgerKey,
+    reference: ledgerKey,
+  });
+  const bet = {
+    id: facts.betId,
+    memberId: ask.memberId,
+    gameType: ask.gameType,
+    roundId: facts.roundId,
+    roundKey: ask.roundKey,
+    pick: ask.pick,
+    odds: accepted.odds,
+    stake: ask.stake,
+    potentialWin: accepted.potentialWin,
+    idempotencyKey: key,
+    placedAt: facts.now,
+  };
+  const view = presentMinigameBet({ ...bet, status: 'open', payout: null, settledAt: null });
+  const reply = okReply({ message: minigameBetText.placed, bet: view });
+  const placed = await step.post(
+    () => placeMinigameBetInOne(trx, { claim, reply, stake, bet }),
+    (written) => written.kind === 'duplicate',
+  );
+  if (placed.kind === 'stored' || placed.kind === 'vanished') return placed;
+  return { kind: 'done', reply };
 }
