@@ -130,6 +130,8 @@ export async function findWalletRound(
 export async function insertWalletRound(
   trx: Trx,
   round: {
+    /** An id reserved before (casino_wallet_read), or null for the next one. */
+    id?: bigint | null;
     providerId: number;
     providerRoundId: string;
     memberId: number;
@@ -140,6 +142,7 @@ export async function insertWalletRound(
   const row = await trx
     .insertInto('casino_round')
     .values({
+      ...(round.id == null ? {} : { id: round.id }),
       provider_id: round.providerId,
       provider_round_id: round.providerRoundId,
       member_id: round.memberId,
