@@ -1,7 +1,7 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { moneyRefusalOf } from '../wallet/index.ts';
-import { hashToken } from '../../lib/crypto/tokens.ts';
 import { readWalletCall } from './wallet-call-repository.ts';
 import {
   balanceAnswer,
@@ -26,10 +26,11 @@ export const betFingerprintOf = (body: WalletBetRequest) =>
   });
 
 /**
- * transaction/bet: in one database transaction (the member row locked, one read, one write), a repeat of the id answers as
- * the first time; otherwise the token (unexpired, live login session, member may bet) and game (on)
- * are judged, the stake is debited from cash to the house (never below zero: 'not enough money' with
- * the balance, nothing kept) and the transaction row is inserted under the provider's unique id.
+ * transaction/bet: in one database transaction (the member row locked; one read, one write), a
+ * repeat of the id answers as the first time; otherwise the token (unexpired, live login session,
+ * member may bet) and game (on) are judged, the stake is debited from cash to the house (never below
+ * zero: 'not enough money' with the balance, nothing kept) and the transaction row is inserted under
+ * the provider's unique id.
  */
 export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Promise<WalletOutcome> {
   const { db, provider } = ctx;

@@ -68,7 +68,12 @@ describe('casino_wallet_read and casino_wallet_post', () => {
     expect(callsOf(sent, 'casino_wallet_read')).toBe(1);
     expect(callsOf(sent, 'casino_wallet_post')).toBe(0);
     const [row] = await txOf(t.db, provider.id, bet.transaction_uuid);
-    expect(row?.answer).toEqual({ status: walletStatus.ok, user: player.user, currency: 'KRW', balance: 8_800 });
+    expect(row?.answer).toEqual({
+      status: walletStatus.ok,
+      user: player.user,
+      currency: 'KRW',
+      balance: 8_800,
+    });
     expect(row?.balance_after).toBe(8_800n);
     expect(await ledgerTxsOfKey(t.db, `casino:${provider.id}:${bet.transaction_uuid}`)).toHaveLength(1);
     expect(await cashOf(t.db, player.id)).toBe(8_800n);
@@ -104,7 +109,10 @@ describe('casino_wallet_read and casino_wallet_post', () => {
     const [row] = await txOf(t.db, provider.id, loss.transaction_uuid);
     expect(row).toMatchObject({ ledger_tx_id: null, balance_after: 4_000n, status: 'posted' });
     expect(await ledgerTxsOfKey(t.db, `casino:${provider.id}:${loss.transaction_uuid}`)).toEqual([]);
-    expect(await roundOf(t.db, provider.id, bet.round)).toMatchObject({ total_bet: 1_000n, status: 'closed' });
+    expect(await roundOf(t.db, provider.id, bet.round)).toMatchObject({
+      total_bet: 1_000n,
+      status: 'closed',
+    });
   });
 
   it('when the write meets a ledger key that moved money before, then it answers duplicate and keeps no row', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../lib/db/transaction.ts';
 import { arrayOf } from '../../lib/db/pg-array.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import type { PlannedMovement } from '../wallet/index.ts';
 import type { WalletRoundRow, WalletTokenRow, WalletTxRow } from './wallet-repository.ts';
 

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
-// The wallet's reads and writes. A transaction call locks the member row first (one wallet posting of
-// a member at a time, so the "seen before?" read and the insert of the same transaction id cannot
-// interleave); the unique (provider_id, transaction_uuid) key catches the rest.
+// The wallet's reads and writes beside a transaction call's one read and one write
+// (wallet-call-repository.ts, which locks the member row first: one wallet posting of a member at a
+// time, so the "seen before?" read and the insert of the same transaction id cannot interleave); the
+// unique (provider_id, transaction_uuid) key catches the rest.
 
 /** A player token with what a wallet call judges it on (its login session and member). */
 export type WalletTokenRow = {
@@ -48,18 +49,6 @@ export async function findWalletToken(db: Db, tokenHash: string): Promise<Wallet
   return row ? { ...row, now: new Date(row.now) } : null;
 }
 
-/** The member's cash account id, the member row locked (no key update) until the transaction ends. */
-export async function lockWalletMember(trx: Trx, memberId: number): Promise<number | null> {
-  const row = await trx
-    .selectFrom('member as m')
-    .innerJoin('account as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'cash'))
-    .select('a.id')
-    .where('m.id', '=', memberId)
-    .forNoKeyUpdate('m')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** The member's cash balance. */
 export async function cashBalanceOf(db: Db, memberId: number): Promise<bigint> {
   const row = await db
@@ -83,26 +72,6 @@ export type WalletTxRow = {
   answer: unknown;
 };
 
-/** The provider's transaction by its id, or null. */
-export async function findWalletTx(trx: Db, providerId: number, uuid: string): Promise<WalletTxRow | null> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select([
-      'id',
-      'kind',
-      'status',
-      'round_id as roundId',
-      'member_id as memberId',
-      'amount',
-      'request_fingerprint as fingerprint',
-      'answer',
-    ])
-    .where('provider_id', '=', providerId)
-    .where('transaction_uuid', '=', uuid)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** A round as the wallet judges bets and wins on it. */
 export type WalletRoundRow = {
   id: bigint;
@@ -110,21 +79,6 @@ export type WalletRoundRow = {
   gameId: number;
   status: 'open' | 'closed' | 'rolled_back';
 };
-
-/** The provider's round by its id, or null. */
-export async function findWalletRound(
-  trx: Trx,
-  providerId: number,
-  providerRoundId: string,
-): Promise<WalletRoundRow | null> {
-  const row = await trx
-    .selectFrom('casino_round')
-    .select(['id', 'member_id as memberId', 'game_id as gameId', 'status'])
-    .where('provider_id', '=', providerId)
-    .where('provider_round_id', '=', providerRoundId)
-    .executeTakeFirst();
-  return row ?? null;
-}
 
 /** Inserts a round; returns its id. */
 export async function insertWalletRound(

@@ -1,7 +1,7 @@
 import { type WalletRollbackRequest, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { hashToken } from '../../lib/crypto/tokens.ts';
 import { readWalletCall, type WalletCallReads } from './wallet-call-repository.ts';
 import {
   judgeTokenRow,
