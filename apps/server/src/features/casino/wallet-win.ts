@@ -25,9 +25,10 @@ export const winFingerprintOf = (body: WalletWinRequest) =>
 
 /**
  * transaction/win: in one database transaction (the member row locked; one read, one write), a
- * repeat answers as the first time; otherwise the win must name an open round of the member and a posted bet of that round (a rolled-back bet: refused),
- * the amount (0 for a loss) is credited from the house to cash and the round closed unless
- * `round_closed` is false. The token's expiry and session are not checked: a round always finishes.
+ * repeat answers as the first time; otherwise the win must name an open round of the member and a
+ * posted bet of that round (a rolled-back bet: refused), the amount (0 for a loss) is credited from
+ * the house to cash and the round closed unless `round_closed` is false. The token's expiry and
+ * session are not checked: a round always finishes.
  */
 export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Promise<WalletOutcome> {
   const { db, provider } = ctx;
