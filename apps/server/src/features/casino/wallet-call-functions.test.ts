@@ -2,8 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { walletStatus } from '@hanpan/core/api/casino-wallet';
 import { describe, expect, it } from 'vitest';
 import { cashOf } from '../../../test/betting.ts';
-import { betBody, createPlayer, createTestProvider, walletCall, winBody } from '../../../test/casino.ts';
-import { type SentStatements, useStatementCountingApp } from '../../../test/statement-counts.ts';
+import {
+  betBody,
+  createPlayer,
+  createTestProvider,
+  rollbackBody,
+  walletCall,
+  winBody,
+} from '../../../test/casino.ts';
+import {
+  ownStatementsOf,
+  type SentStatements,
+  useStatementCountingApp,
+} from '../../../test/statement-counts.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { house, memberAccount, moneyStep } from '../wallet/index.ts';
@@ -115,6 +126,42 @@ describe('casino_wallet_read and casino_wallet_post', () => {
     });
   });
 
+  it('when the bets of a round are rolled back one by one, then each is one read and one write and the last one rolls the round back', async () => {
+    const provider = await createTestProvider(t.db);
+    const player = await createPlayer(t.app, t.db, provider, 10_000n);
+    const first = betBody(player, 1_000);
+    const second = betBody(player, 2_000, { round: first.round });
+    await walletCall(t.app, provider, 'transaction/bet', first);
+    await walletCall(t.app, provider, 'transaction/bet', second);
+    let reply = {};
+    const sent = await t.countStatements(async () => {
+      reply = (await walletCall(t.app, provider, 'transaction/rollback', rollbackBody(player, first))).reply;
+    });
+    expect(reply).toMatchObject({ status: walletStatus.ok, balance: 8_000 });
+    expect(callsOf(sent, 'casino_wallet_read')).toBe(1);
+    expect(callsOf(sent, 'casino_wallet_post')).toBe(1);
+    // As a bet: the provider, BEGIN, the read, the write, COMMIT, the userContext read.
+    const own = ownStatementsOf(sent);
+    expect(own.length, own.map((statement) => statement.sql).join('\n')).toBeLessThanOrEqual(6);
+    expect(await roundOf(t.db, provider.id, first.round)).toMatchObject({
+      total_bet: 2_000n,
+      status: 'open',
+    });
+    await walletCall(t.app, provider, 'transaction/rollback', rollbackBody(player, second));
+    expect(await roundOf(t.db, provider.id, first.round)).toMatchObject({
+      total_bet: 0n,
+      status: 'rolled_back',
+    });
+    const bets = await t.db
+      .selectFrom('casino_tx')
+      .select('status')
+      .where('round_id', '=', (await roundOf(t.db, provider.id, first.round))?.id ?? 0n)
+      .where('kind', '=', 'bet')
+      .execute();
+    expect(bets.map((bet) => bet.status)).toEqual(['rolled_back', 'rolled_back']);
+    expect(await cashOf(t.db, player.id)).toBe(10_000n);
+  });
+
   it('when the write meets a ledger key that moved money before, then it answers duplicate and keeps no row', async () => {
     const provider = await createTestProvider(t.db);
     const player = await createPlayer(t.app, t.db, provider, 10_000n);
@@ -155,6 +202,7 @@ describe('casino_wallet_read and casino_wallet_post', () => {
         answer: { status: walletStatus.ok },
         newRound: { providerRoundId: round, gameId: reads.game.id },
         roundChange: { betDelta: 500n, winDelta: 0n, status: null },
+        undoneBetId: null,
         posting,
       });
       seen = { posted, rows: await txOf(trx, provider.id, uuid) };

@@ -16,10 +16,14 @@ export type WalletCallReads = {
   /** The game the call names (bets and rollbacks). */
   game: { id: number; isEnabled: boolean } | null;
   round: WalletRoundRow | null;
+  /** True when that round has a win (any win row, even of amount 0). */
+  roundHasWin: boolean;
   /** A round id reserved for the round the call names when it is new and its game known. */
   newRoundId: bigint | null;
   /** The transaction the call refers to (wins and rollbacks). */
   reference: WalletTxRow | null;
+  /** True when the referenced transaction's round has a win. */
+  referenceRoundHasWin: boolean;
 };
 
 /** What a transaction call reads by. */
@@ -61,6 +65,8 @@ type ReadRow = TxColumns<'seen'> &
     rnd_game_id: number;
     rnd_status: WalletRoundRow['status'];
     rnd_new_id: bigint | null;
+    rnd_has_win: boolean;
+    ref_round_has_win: boolean;
   };
 
 const dateOf = (value: Date | string) => new Date(value);
@@ -121,7 +127,9 @@ export async function readWalletCall(trx: Trx, keys: WalletCallKeys): Promise<Wa
         ? null
         : { id: row.rnd_id, memberId: row.rnd_member_id, gameId: row.rnd_game_id, status: row.rnd_status },
     newRoundId: row.rnd_new_id,
+    roundHasWin: row.rnd_has_win,
     reference: txOf(row, 'ref'),
+    referenceRoundHasWin: row.ref_round_has_win,
   };
 }
 
@@ -142,6 +150,8 @@ export type WalletCallWrite = {
   newRound: { providerRoundId: string; gameId: number } | null;
   /** What the round's totals and status become. */
   roundChange: { betDelta: bigint; winDelta: bigint; status: 'closed' | null };
+  /** A rollback's bet to mark rolled back (its round rolled back when no bet of it stands). */
+  undoneBetId: bigint | null;
   /** The posting, null for 0 won. */
   posting: PlannedMovement | null;
 };
@@ -179,7 +189,8 @@ export async function postWalletCall(trx: Trx, write: WalletCallWrite): Promise<
       ${write.cashAccountId}::integer, ${posting?.why ?? null}::text, ${posting?.reference ?? null}::text,
       ${posting?.key ?? null}::text, ${arrayOf(posting?.accountIds ?? [], 'integer')},
       ${arrayOf(posting?.amounts ?? [], 'bigint')}, ${roundChange.betDelta}::bigint,
-      ${roundChange.winDelta}::bigint, ${roundChange.status}::text)`.execute(trx);
+      ${roundChange.winDelta}::bigint, ${roundChange.status}::text,
+      ${write.undoneBetId}::bigint)`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('casino_wallet_post answered no row');
   if (row.is_duplicate || row.cash_balance === null) return { kind: 'duplicate' };

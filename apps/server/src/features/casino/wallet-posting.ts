@@ -6,8 +6,11 @@ import { postWalletCall, type WalletCallWrite } from './wallet-call-repository.t
 import { balanceAnswer, type WalletOutcome } from './wallet-common.ts';
 
 /** One accepted wallet transaction: what moves (whole won, >= 0) between the member's cash and the house. */
-export type WalletMovement = Omit<WalletCallWrite, 'answer' | 'posting' | 'newRound' | 'roundChange'> &
-  Partial<Pick<WalletCallWrite, 'newRound' | 'roundChange'>>;
+export type WalletMovement = Omit<
+  WalletCallWrite,
+  'answer' | 'posting' | 'newRound' | 'roundChange' | 'undoneBetId'
+> &
+  Partial<Pick<WalletCallWrite, 'newRound' | 'roundChange' | 'undoneBetId'>>;
 
 const noRoundChange: WalletCallWrite['roundChange'] = { betDelta: 0n, winDelta: 0n, status: null };
 
@@ -41,6 +44,7 @@ export async function postWalletMovement(db: Db, trx: Trx, movement: WalletMovem
         ...movement,
         newRound: movement.newRound ?? null,
         roundChange: movement.roundChange ?? noRoundChange,
+        undoneBetId: movement.undoneBetId ?? null,
         // balanceAnswer's fields but the balance, which the statement adds after the posting.
         answer: { status: walletStatus.ok, user: String(memberId), currency: walletCurrency },
         posting,

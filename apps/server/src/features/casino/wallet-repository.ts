@@ -108,53 +108,6 @@ export async function insertWalletRound(
   return row.id;
 }
 
-/** Adds to a round's totals and sets its status (closed_at with it). */
-export async function updateWalletRound(
-  trx: Trx,
-  roundId: bigint,
-  change: { betDelta?: bigint; winDelta?: bigint; status?: 'open' | 'closed' | 'rolled_back' },
-): Promise<void> {
-  await trx
-    .updateTable('casino_round')
-    .set({
-      total_bet: sql<bigint>`total_bet + ${change.betDelta ?? 0n}`,
-      total_win: sql<bigint>`total_win + ${change.winDelta ?? 0n}`,
-      ...(change.status
-        ? {
-            status: change.status,
-            closed_at: change.status === 'open' ? null : sql<Date>`coalesce(closed_at, now())`,
-          }
-        : {}),
-    })
-    .where('id', '=', roundId)
-    .execute();
-}
-
-/** True when the round has a win (any win row, even of amount 0). */
-export async function roundHasWin(trx: Trx, roundId: bigint): Promise<boolean> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select('id')
-    .where('round_id', '=', roundId)
-    .where('kind', '=', 'win')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** True when the round still has a posted bet. */
-export async function roundHasPostedBet(trx: Trx, roundId: bigint): Promise<boolean> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select('id')
-    .where('round_id', '=', roundId)
-    .where('kind', '=', 'bet')
-    .where('status', '=', 'posted')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A wallet transaction to insert. */
 export type NewWalletTx = {
   providerId: number;
@@ -190,9 +143,4 @@ export async function insertWalletTx(trx: Trx, tx: NewWalletTx): Promise<void> {
       answer: tx.answer === null ? null : JSON.stringify(tx.answer),
     })
     .execute();
-}
-
-/** Marks a posted bet rolled back. */
-export async function markBetRolledBack(trx: Trx, txId: bigint): Promise<void> {
-  await trx.updateTable('casino_tx').set({ status: 'rolled_back' }).where('id', '=', txId).execute();
 }

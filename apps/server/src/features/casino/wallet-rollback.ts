@@ -12,14 +12,7 @@ import {
   type WalletOutcome,
 } from './wallet-common.ts';
 import { postWalletMovement } from './wallet-posting.ts';
-import {
-  insertWalletRound,
-  insertWalletTx,
-  markBetRolledBack,
-  roundHasPostedBet,
-  roundHasWin,
-  updateWalletRound,
-} from './wallet-repository.ts';
+import { insertWalletRound, insertWalletTx } from './wallet-repository.ts';
 
 /** The fingerprint that tells a repeat of a rollback from another transaction under the same id. */
 export const rollbackFingerprintOf = (body: WalletRollbackRequest) =>
@@ -62,7 +55,7 @@ export async function walletRollback(
     const { cashAccountId, reference: bet } = reads;
     if (bet && bet.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
     if (bet && bet.kind !== 'bet') return refusal(walletStatus.rollbackRefused);
-    const record = (roundId: bigint, amount: bigint) =>
+    const record = (roundId: bigint, amount: bigint, undoneBetId: bigint | null = null) =>
       postWalletMovement(db, trx, {
         providerId: provider.id,
         kind: 'rollback',
@@ -73,6 +66,8 @@ export async function walletRollback(
         amount,
         fingerprint,
         cashAccountId,
+        roundChange: { betDelta: -amount, winDelta: 0n, status: null },
+        undoneBetId,
       });
     if (!bet) {
       const roundId = await rememberCancelledBet(trx, ctx, body, memberId, reads);
@@ -80,14 +75,10 @@ export async function walletRollback(
     }
     // Undone before (by another rollback id): acknowledged, nothing credited again.
     if (bet.status !== 'posted') return record(bet.roundId, 0n);
-    if (await roundHasWin(trx, bet.roundId)) return refusal(walletStatus.rollbackRefused);
-    await markBetRolledBack(trx, bet.id);
-    const isRoundEmpty = !(await roundHasPostedBet(trx, bet.roundId));
-    await updateWalletRound(trx, bet.roundId, {
-      betDelta: -bet.amount,
-      ...(isRoundEmpty ? { status: 'rolled_back' as const } : {}),
-    });
-    return record(bet.roundId, bet.amount);
+    if (reads.referenceRoundHasWin) return refusal(walletStatus.rollbackRefused);
+    // The write marks the bet rolled back, takes its stake off the round (rolled back with its last
+    // standing bet) and refunds it.
+    return record(bet.roundId, bet.amount, bet.id);
   });
 }
 
@@ -106,7 +97,7 @@ async function rememberCancelledBet(
   const { provider } = ctx;
   const { round, game } = reads;
   if (round && round.memberId !== memberId) return walletStatus.transactionDoesNotExist;
-  if (round && (await roundHasWin(trx, round.id))) return walletStatus.rollbackRefused;
+  if (round && reads.roundHasWin) return walletStatus.rollbackRefused;
   let roundId = round?.id;
   if (roundId === undefined) {
     if (!game) return walletStatus.invalidGame;

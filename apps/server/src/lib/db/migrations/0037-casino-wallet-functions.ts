@@ -6,8 +6,8 @@ import { type Kysely, sql } from 'kysely';
 // (one statement would read them from the snapshot taken before the wait). It reserves a round id
 // when the call names a round not seen yet, so the ledger reference is known before the write.
 // casino_wallet_post composes migration 0031's ledger_post_transfer (no copy of its body): the new
-// round, the posting, the transaction row with the answer a repeat will get, the round's totals;
-// it returns the member's cash balance after the posting. A refused debit raises (HL001) and
+// round, the posting, the transaction row with the answer a repeat will get, a rollback's bet marked
+// rolled back, the round's totals and status; it returns the member's cash balance after the posting. A refused debit raises (HL001) and
 // nothing of the call stays; a ledger key that moved money before answers is_duplicate and writes
 // nothing more (the caller refuses and rolls back). Output columns are named apart from the
 // tables' columns, which the bodies name qualified.
@@ -23,8 +23,9 @@ const statements = [
     tok_nick text, tok_now timestamptz,
     game_found_id integer, game_is_enabled boolean,
     rnd_id bigint, rnd_member_id integer, rnd_game_id integer, rnd_status text, rnd_new_id bigint,
+    rnd_has_win boolean,
     ref_id bigint, ref_kind text, ref_status text, ref_round_id bigint, ref_member_id integer,
-    ref_amount bigint, ref_fingerprint text, ref_answer jsonb)
+    ref_amount bigint, ref_fingerprint text, ref_answer jsonb, ref_round_has_win boolean)
   language plpgsql as $$
     declare v_cash_account_id integer;
     begin
@@ -45,8 +46,10 @@ const statements = [
           rnd.id, rnd.member_id, rnd.game_id, rnd.status,
           case when rnd.id is null and game.id is not null
             then nextval(pg_get_serial_sequence('casino_round', 'id')) end,
+          exists (select 1 from casino_tx w where w.round_id = rnd.id and w.kind = 'win'),
           ref.id, ref.kind, ref.status, ref.round_id, ref.member_id, ref.amount,
-          ref.request_fingerprint, ref.answer
+          ref.request_fingerprint, ref.answer,
+          exists (select 1 from casino_tx w where w.round_id = ref.round_id and w.kind = 'win')
         from (select 1) as one
         left join casino_tx seen on seen.provider_id = p_provider_id and seen.transaction_uuid = p_uuid
         left join casino_token tok on tok.token_hash = p_token_hash
@@ -62,7 +65,7 @@ const statements = [
   `create function casino_wallet_post(p_tx jsonb, p_new_round jsonb, p_answer jsonb,
     p_cash_account_id integer, p_tx_kind text, p_tx_reference text, p_tx_key text,
     p_account_ids integer[], p_amounts bigint[], p_bet_delta bigint, p_win_delta bigint,
-    p_round_status text)
+    p_round_status text, p_undone_bet_id bigint)
   returns table (cash_balance bigint, is_duplicate boolean)
   language plpgsql as $$
     declare
@@ -93,6 +96,14 @@ const statements = [
           t.round_id, t.member_id, t.amount, v_balance, v_ledger_tx_id, t.request_fingerprint,
           p_answer || jsonb_build_object('balance', v_balance)
         from jsonb_populate_record(null::casino_tx, p_tx) as t;
+      -- A rollback's bet: marked rolled back; its round is rolled back too once no bet of it stands.
+      if p_undone_bet_id is not null then
+        update casino_tx b set status = 'rolled_back' where b.id = p_undone_bet_id;
+        if not exists (select 1 from casino_tx b where b.round_id = v_round_id and b.kind = 'bet'
+            and b.status = 'posted') then
+          p_round_status := 'rolled_back';
+        end if;
+      end if;
       if p_bet_delta <> 0 or p_win_delta <> 0 or p_round_status is not null then
         update casino_round r
           set total_bet = r.total_bet + p_bet_delta,
@@ -115,7 +126,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Drops what up() made. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
-    'drop function casino_wallet_post(jsonb, jsonb, jsonb, integer, text, text, text, integer[], bigint[], bigint, bigint, text)',
+    'drop function casino_wallet_post(jsonb, jsonb, jsonb, integer, text, text, text, integer[], bigint[], bigint, bigint, text, bigint)',
     'drop function casino_wallet_read(integer, integer, text, text, text, text, text)',
   ]) {
     await sql.raw(statement).execute(db);
