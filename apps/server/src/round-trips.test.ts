@@ -15,11 +15,13 @@ import { ownStatementsOf, type SentStatements, useStatementCountingApp } from '.
 // legs and stored reply one statement: 10 (the session, BEGIN, four group reads, bet_place, COMMIT,
 // the userContext read). Migration 0036 did the same for a mini-game bet, its checks read before its
 // transaction: 6 (the session, one read of the round, game, markets and member, BEGIN,
-// minigame_bet_place, COMMIT, the userContext read).
+// minigame_bet_place, COMMIT, the userContext read). Migration 0037 made a casino wallet bet one read
+// and one write inside its transaction: 6 (the provider, BEGIN, casino_wallet_read, casino_wallet_post,
+// COMMIT, the userContext read).
 const statementCeilings = {
   sportsBet: 10,
   minigameBet: 6,
-  casinoBet: 14,
+  casinoBet: 6,
 };
 
 const t = useStatementCountingApp();

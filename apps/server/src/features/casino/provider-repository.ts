@@ -69,17 +69,6 @@ export async function findProviderById(db: Db, id: number): Promise<WalletProvid
   return row ? { ...row, rules: playRulesOf(row.rules) } : null;
 }
 
-/** A provider's game by its code with whether it may be played, or null. */
-export async function findProviderGame(db: Db, providerId: number, code: string) {
-  const row = await db
-    .selectFrom('casino_game')
-    .select(['id', 'is_enabled as isEnabled'])
-    .where('provider_id', '=', providerId)
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** A game of a provider's catalogue, as the provider describes it. */
 export type CatalogueGame = {
   code: string;

@@ -1,10 +1,11 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { moneyRefusalOf } from '../wallet/index.ts';
-import { findProviderGame } from './provider-repository.ts';
+import { readWalletCall } from './wallet-call-repository.ts';
 import {
   balanceAnswer,
-  judgeToken,
+  judgeTokenRow,
   memberIdOf,
   refusal,
   replayOf,
@@ -12,14 +13,7 @@ import {
   type WalletOutcome,
 } from './wallet-common.ts';
 import { postWalletMovement } from './wallet-posting.ts';
-import {
-  cashBalanceOf,
-  findWalletRound,
-  findWalletTx,
-  insertWalletRound,
-  lockWalletMember,
-  updateWalletRound,
-} from './wallet-repository.ts';
+import { cashBalanceOf } from './wallet-repository.ts';
 
 /** The fingerprint that tells a repeat of a bet from another bet under the same id. */
 export const betFingerprintOf = (body: WalletBetRequest) =>
@@ -32,10 +26,11 @@ export const betFingerprintOf = (body: WalletBetRequest) =>
   });
 
 /**
- * transaction/bet: in one database transaction (the member row locked), a repeat of the id answers as
- * the first time; otherwise the token (unexpired, live login session, member may bet) and game (on)
- * are judged, the stake is debited from cash to the house (never below zero: 'not enough money' with
- * the balance, nothing kept) and the transaction row is inserted under the provider's unique id.
+ * transaction/bet: in one database transaction (the member row locked; one read, one write), a
+ * repeat of the id answers as the first time; otherwise the token (unexpired, live login session,
+ * member may bet) and game (on) are judged, the stake is debited from cash to the house (never below
+ * zero: 'not enough money' with the balance, nothing kept) and the transaction row is inserted under
+ * the provider's unique id.
  */
 export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Promise<WalletOutcome> {
   const { db, provider } = ctx;
@@ -46,27 +41,27 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
   const amount = BigInt(body.amount);
   try {
     return await db.transaction().execute(async (trx): Promise<WalletOutcome> => {
-      const cashAccountId = await lockWalletMember(trx, memberId);
-      if (cashAccountId === null) return refusal(walletStatus.invalidToken);
-      const existing = await findWalletTx(trx, provider.id, body.transaction_uuid);
-      if (existing) return replayOf(existing, 'bet', fingerprint);
-      const token = await judgeToken(trx, provider, body.token, memberId, true);
+      const reads = await readWalletCall(trx, {
+        memberId,
+        providerId: provider.id,
+        uuid: body.transaction_uuid,
+        tokenHash: hashToken(body.token),
+        gameCode: body.game_code,
+        round: body.round,
+        referenceUuid: null,
+      });
+      if (reads === null) return refusal(walletStatus.invalidToken);
+      if (reads.existing) return replayOf(reads.existing, 'bet', fingerprint);
+      const token = judgeTokenRow(reads.token, provider, memberId, true);
       if (typeof token === 'string') return refusal(token);
-      const game = await findProviderGame(trx, provider.id, body.game_code);
+      const { game, round } = reads;
       if (!game || !game.isEnabled || game.id !== token.gameId) return refusal(walletStatus.invalidGame);
-      const round = await findWalletRound(trx, provider.id, body.round);
       if (round && (round.memberId !== memberId || round.gameId !== game.id || round.status !== 'open')) {
         return refusal(walletStatus.unknown);
       }
-      const roundId =
-        round?.id ??
-        (await insertWalletRound(trx, {
-          providerId: provider.id,
-          providerRoundId: body.round,
-          memberId,
-          gameId: game.id,
-        }));
-      const outcome = await postWalletMovement(db, trx, {
+      const roundId = round?.id ?? reads.newRoundId;
+      if (roundId === null) throw new Error('No round id was reserved for a new round');
+      return postWalletMovement(db, trx, {
         providerId: provider.id,
         kind: 'bet',
         uuid: body.transaction_uuid,
@@ -75,13 +70,10 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
         memberId,
         amount,
         fingerprint,
-        cashAccountId,
+        cashAccountId: reads.cashAccountId,
+        newRound: round ? null : { providerRoundId: body.round, gameId: game.id },
+        roundChange: { betDelta: amount, winDelta: 0n, status: body.round_closed ? 'closed' : null },
       });
-      await updateWalletRound(trx, roundId, {
-        betDelta: amount,
-        ...(body.round_closed ? { status: 'closed' as const } : {}),
-      });
-      return outcome;
     });
   } catch (error) {
     if (moneyRefusalOf(error) !== 'notEnoughMoney') throw error;

@@ -61,7 +61,16 @@ export async function judgeToken(
   memberId: number | null,
   isBet: boolean,
 ): Promise<WalletTokenRow | WalletStatus> {
-  const row = await findWalletToken(db, hashToken(token));
+  return judgeTokenRow(await findWalletToken(db, hashToken(token)), provider, memberId, isBet);
+}
+
+/** judgeToken's rules on a token row already read (null: unknown token). */
+export function judgeTokenRow(
+  row: WalletTokenRow | null,
+  provider: WalletProviderRow,
+  memberId: number | null,
+  isBet: boolean,
+): WalletTokenRow | WalletStatus {
   if (!row || row.providerId !== provider.id || (memberId !== null && row.memberId !== memberId)) {
     return walletStatus.invalidToken;
   }

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
-// The wallet's reads and writes. A transaction call locks the member row first (one wallet posting of
-// a member at a time, so the "seen before?" read and the insert of the same transaction id cannot
-// interleave); the unique (provider_id, transaction_uuid) key catches the rest.
+// The wallet's reads and writes beside a transaction call's one read and one write
+// (wallet-call-repository.ts, which locks the member row first: one wallet posting of a member at a
+// time, so the "seen before?" read and the insert of the same transaction id cannot interleave); the
+// unique (provider_id, transaction_uuid) key catches the rest.
 
 /** A player token with what a wallet call judges it on (its login session and member). */
 export type WalletTokenRow = {
@@ -48,18 +49,6 @@ export async function findWalletToken(db: Db, tokenHash: string): Promise<Wallet
   return row ? { ...row, now: new Date(row.now) } : null;
 }
 
-/** The member's cash account id, the member row locked (no key update) until the transaction ends. */
-export async function lockWalletMember(trx: Trx, memberId: number): Promise<number | null> {
-  const row = await trx
-    .selectFrom('member as m')
-    .innerJoin('account as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'cash'))
-    .select('a.id')
-    .where('m.id', '=', memberId)
-    .forNoKeyUpdate('m')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** The member's cash balance. */
 export async function cashBalanceOf(db: Db, memberId: number): Promise<bigint> {
   const row = await db
@@ -83,26 +72,6 @@ export type WalletTxRow = {
   answer: unknown;
 };
 
-/** The provider's transaction by its id, or null. */
-export async function findWalletTx(trx: Db, providerId: number, uuid: string): Promise<WalletTxRow | null> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select([
-      'id',
-      'kind',
-      'status',
-      'round_id as roundId',
-      'member_id as memberId',
-      'amount',
-      'request_fingerprint as fingerprint',
-      'answer',
-    ])
-    .where('provider_id', '=', providerId)
-    .where('transaction_uuid', '=', uuid)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** A round as the wallet judges bets and wins on it. */
 export type WalletRoundRow = {
   id: bigint;
@@ -111,25 +80,12 @@ export type WalletRoundRow = {
   status: 'open' | 'closed' | 'rolled_back';
 };
 
-/** The provider's round by its id, or null. */
-export async function findWalletRound(
-  trx: Trx,
-  providerId: number,
-  providerRoundId: string,
-): Promise<WalletRoundRow | null> {
-  const row = await trx
-    .selectFrom('casino_round')
-    .select(['id', 'member_id as memberId', 'game_id as gameId', 'status'])
-    .where('provider_id', '=', providerId)
-    .where('provider_round_id', '=', providerRoundId)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /** Inserts a round; returns its id. */
 export async function insertWalletRound(
   trx: Trx,
   round: {
+    /** An id reserved before (casino_wallet_read), or null for the next one. */
+    id?: bigint | null;
     providerId: number;
     providerRoundId: string;
     memberId: number;
@@ -140,6 +96,7 @@ export async function insertWalletRound(
   const row = await trx
     .insertInto('casino_round')
     .values({
+      ...(round.id == null ? {} : { id: round.id }),
       provider_id: round.providerId,
       provider_round_id: round.providerRoundId,
       member_id: round.memberId,
@@ -149,53 +106,6 @@ export async function insertWalletRound(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Adds to a round's totals and sets its status (closed_at with it). */
-export async function updateWalletRound(
-  trx: Trx,
-  roundId: bigint,
-  change: { betDelta?: bigint; winDelta?: bigint; status?: 'open' | 'closed' | 'rolled_back' },
-): Promise<void> {
-  await trx
-    .updateTable('casino_round')
-    .set({
-      total_bet: sql<bigint>`total_bet + ${change.betDelta ?? 0n}`,
-      total_win: sql<bigint>`total_win + ${change.winDelta ?? 0n}`,
-      ...(change.status
-        ? {
-            status: change.status,
-            closed_at: change.status === 'open' ? null : sql<Date>`coalesce(closed_at, now())`,
-          }
-        : {}),
-    })
-    .where('id', '=', roundId)
-    .execute();
-}
-
-/** True when the round has a win (any win row, even of amount 0). */
-export async function roundHasWin(trx: Trx, roundId: bigint): Promise<boolean> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select('id')
-    .where('round_id', '=', roundId)
-    .where('kind', '=', 'win')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** True when the round still has a posted bet. */
-export async function roundHasPostedBet(trx: Trx, roundId: bigint): Promise<boolean> {
-  const row = await trx
-    .selectFrom('casino_tx')
-    .select('id')
-    .where('round_id', '=', roundId)
-    .where('kind', '=', 'bet')
-    .where('status', '=', 'posted')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A wallet transaction to insert. */
@@ -233,9 +143,4 @@ export async function insertWalletTx(trx: Trx, tx: NewWalletTx): Promise<void> {
       answer: tx.answer === null ? null : JSON.stringify(tx.answer),
     })
     .execute();
-}
-
-/** Marks a posted bet rolled back. */
-export async function markBetRolledBack(trx: Trx, txId: bigint): Promise<void> {
-  await trx.updateTable('casino_tx').set({ status: 'rolled_back' }).where('id', '=', txId).execute();
 }

@@ -1,9 +1,10 @@
 import { type WalletRollbackRequest, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { findProviderGame } from './provider-repository.ts';
+import { readWalletCall, type WalletCallReads } from './wallet-call-repository.ts';
 import {
-  judgeToken,
+  judgeTokenRow,
   memberIdOf,
   refusal,
   replayOf,
@@ -11,17 +12,7 @@ import {
   type WalletOutcome,
 } from './wallet-common.ts';
 import { postWalletMovement } from './wallet-posting.ts';
-import {
-  findWalletRound,
-  findWalletTx,
-  insertWalletRound,
-  insertWalletTx,
-  lockWalletMember,
-  markBetRolledBack,
-  roundHasPostedBet,
-  roundHasWin,
-  updateWalletRound,
-} from './wallet-repository.ts';
+import { insertWalletRound, insertWalletTx } from './wallet-repository.ts';
 
 /** The fingerprint that tells a repeat of a rollback from another transaction under the same id. */
 export const rollbackFingerprintOf = (body: WalletRollbackRequest) =>
@@ -48,16 +39,23 @@ export async function walletRollback(
   if (memberId === null) return refusal(walletStatus.invalidToken);
   const fingerprint = rollbackFingerprintOf(body);
   return db.transaction().execute(async (trx): Promise<WalletOutcome> => {
-    const cashAccountId = await lockWalletMember(trx, memberId);
-    if (cashAccountId === null) return refusal(walletStatus.invalidToken);
-    const existing = await findWalletTx(trx, provider.id, body.transaction_uuid);
-    if (existing) return replayOf(existing, 'rollback', fingerprint);
-    const token = await judgeToken(trx, provider, body.token, memberId, false);
+    const reads = await readWalletCall(trx, {
+      memberId,
+      providerId: provider.id,
+      uuid: body.transaction_uuid,
+      tokenHash: hashToken(body.token),
+      gameCode: body.game_code,
+      round: body.round,
+      referenceUuid: body.reference_transaction_uuid,
+    });
+    if (reads === null) return refusal(walletStatus.invalidToken);
+    if (reads.existing) return replayOf(reads.existing, 'rollback', fingerprint);
+    const token = judgeTokenRow(reads.token, provider, memberId, false);
     if (typeof token === 'string') return refusal(token);
-    const bet = await findWalletTx(trx, provider.id, body.reference_transaction_uuid);
+    const { cashAccountId, reference: bet } = reads;
     if (bet && bet.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
     if (bet && bet.kind !== 'bet') return refusal(walletStatus.rollbackRefused);
-    const record = (roundId: bigint, amount: bigint) =>
+    const record = (roundId: bigint, amount: bigint, undoneBetId: bigint | null = null) =>
       postWalletMovement(db, trx, {
         providerId: provider.id,
         kind: 'rollback',
@@ -68,21 +66,19 @@ export async function walletRollback(
         amount,
         fingerprint,
         cashAccountId,
+        roundChange: { betDelta: -amount, winDelta: 0n, status: null },
+        undoneBetId,
       });
     if (!bet) {
-      const roundId = await rememberCancelledBet(trx, ctx, body, memberId);
+      const roundId = await rememberCancelledBet(trx, ctx, body, memberId, reads);
       return typeof roundId === 'string' ? refusal(roundId) : record(roundId, 0n);
     }
     // Undone before (by another rollback id): acknowledged, nothing credited again.
     if (bet.status !== 'posted') return record(bet.roundId, 0n);
-    if (await roundHasWin(trx, bet.roundId)) return refusal(walletStatus.rollbackRefused);
-    await markBetRolledBack(trx, bet.id);
-    const isRoundEmpty = !(await roundHasPostedBet(trx, bet.roundId));
-    await updateWalletRound(trx, bet.roundId, {
-      betDelta: -bet.amount,
-      ...(isRoundEmpty ? { status: 'rolled_back' as const } : {}),
-    });
-    return record(bet.roundId, bet.amount);
+    if (reads.referenceRoundHasWin) return refusal(walletStatus.rollbackRefused);
+    // The write marks the bet rolled back, takes its stake off the round (rolled back with its last
+    // standing bet) and refunds it.
+    return record(bet.roundId, bet.amount, bet.id);
   });
 }
 
@@ -96,16 +92,17 @@ async function rememberCancelledBet(
   ctx: WalletContext,
   body: WalletRollbackRequest,
   memberId: number,
+  reads: WalletCallReads,
 ): Promise<bigint | WalletOutcome['answer']['status']> {
   const { provider } = ctx;
-  const round = await findWalletRound(trx, provider.id, body.round);
+  const { round, game } = reads;
   if (round && round.memberId !== memberId) return walletStatus.transactionDoesNotExist;
-  if (round && (await roundHasWin(trx, round.id))) return walletStatus.rollbackRefused;
+  if (round && reads.roundHasWin) return walletStatus.rollbackRefused;
   let roundId = round?.id;
   if (roundId === undefined) {
-    const game = await findProviderGame(trx, provider.id, body.game_code);
     if (!game) return walletStatus.invalidGame;
     roundId = await insertWalletRound(trx, {
+      id: reads.newRoundId,
       providerId: provider.id,
       providerRoundId: body.round,
       memberId,

@@ -1,7 +1,9 @@
 import { type WalletWinRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
+import { hashToken } from '../../lib/crypto/tokens.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
+import { readWalletCall } from './wallet-call-repository.ts';
 import {
-  judgeToken,
+  judgeTokenRow,
   memberIdOf,
   refusal,
   replayOf,
@@ -9,7 +11,6 @@ import {
   type WalletOutcome,
 } from './wallet-common.ts';
 import { postWalletMovement } from './wallet-posting.ts';
-import { findWalletRound, findWalletTx, lockWalletMember, updateWalletRound } from './wallet-repository.ts';
 
 /** The fingerprint that tells a repeat of a win from another transaction under the same id. */
 export const winFingerprintOf = (body: WalletWinRequest) =>
@@ -23,10 +24,11 @@ export const winFingerprintOf = (body: WalletWinRequest) =>
   });
 
 /**
- * transaction/win: in one database transaction, a repeat answers as the first time; otherwise the win
- * must name an open round of the member and a posted bet of that round (a rolled-back bet: refused),
- * the amount (0 for a loss) is credited from the house to cash and the round closed unless
- * `round_closed` is false. The token's expiry and session are not checked: a round always finishes.
+ * transaction/win: in one database transaction (the member row locked; one read, one write), a
+ * repeat answers as the first time; otherwise the win must name an open round of the member and a
+ * posted bet of that round (a rolled-back bet: refused), the amount (0 for a loss) is credited from
+ * the house to cash and the round closed unless `round_closed` is false. The token's expiry and
+ * session are not checked: a round always finishes.
  */
 export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Promise<WalletOutcome> {
   const { db, provider } = ctx;
@@ -36,21 +38,27 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
   const fingerprint = winFingerprintOf(body);
   const amount = BigInt(body.amount);
   return db.transaction().execute(async (trx): Promise<WalletOutcome> => {
-    const cashAccountId = await lockWalletMember(trx, memberId);
-    if (cashAccountId === null) return refusal(walletStatus.invalidToken);
-    const existing = await findWalletTx(trx, provider.id, body.transaction_uuid);
-    if (existing) return replayOf(existing, 'win', fingerprint);
-    const token = await judgeToken(trx, provider, body.token, memberId, false);
+    const reads = await readWalletCall(trx, {
+      memberId,
+      providerId: provider.id,
+      uuid: body.transaction_uuid,
+      tokenHash: hashToken(body.token),
+      gameCode: null,
+      round: body.round,
+      referenceUuid: body.reference_transaction_uuid,
+    });
+    if (reads === null) return refusal(walletStatus.invalidToken);
+    if (reads.existing) return replayOf(reads.existing, 'win', fingerprint);
+    const token = judgeTokenRow(reads.token, provider, memberId, false);
     if (typeof token === 'string') return refusal(token);
-    const round = await findWalletRound(trx, provider.id, body.round);
+    const { round, reference: bet } = reads;
     if (!round || round.memberId !== memberId) return refusal(walletStatus.transactionDoesNotExist);
-    const bet = await findWalletTx(trx, provider.id, body.reference_transaction_uuid);
     if (!bet || bet.kind !== 'bet' || bet.roundId !== round.id) {
       return refusal(walletStatus.transactionDoesNotExist);
     }
     if (bet.status !== 'posted') return refusal(walletStatus.transactionRolledBack);
     if (round.status !== 'open') return refusal(walletStatus.unknown);
-    const outcome = await postWalletMovement(db, trx, {
+    return postWalletMovement(db, trx, {
       providerId: provider.id,
       kind: 'win',
       uuid: body.transaction_uuid,
@@ -59,12 +67,8 @@ export async function walletWin(ctx: WalletContext, body: WalletWinRequest): Pro
       memberId,
       amount,
       fingerprint,
-      cashAccountId,
+      cashAccountId: reads.cashAccountId,
+      roundChange: { betDelta: 0n, winDelta: amount, status: body.round_closed === false ? null : 'closed' },
     });
-    await updateWalletRound(trx, round.id, {
-      winDelta: amount,
-      ...(body.round_closed === false ? {} : { status: 'closed' as const }),
-    });
-    return outcome;
   });
 }

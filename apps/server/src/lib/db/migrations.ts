@@ -23,6 +23,7 @@ import * as joinApproval from './migrations/0030-join-approval.ts';
 import * as moneyStepFunctions from './migrations/0031-money-step-functions.ts';
 import * as betPlaceFunction from './migrations/0034-bet-place-function.ts';
 import * as minigameBetPlaceFunction from './migrations/0036-minigame-bet-place-function.ts';
+import * as casinoWalletFunctions from './migrations/0037-casino-wallet-functions.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0031-money-step-functions': moneyStepFunctions,
   '0034-bet-place-function': betPlaceFunction,
   '0036-minigame-bet-place-function': minigameBetPlaceFunction,
+  '0037-casino-wallet-functions': casinoWalletFunctions,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
