@@ -12,6 +12,7 @@ export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
 export type {
   BulkTransfer,
   Holder,
+  ManyMoved,
   MoneyRefusalReason,
   MoneyStep,
   Moved,

@@ -22,6 +22,7 @@ import * as memberConsents from './migrations/0029-member-consents.ts';
 import * as joinApproval from './migrations/0030-join-approval.ts';
 import * as moneyStepFunctions from './migrations/0031-money-step-functions.ts';
 import * as betPlaceFunction from './migrations/0034-bet-place-function.ts';
+import * as ledgerPostTransfers from './migrations/0035-ledger-post-transfers.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0030-join-approval': joinApproval,
   '0031-money-step-functions': moneyStepFunctions,
   '0034-bet-place-function': betPlaceFunction,
+  '0035-ledger-post-transfers': ledgerPostTransfers,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
