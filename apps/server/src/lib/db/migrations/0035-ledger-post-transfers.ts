@@ -23,6 +23,10 @@ const statements = [
       v_legs_transfer integer[];
       v_legs_account integer[];
       v_legs_amount bigint[];
+      v_legs_slot integer[];
+      v_known_keys text[];
+      v_known_txs bigint[];
+      v_known integer;
       v_leg_count integer;
       v_first integer := 1;
       v_last integer;
@@ -41,13 +45,6 @@ const statements = [
       if exists (select from unnest(p_leg_transfer) as t (n) where t.n is null or t.n < 1 or t.n > v_count) then
         raise exception 'a leg names no transfer of the call';
       end if;
-      -- The legs grouped by transfer, so each transfer's legs are one slice.
-      select coalesce(array_agg(l.t order by l.t, l.a), '{}'), coalesce(array_agg(l.a order by l.t, l.a), '{}'),
-          coalesce(array_agg(l.m order by l.t, l.a), '{}')
-        into v_legs_transfer, v_legs_account, v_legs_amount
-        from unnest(p_leg_transfer, p_leg_account, p_leg_amount) as l (t, a, m);
-      v_leg_count := coalesce(array_length(v_legs_transfer, 1), 0);
-
       -- Every account of the call locked once, in id order; their balances are the running ones.
       select coalesce(array_agg(locked.id order by locked.id), '{}'),
           coalesce(array_agg(locked.balance order by locked.id), '{}'),
@@ -55,6 +52,20 @@ const statements = [
         into v_ids, v_before, v_is_member
         from (select a.id, a.balance, a.kind from account a
           where a.id = any(p_leg_account) order by a.id for update) as locked;
+      -- The legs grouped by transfer (each transfer's legs one slice), each with its account's slot.
+      select coalesce(array_agg(l.t order by l.t, l.a), '{}'), coalesce(array_agg(l.a order by l.t, l.a), '{}'),
+          coalesce(array_agg(l.m order by l.t, l.a), '{}'),
+          coalesce(array_agg(array_position(v_ids, l.a) order by l.t, l.a), '{}')
+        into v_legs_transfer, v_legs_account, v_legs_amount, v_legs_slot
+        from unnest(p_leg_transfer, p_leg_account, p_leg_amount) as l (t, a, m);
+      v_leg_count := coalesce(array_length(v_legs_transfer, 1), 0);
+      if array_position(v_legs_slot, null) is not null then
+        raise exception 'no account %', v_legs_account[array_position(v_legs_slot, null)];
+      end if;
+      -- Keys that moved money before; the call adds the ones it posts.
+      select coalesce(array_agg(x.idempotency_key), '{}'), coalesce(array_agg(x.id), '{}')
+        into v_known_keys, v_known_txs
+        from ledger_tx x where x.idempotency_key = any(p_keys);
       v_balances := v_before;
 
       for i in 1 .. v_count loop
@@ -64,22 +75,20 @@ const statements = [
         end loop;
         v_last := v_last - 1;
 
-        select x.id into v_tx from ledger_tx x where x.idempotency_key = p_keys[i];
-        if v_tx is not null then
+        v_tx := null;
+        v_known := array_position(v_known_keys, p_keys[i]);
+        if v_known is not null then
           v_outcomes[i] := 'duplicate';
-          v_txs[i] := v_tx;
+          v_txs[i] := v_known_txs[v_known];
         else
           -- Apply the legs to the running balances; a member balance below zero undoes them.
           v_is_short := false;
           for leg in v_first .. v_last loop
-            v_slot := array_position(v_ids, v_legs_account[leg]);
-            if v_slot is null then
-              raise exception 'no account %', v_legs_account[leg];
-            end if;
+            v_slot := v_legs_slot[leg];
             v_balances[v_slot] := v_balances[v_slot] + v_legs_amount[leg];
           end loop;
           for leg in v_first .. v_last loop
-            v_slot := array_position(v_ids, v_legs_account[leg]);
+            v_slot := v_legs_slot[leg];
             if v_is_member[v_slot] and v_balances[v_slot] < 0 then
               v_is_short := true;
             end if;
@@ -92,7 +101,7 @@ const statements = [
           end if;
           if v_is_short or v_tx is null then
             for leg in v_first .. v_last loop
-              v_slot := array_position(v_ids, v_legs_account[leg]);
+              v_slot := v_legs_slot[leg];
               v_balances[v_slot] := v_balances[v_slot] - v_legs_amount[leg];
             end loop;
           end if;
@@ -103,8 +112,12 @@ const statements = [
             select x.id into strict v_tx from ledger_tx x where x.idempotency_key = p_keys[i];
             v_outcomes[i] := 'duplicate';
             v_txs[i] := v_tx;
+            v_known_keys := array_append(v_known_keys, p_keys[i]);
+            v_known_txs := array_append(v_known_txs, v_tx);
           else
             v_outcomes[i] := 'posted';
+            v_known_keys := array_append(v_known_keys, p_keys[i]);
+            v_known_txs := array_append(v_known_txs, v_tx);
             v_txs[i] := v_tx;
             for leg in v_first .. v_last loop
               v_entry_tx := array_append(v_entry_tx, v_tx);
