@@ -1,6 +1,6 @@
 // The wallet feature's public module: what other features and the composition roots may use of it.
-// Every movement of a member's money, in every product, goes through moneyStep(db).move (or moveInBulk
-// for a batch).
+// Every movement of a member's money, in every product, goes through moneyStep(db).move (or moveMany for
+// a group answered movement by movement, moveInBulk for a settlement batch).
 
 export type { MemberAccountKind } from '../../lib/db/database.ts';
 export { lockAccounts } from './bulk-ledger-repository.ts';
@@ -12,6 +12,7 @@ export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
 export type {
   BulkTransfer,
   Holder,
+  ManyMoved,
   MoneyRefusalReason,
   MoneyStep,
   Moved,

@@ -6,7 +6,15 @@ import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { checkLedger } from './ledger-check-repository.ts';
 import { findMemberAccounts, type MemberAccounts, readMemberBalances } from './ledger-repository.ts';
-import { type Holder, house, memberAccount, moneyRefusalOf, moneyStep, systemSide } from './money-step.ts';
+import {
+  type Holder,
+  house,
+  type Movement,
+  memberAccount,
+  moneyRefusalOf,
+  moneyStep,
+  systemSide,
+} from './money-step.ts';
 
 const t = useLedgerCheckedApp();
 
@@ -43,6 +51,19 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.record({
   key: fc.nat({ max: 11 }),
 });
 
+/** A turn of a run: one movement through move, or a group of them through moveMany. */
+type Turn = Step | { batch: Step[]; isInTransaction: boolean };
+
+const turnArbitrary: fc.Arbitrary<Turn> = fc.oneof(
+  stepArbitrary,
+  fc.record({
+    batch: fc.array(stepArbitrary, { minLength: 1, maxLength: 6 }),
+    isInTransaction: fc.boolean(),
+  }),
+);
+
+type Outcome = 'moved' | 'notEnoughMoney' | 'keyReused';
+
 const countLedgerTxs = async () =>
   Number(
     (
@@ -54,7 +75,7 @@ const countLedgerTxs = async () =>
   );
 
 describe('the money step', () => {
-  it('when random stakes, payouts, refunds, reversals and conversions run, then the ledger holds and a key moves money once', async () => {
+  it('when random stakes, payouts, refunds, reversals and conversions run, alone or in moveMany groups, then the ledger holds and a key moves money once', async () => {
     const members = await Promise.all([0, 1, 2].map(() => createMember(t.db)));
     const accounts: MemberAccounts[] = await Promise.all(
       members.map((member) => findMemberAccounts(t.db, member.id)),
@@ -62,7 +83,7 @@ describe('the money step', () => {
     const money = moneyStep(t.db);
 
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArbitrary, { minLength: 1, maxLength: 25 }), async (steps) => {
+      fc.asyncProperty(fc.array(turnArbitrary, { minLength: 1, maxLength: 25 }), async (turns) => {
         const run = uniqueSuffix(12);
         const usedKeys = new Set<string>();
         const expected: Balances[] = await Promise.all(
@@ -71,33 +92,66 @@ describe('the money step', () => {
             return { cash, point };
           }),
         );
-        for (const step of steps) {
+        const holdersOf = (step: Step) => {
           const memberId = members[step.member]!.id;
           const ids = accounts[step.member]!;
-          const { why, from, to } = actions[step.action];
           const holderOf = (side: 'cash' | 'point' | 'system'): Holder =>
             side === 'system'
               ? step.action === 'charge'
                 ? systemSide('bank_clearing', memberId)
                 : house(memberId)
               : memberAccount(ids[side]);
+          const { why, from, to } = actions[step.action];
+          return { why, from: holderOf(from), to: holderOf(to) };
+        };
+        const movementOf = (step: Step): Movement => ({
+          ...holdersOf(step),
+          amount: BigInt(step.amount),
+          key: `property:${run}:${step.key}`,
+          reference: `test:${run}`,
+        });
+        /** The model's answer to a step, and its balances moved when the step moves money. */
+        const expectedOutcomeOf = (step: Step): Outcome => {
           const key = `property:${run}:${step.key}`;
-          const amount = BigInt(step.amount);
+          const { from, to } = actions[step.action];
           const before = expected[step.member]!;
-          const txsBefore = await countLedgerTxs();
+          const amount = BigInt(step.amount);
+          if (usedKeys.has(key)) return 'keyReused';
+          if (from !== 'system' && before[from] < amount) return 'notEnoughMoney';
+          usedKeys.add(key);
+          if (from !== 'system') before[from] -= amount;
+          if (to !== 'system') before[to] += amount;
+          return 'moved';
+        };
+        const expectModelHolds = async (txsBefore: number, moved: number) => {
+          expect(await countLedgerTxs()).toBe(txsBefore + moved);
+          for (const [index, member] of members.entries()) {
+            const balances = await readMemberBalances(t.db, member.id);
+            expect({ cash: balances.cash, point: balances.point }).toEqual(expected[index]);
+          }
+          expect((await checkLedger(t.db)).violations).toEqual([]);
+        };
 
-          let outcome: 'moved' | 'notEnoughMoney' | 'keyReused';
-          try {
-            await t.db.transaction().execute((trx) =>
-              money.move(trx, {
-                why,
-                amount,
-                from: holderOf(from),
-                to: holderOf(to),
-                key,
-                reference: `test:${run}`,
-              }),
+        for (const turn of turns) {
+          const txsBefore = await countLedgerTxs();
+          if ('batch' in turn) {
+            // A group through moveMany, on its own (autocommit) or in a transaction.
+            const movements = turn.batch.map(movementOf);
+            const answers = turn.isInTransaction
+              ? await t.db.transaction().execute((trx) => money.moveMany(trx, movements))
+              : await money.moveMany(t.db, movements);
+            const outcomes = answers.map(
+              (answer): Outcome =>
+                'txId' in answer ? 'moved' : 'duplicate' in answer ? 'keyReused' : answer.refused,
             );
+            const expectedOutcomes = turn.batch.map(expectedOutcomeOf);
+            expect(outcomes).toEqual(expectedOutcomes);
+            await expectModelHolds(txsBefore, outcomes.filter((outcome) => outcome === 'moved').length);
+            continue;
+          }
+          let outcome: Outcome;
+          try {
+            await t.db.transaction().execute((trx) => money.move(trx, movementOf(turn)));
             outcome = 'moved';
           } catch (error) {
             if (moneyRefusalOf(error) === 'notEnoughMoney') outcome = 'notEnoughMoney';
@@ -105,20 +159,8 @@ describe('the money step', () => {
               outcome = 'keyReused';
             else throw error;
           }
-
-          const isKeyUsed = usedKeys.has(key);
-          const isShort = from !== 'system' && before[from] < amount;
-          expect(outcome).toBe(isKeyUsed ? 'keyReused' : isShort ? 'notEnoughMoney' : 'moved');
-          if (outcome === 'moved') {
-            usedKeys.add(key);
-            if (from !== 'system') before[from] -= amount;
-            if (to !== 'system') before[to] += amount;
-          }
-
-          expect(await countLedgerTxs()).toBe(txsBefore + (outcome === 'moved' ? 1 : 0));
-          const balances = await readMemberBalances(t.db, memberId);
-          expect({ cash: balances.cash, point: balances.point }).toEqual(before);
-          expect((await checkLedger(t.db)).violations).toEqual([]);
+          expect(outcome).toBe(expectedOutcomeOf(turn));
+          await expectModelHolds(txsBefore, outcome === 'moved' ? 1 : 0);
         }
       }),
       { numRuns: 20 },

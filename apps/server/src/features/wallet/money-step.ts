@@ -12,6 +12,7 @@ import {
   type TransferLeg,
 } from './ledger-repository.ts';
 import { systemAccountIdOf } from './system-accounts.ts';
+import { postTransferGroup } from './transfer-group-repository.ts';
 
 /**
  * Where money sits: one of a member's accounts (by id), the member's shard of a house side, or a
@@ -85,6 +86,12 @@ export type PlannedMovement = {
   amounts: bigint[];
 };
 
+/**
+ * What one movement of a moveMany group did: moved (its ledger transaction), refused because the
+ * member's balance is short (nothing of it written), or nothing because its key moved money before.
+ */
+export type ManyMoved = Moved | { refused: MoneyRefusalReason } | { duplicate: true };
+
 /** The money step of one database: moves money inside the caller's transaction. */
 export type MoneyStep = {
   /**
@@ -105,6 +112,13 @@ export type MoneyStep = {
    * moved money before is AppError 'idempotencyKeyReused' (the caller rolls its writes back).
    */
   post<R>(statement: () => Promise<R>, isDuplicate: (result: R) => boolean): Promise<R>;
+  /**
+   * Moves many movements (planned as `plan` does: accounts and system sides, no cashAfterDebts) in
+   * one statement: on `db` it is an autocommit statement of its own, on a transaction part of it.
+   * Each movement answers on its own (ManyMoved, in the movements' order): a refusal or a key used
+   * before writes nothing of that movement and the others go on.
+   */
+  moveMany(db: Db, movements: readonly Movement[]): Promise<ManyMoved[]>;
   /**
    * Many movements already planned as balanced legs (a settlement batch: payouts, reversals, debt
    * repayments) in a handful of statements, after lockAccounts took their accounts. A key that moved
@@ -150,13 +164,7 @@ export function moneyStep(db: Db): MoneyStep {
       return { txId: posting.txId };
     },
     async plan(trx, movement) {
-      admit(movement);
-      if ('cashAfterDebts' in movement.from || 'cashAfterDebts' in movement.to) {
-        throw new Error('A planned movement moves between accounts and system sides only');
-      }
-      const from = await legsOf(db, trx, movement.from, -movement.amount, []);
-      const to = await legsOf(db, trx, movement.to, movement.amount, from.accountIds);
-      const legs = [...from.legs, ...to.legs];
+      const legs = await planLegs(db, trx, movement);
       return {
         why: movement.why,
         reference: movement.reference,
@@ -164,6 +172,26 @@ export function moneyStep(db: Db): MoneyStep {
         accountIds: legs.map((leg) => leg.accountId),
         amounts: legs.map((leg) => leg.amount),
       };
+    },
+    async moveMany(on, movements) {
+      const transfers = await Promise.all(
+        movements.map(async (movement): Promise<Transfer> => {
+          const planned = await planLegs(db, on, movement);
+          return {
+            kind: movement.why,
+            reference: movement.reference,
+            idempotencyKey: movement.key,
+            legs: planned,
+            memo: movement.memo ?? null,
+            staffId: movement.staffId ?? null,
+          };
+        }),
+      );
+      const outcomes = await postTransferGroup(on, transfers);
+      return outcomes.map((outcome): ManyMoved => {
+        if (outcome.kind === 'posted') return { txId: outcome.txId };
+        return outcome.kind === 'duplicate' ? { duplicate: true } : { refused: 'notEnoughMoney' };
+      });
     },
     async post(statement, isDuplicate) {
       let result: Awaited<ReturnType<typeof statement>>;
@@ -197,6 +225,22 @@ function admit(movement: Movement): void {
   // place every product's stake passes through, posted by move or planned by plan.
 }
 
+/** The balanced legs of a movement between accounts and system sides (plan's and moveMany's). */
+async function planLegs(db: Db, reader: Db, movement: Movement): Promise<TransferLeg[]> {
+  admit(movement);
+  return [
+    { accountId: await plainAccountOf(db, reader, movement.from), amount: -movement.amount },
+    { accountId: await plainAccountOf(db, reader, movement.to), amount: movement.amount },
+  ];
+}
+
+/** The account of a member account or system side holder (a miss of the shard cache reads through `reader`). */
+async function plainAccountOf(db: Db, reader: Db, holder: Holder): Promise<number> {
+  if ('accountId' in holder) return holder.accountId;
+  if ('system' in holder) return systemAccountIdOf(db, holder.system, holder.memberId, reader);
+  throw new Error('A planned movement moves between accounts and system sides only');
+}
+
 type HolderLegs = { legs: TransferLeg[]; accountIds: number[]; afterPosting: () => Promise<void> };
 
 const nothingAfter = async () => {};
@@ -209,15 +253,8 @@ async function legsOf(
   amount: bigint,
   otherAccountIds: readonly number[],
 ): Promise<HolderLegs> {
-  if ('accountId' in holder) {
-    return {
-      legs: [{ accountId: holder.accountId, amount }],
-      accountIds: [holder.accountId],
-      afterPosting: nothingAfter,
-    };
-  }
-  if ('system' in holder) {
-    const accountId = await systemAccountIdOf(db, holder.system, holder.memberId, trx);
+  if (!('cashAfterDebts' in holder)) {
+    const accountId = await plainAccountOf(db, trx, holder);
     return { legs: [{ accountId, amount }], accountIds: [accountId], afterPosting: nothingAfter };
   }
   if (amount < 0n) throw new Error('Cash after debts only receives money');

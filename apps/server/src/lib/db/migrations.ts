@@ -22,6 +22,7 @@ import * as memberConsents from './migrations/0029-member-consents.ts';
 import * as joinApproval from './migrations/0030-join-approval.ts';
 import * as moneyStepFunctions from './migrations/0031-money-step-functions.ts';
 import * as betPlaceFunction from './migrations/0034-bet-place-function.ts';
+import * as ledgerPostTransfers from './migrations/0035-ledger-post-transfers.ts';
 import * as minigameBetPlaceFunction from './migrations/0036-minigame-bet-place-function.ts';
 import * as casinoWalletFunctions from './migrations/0037-casino-wallet-functions.ts';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0030-join-approval': joinApproval,
   '0031-money-step-functions': moneyStepFunctions,
   '0034-bet-place-function': betPlaceFunction,
+  '0035-ledger-post-transfers': ledgerPostTransfers,
   '0036-minigame-bet-place-function': minigameBetPlaceFunction,
   '0037-casino-wallet-functions': casinoWalletFunctions,
 };
