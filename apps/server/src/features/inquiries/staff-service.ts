@@ -4,7 +4,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { InquiryStatus } from '../../lib/db/messages-tables.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyMessagesReceived } from '../messages/index.ts';
-import { createMessagesRepository } from '../messages/index.ts';
+import { sendMessageInTransaction } from '../messages/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
 import { createInquiriesRepository } from './repository.ts';
 
@@ -52,13 +52,13 @@ export function createStaffInquiriesService({
         if (!before) return { outcome: refused(staffInquiriesText.unknownInquiry) };
         if (before.status === 'closed') return { outcome: refused(staffInquiriesText.closed) };
         await inquiries.answer(id, actor.staffId, answer);
-        await createMessagesRepository(trx).insertMessage(
-          before.memberId,
-          before.answer === null
-            ? staffInquiriesText.answerMessageTitle
-            : staffInquiriesText.answerUpdatedMessageTitle,
-          `[${before.title}]\n\n${answer}`,
-        );
+        await sendMessageInTransaction(trx, before.memberId, {
+          title:
+            before.answer === null
+              ? staffInquiriesText.answerMessageTitle
+              : staffInquiriesText.answerUpdatedMessageTitle,
+          body: `[${before.title}]\n\n${answer}`,
+        });
         await insertAuditEntry(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.answer,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
+import type { MinigameHistoryFilter } from './member-history.ts';
 
 // Reads and writes of minigame_bet, and the locked reads a placement is judged on. A placement locks
 // the member row first (one bet of a member at a time: the round totals of code 8 hold), then shares
@@ -152,16 +153,6 @@ export async function listMemberBets(
     .offset(filter.offset ?? 0)
     .execute();
 }
-
-/** The history's filter of a member's mini-game bets (games and statuses as stored; from/until by placed_at). */
-export type MinigameHistoryFilter = {
-  gameTypes: readonly number[];
-  statuses: readonly MinigameBetRow['status'][] | null;
-  from: Date | null;
-  until: Date | null;
-  offset: number;
-  limit: number;
-};
 
 /** One page of the member's mini-game bets, newest first, with the count of all that match. */
 export async function listMemberBetPage(

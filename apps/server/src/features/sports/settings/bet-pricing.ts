@@ -43,6 +43,9 @@ export async function readBetPricing(
 }
 
 /** Prices the picks read by readBetPricing under the given settings and the overrides read with them. */
-export function priceBetPricing(settings: SiteRules['settings'], reads: BetPricingReads): Map<string, PickPrice> {
+export function priceBetPricing(
+  settings: SiteRules['settings'],
+  reads: BetPricingReads,
+): Map<string, PickPrice> {
   return priceRows(buildSiteRules(settings, reads.overrides), reads.picks);
 }
