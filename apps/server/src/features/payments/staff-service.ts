@@ -4,7 +4,7 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import { cashAfterDebts, findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { cashAfterDebts, getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
@@ -72,7 +72,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       if (!claimed) return { kind: (await findChargeStatus(trx, id)) ? 'notPending' : 'notFound' };
       let ledgerTxId: bigint | null = null;
       if (decision.status === 'approved') {
-        const { cash } = await findMemberAccounts(trx, claimed.memberId);
+        const { cash } = await getMemberAccounts(trx, claimed.memberId);
         // A deposit repays what the member owes from resettled bets first (member_debt), the rest is cash.
         const posting = await moneyStep(db).move(trx, {
           why: 'charge',
@@ -149,7 +149,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           to:
             decision.status === 'approved'
               ? systemSide('bank_clearing', request.memberId)
-              : memberAccount((await findMemberAccounts(trx, request.memberId)).cash),
+              : memberAccount((await getMemberAccounts(trx, request.memberId)).cash),
           key: `exchange_request:${id}:${step}`,
           reference: `exchange_request:${id}`,
           staffId: actor.staffId,

@@ -13,7 +13,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachAttendanceTx,
   findStreakOn,
@@ -101,7 +101,7 @@ export function createAttendanceService({
           if (!(await insertAttendance(trx, { memberId, day, streak, points, now: at })))
             throw new AlreadyCheckedIn();
           if (points > 0n) {
-            const { point } = await findMemberAccounts(trx, memberId);
+            const { point } = await getMemberAccounts(trx, memberId);
             const moved = await moneyStep(db).move(trx, {
               why: 'attendance',
               amount: points,

@@ -23,7 +23,7 @@ import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachCouponTx,
   type CouponRow,
@@ -96,7 +96,7 @@ const revokeRefusalText = {
 export function createCouponService({ db, now, notifyUserContextChanged }: CouponDeps): CouponService {
   /** Credits the coupon's amount to the member from the coupon system account, once per member copy. */
   const credit = async (trx: Trx, memberId: number, coupon: CouponRow, issueId: number): Promise<bigint> => {
-    const accounts = await findMemberAccounts(trx, memberId);
+    const accounts = await getMemberAccounts(trx, memberId);
     const isCopyPaid = (error: unknown) => error instanceof AppError && error.kind === 'idempotencyKeyReused';
     try {
       const moved = await moneyStep(db).move(trx, {
