@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { PaymentsService } from './features/payments/index.ts';
 import { readMoneySettings } from './features/payments/index.ts';
-import { createStaffRepository } from './features/staff/index.ts';
+import { hasActiveOwner } from './features/staff/index.ts';
 import type { Db } from './lib/db/database.ts';
 import type { DatabaseEngine } from './lib/db/open-database.ts';
 import { formatSeededLogins, seedDemo } from './seed/demo.ts';
@@ -50,7 +50,7 @@ export async function seedAndReport(
 }
 
 async function reportMissingSetup(db: Db, config: StartUpSettings, log: FastifyBaseLogger): Promise<void> {
-  if (!(await createStaffRepository(db).hasActiveOwner())) {
+  if (!(await hasActiveOwner(db))) {
     log.warn(
       `No back-office owner account yet: create one with \`${createOwnerCommand}\` (the member site is served meanwhile) / 관리자 계정이 없습니다`,
     );

@@ -4,7 +4,7 @@ import { createAuthRepository, type NewMember } from '../features/auth/index.ts'
 import { createBoardsRepository, type NewBoardPost } from '../features/boards/index.ts';
 import type { PaymentsService } from '../features/payments/index.ts';
 import { readMoneySettings, writeMoneySettings } from '../features/payments/index.ts';
-import { createStaffRepository } from '../features/staff/index.ts';
+import { addStaffAccount, findStaffIdByLoginId } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import { analyzeTables } from '../lib/db/analyze.ts';
 import type { Db } from '../lib/db/database.ts';
@@ -198,8 +198,8 @@ export async function seedDemoCash(
   payments: DemoPayments,
 ): Promise<'deposited' | 'alreadyHasDeposits' | 'unavailable'> {
   const member = await createAuthRepository(db).findSignInMember(demoAccounts.member.loginId);
-  const owner = await createStaffRepository(db).findStaffByLoginId(demoAccounts.staffOwner.loginId);
-  if (!member || !owner) return 'unavailable';
+  const ownerId = await findStaffIdByLoginId(db, demoAccounts.staffOwner.loginId);
+  if (!member || ownerId === null) return 'unavailable';
   const earlier = await payments.listCharges({ status: 'all', page: 1, memberId: member.id });
   if (earlier.total > 0) return 'alreadyHasDeposits';
   const request = await payments.requestCharge(
@@ -210,16 +210,15 @@ export async function seedDemoCash(
   const item = (request.data as { item?: { id: number } } | undefined)?.item;
   // Refused (e.g. the deposit account is still the placeholder): the demo member starts with nothing.
   if (request.code !== 0 || !item) return 'unavailable';
-  const approval = await payments.approveCharge({ staffId: owner.id, ip: null }, item.id);
+  const approval = await payments.approveCharge({ staffId: ownerId, ip: null }, item.id);
   return approval.kind === 'approved' ? 'deposited' : 'unavailable';
 }
 
 async function ensureDemoStaffOwner(db: Db, isRandom: boolean): Promise<SeededLogin | null> {
   const { loginId, name } = demoAccounts.staffOwner;
-  const staff = createStaffRepository(db);
-  if (await staff.findStaffByLoginId(loginId)) return null;
+  if ((await findStaffIdByLoginId(db, loginId)) !== null) return null;
   const password = isRandom ? randomText(16) : demoAccounts.staffOwner.password;
-  await staff.insertStaff(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
+  await addStaffAccount(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
   return { kind: 'staff', loginId, password };
 }
 

@@ -5,7 +5,7 @@ import type { InquiryStatus } from '../../lib/db/messages-tables.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyMessagesReceived } from '../messages/index.ts';
 import { sendMessageInTransaction } from '../messages/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { createInquiriesRepository } from './repository.ts';
 
 /** A staff change done, or refused with a Korean message. */
@@ -59,7 +59,7 @@ export function createStaffInquiriesService({
               : staffInquiriesText.answerUpdatedMessageTitle,
           body: `[${before.title}]\n\n${answer}`,
         });
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.answer,
           targetType: 'inquiry',
@@ -87,7 +87,7 @@ export function createStaffInquiriesService({
           return refused(staffInquiriesText.unknownStaff);
         }
         await inquiries.assign(id, staffId);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.assign,
           targetType: 'inquiry',
@@ -108,7 +108,7 @@ export function createStaffInquiriesService({
         if (!before) return refused(staffInquiriesText.unknownInquiry);
         if (before.status === 'closed') return { kind: 'ok' };
         await inquiries.close(id);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.close,
           targetType: 'inquiry',
