@@ -5,11 +5,9 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createAuthEvents,
-  createAuthRepository,
   createAuthService,
   createJoinService,
   createRealtimeAuthenticator,
-  createSmsRepository,
   createUserContextNotifier,
   forwardSessionEndsToRealtime,
 } from './features/auth/index.ts';
@@ -42,18 +40,12 @@ import {
 import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
 import { createPaymentsService, readMoneySettings } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
-import {
-  createSiteChangeNotifier,
-  createSiteRepository,
-  createSiteService,
-  onSiteChanged,
-} from './features/site/index.ts';
+import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
 import {
   createFeedService,
   createFixtureMessageRater,
   createReadCache,
   createSiteRulesStore,
-  createSportsRepository,
   createSportsService,
   createSportsSettingsService,
   invalidateOnSportsMessage,
@@ -129,14 +121,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'auth event',
     ),
   );
-  const authRepo = createAuthRepository(db);
   // Popups are part of the initial data: a staff change drops its cached public part everywhere.
   const boards = createBoardsService({ db, now, onPostsChanged: () => notifySiteChanged('boards') });
   // Staff's board images: DATA_DIR/uploads/boards (an app built without a data dir keeps them in tmp).
   const boardImages = createBoardImageStore(
     path.join(config.dataDir ?? path.join(tmpdir(), 'hanpan-data'), 'uploads', 'boards'),
   );
-  const auth = createAuthService({ repo: authRepo, limiter, events, now });
+  const auth = createAuthService({ db, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
     authenticator: createRealtimeAuthenticator({
@@ -202,12 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     limits: betLimits,
   });
-  const sports = withReadCache(
-    createSportsService({ repo: createSportsRepository(db), now, rules: sportsRules }),
-    sportsReads,
-  );
+  const sports = withReadCache(createSportsService({ db, now, rules: sportsRules }), sportsReads);
   const site = createSiteService({
-    repo: createSiteRepository(db),
+    db,
     boards,
     buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
     listRecentDeposits: payments.listRecentApprovedCharges,
@@ -310,8 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const join = createJoinService({
-    repo: authRepo,
-    smsRepo: createSmsRepository(db),
+    db,
     limiter,
     events,
     smsGateway: deps.smsGateway === undefined ? createConfiguredSmsGateway(config, app.log) : deps.smsGateway,

@@ -2,16 +2,17 @@ import type { SessionEndReason } from '@hanpan/core/api/realtime';
 import { normalizeLoginId } from '@hanpan/core/registration/login-id';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
+import type { Db } from '../../lib/db/database.ts';
 import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
 import { authRateRules, isSessionUsable, type SessionState, sessionPolicy } from './policy.ts';
-import type { AuthRepository } from './repository.ts';
+import { type AuthRepository, createAuthRepository } from './repository.ts';
 
 /** What the session part of auth needs. */
 export type AuthServiceDeps = {
-  repo: AuthRepository;
+  db: Db;
   limiter: RateLimiter;
   events: AuthEvents;
   now: () => Date;
@@ -106,7 +107,8 @@ const toProfile = (row: SessionProfileRow): ProfileRecord => ({
 });
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
-export function createAuthService({ repo, limiter, events, now }: AuthServiceDeps) {
+export function createAuthService({ db, limiter, events, now }: AuthServiceDeps) {
+  const repo = createAuthRepository(db);
   return {
     /**
      * Checks id and password (id and password compared lowercased and trimmed, as join stores

@@ -10,7 +10,6 @@ export { registerSportsPreferencesRoutes } from './preferences/routes.ts';
 export { createSportsPreferencesService } from './preferences/service.ts';
 export type { ReadCache } from './read-cache.ts';
 export { createReadCache } from './read-cache.ts';
-export { createSportsRepository } from './repository.ts';
 export { registerSportsRoutes } from './routes.ts';
 export type { SportsHomeLists, SportsService } from './service.ts';
 export { createSportsService } from './service.ts';

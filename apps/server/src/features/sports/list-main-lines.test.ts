@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const listWith = async (settings: SportsSettings | null) => {
   const rules = settings ? { current: async () => buildSiteRules(settings, []) } : undefined;
-  const service = createSportsService({ repo: createSportsRepository(t.db), now: () => now, rules });
+  const service = createSportsService({ db: t.db, now: () => now, rules });
   const { list } = await service.listFixtures({ page: 1 });
   const handicap = list
     .find((fixture) => fixture.fixtureId === fixtureId)
