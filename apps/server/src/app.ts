@@ -38,7 +38,7 @@ import {
   createStaffMessagesService,
 } from './features/messages/index.ts';
 import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
-import { createPaymentsService, readMoneySettings } from './features/payments/index.ts';
+import { createPaymentsService, readMinPointConversion } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
 import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
 import {
@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
     listRecentDeposits: payments.listRecentApprovedCharges,
     readSportsLists: sports.getHomeLists,
-    readMinPointConversion: async () => (await readMoneySettings(db)).minPointConversion,
+    readMinPointConversion: () => readMinPointConversion(db),
     now,
     publicDataMaxAgeMs: deps.siteDataMaxAgeMs,
   });
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wallet = createWalletService({
     db,
     notifyUserContextChanged,
-    readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
+    readMinPointConversion: (trx) => readMinPointConversion(trx),
   });
   const promotions = {
     coupons: createCouponService({ db, now, notifyUserContextChanged }),

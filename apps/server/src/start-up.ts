@@ -1,8 +1,7 @@
-import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { PaymentsService } from './features/payments/index.ts';
-import { readMoneySettings } from './features/payments/index.ts';
+import { isDepositBankUnset } from './features/payments/index.ts';
 import { hasActiveOwner } from './features/staff/index.ts';
 import type { Db } from './lib/db/database.ts';
 import type { DatabaseEngine } from './lib/db/open-database.ts';
@@ -55,7 +54,7 @@ async function reportMissingSetup(db: Db, config: StartUpSettings, log: FastifyB
       `No back-office owner account yet: create one with \`${createOwnerCommand}\` (the member site is served meanwhile) / 관리자 계정이 없습니다`,
     );
   }
-  if (isPlaceholderDepositBank((await readMoneySettings(db)).depositBank)) {
+  if (await isDepositBankUnset(db)) {
     log.warn(
       'The deposit account is still the placeholder: deposits are refused until staff set it in the back office (money settings) / 입금 계좌 미설정',
     );

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import {
   addMember,
   addPartner,
@@ -10,7 +9,7 @@ import {
 } from '../features/auth/index.ts';
 import { addPostOnce, type BoardPostToAdd } from '../features/boards/index.ts';
 import type { PaymentsService } from '../features/payments/index.ts';
-import { readMoneySettings, writeMoneySettings } from '../features/payments/index.ts';
+import { setDepositBankIfUnset } from '../features/payments/index.ts';
 import { addStaffAccount, findStaffIdByLoginId } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import { analyzeTables } from '../lib/db/analyze.ts';
@@ -228,11 +227,7 @@ async function ensureDemoStaffOwner(db: Db, isRandom: boolean): Promise<SeededLo
 
 // Only over the placeholder: an account staff set is never replaced by the demo one.
 async function setDemoDepositBank(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const settings = await readMoneySettings(trx);
-    if (!isPlaceholderDepositBank(settings.depositBank)) return;
-    await writeMoneySettings(trx, { ...settings, depositBank: { ...demoAccounts.depositBank } });
-  });
+  await setDepositBankIfUnset(db, demoAccounts.depositBank);
 }
 
 /** The console block that shows random demo passwords once (production with SEED_DEMO=1). */
