@@ -9,7 +9,6 @@ import {
   marketOf,
   marketsMessage,
 } from './feeds/trade360/test-messages.ts';
-import { createSportsRepository } from './repository.ts';
 import { createSportsService } from './service.ts';
 import { buildSiteRules } from './settings/site-rules.ts';
 
