@@ -58,6 +58,17 @@ module.exports = {
       to: { path: features, pathNot: [`${features}$1/`, `${features}[^/]+/index\\.ts$`] },
     },
     {
+      name: 'public-module-exports-no-repository',
+      comment:
+        'A feature’s public module (index.ts) says what others may do: it names service functions, never ' +
+        'a repository (any *repository*.ts of the feature, its subfolders included) by re-export, type ' +
+        're-export or an import to wrap. A read another feature needs becomes a function named for what ' +
+        'it does in a service file of the owning feature, which uses its repository.',
+      severity: 'error',
+      from: { path: `${features}[^/]+/index\\.ts$` },
+      to: { path: `${features}.*repository[^/]*\\.ts$` },
+    },
+    {
       name: 'roots-use-feature-public-module',
       comment:
         'The composition roots (app.ts, app-routes.ts, main.ts, start-up.ts), lib/, the scripts and the demo ' +

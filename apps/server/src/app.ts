@@ -5,12 +5,10 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   createAuthEvents,
-  createAuthRepository,
   createAuthService,
   createJoinService,
   createMemberReads,
   createRealtimeAuthenticator,
-  createSmsRepository,
   createUserContextNotifier,
   forwardSessionEndsToRealtime,
 } from './features/auth/index.ts';
@@ -41,19 +39,13 @@ import {
   createStaffMessagesService,
 } from './features/messages/index.ts';
 import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
-import { createPaymentsService, readMoneySettings } from './features/payments/index.ts';
+import { createPaymentsService, readMinPointConversion } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
-import {
-  createSiteChangeNotifier,
-  createSiteRepository,
-  createSiteService,
-  onSiteChanged,
-} from './features/site/index.ts';
+import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
 import {
   createFeedService,
   createFixtureMessageRater,
   createSiteRulesStore,
-  createSportsRepository,
   createSportsService,
   createSportsSettingsService,
   invalidateOnSportsMessage,
@@ -132,7 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'auth event',
     ),
   );
-  const authRepo = createAuthRepository(db);
   // Popups are part of the initial data: a staff change drops its cached public part everywhere.
   const boards = createBoardsService({ db, now, onPostsChanged: () => notifySiteChanged('boards') });
   // Staff's board images: DATA_DIR/uploads/boards (an app built without a data dir keeps them in tmp).
@@ -140,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     path.join(config.dataDir ?? path.join(tmpdir(), 'hanpan-data'), 'uploads', 'boards'),
   );
   const memberReads = createMemberReads({
-    repo: authRepo,
+    db,
     maxAgeMs: deps.memberReadMaxAgeMs ?? defaultMemberReadMaxAgeMs,
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.realtimeChannel}:member-changes` }
@@ -148,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log.child({ module: 'member-reads' }),
   });
   app.addHook('onClose', async () => memberReads.close());
-  const auth = createAuthService({ repo: authRepo, reads: memberReads, limiter, events, now });
+  const auth = createAuthService({ db, reads: memberReads, limiter, events, now });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
     authenticator: createRealtimeAuthenticator({
@@ -214,17 +205,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     limits: betLimits,
   });
-  const sports = withReadCache(
-    createSportsService({ repo: createSportsRepository(db), now, rules: sportsRules }),
-    sportsReads,
-  );
+  const sports = withReadCache(createSportsService({ db, now, rules: sportsRules }), sportsReads);
   const site = createSiteService({
-    repo: createSiteRepository(db),
+    db,
     boards,
     buildIdPath: path.join(config.webDistDir, 'build-id.txt'),
     listRecentDeposits: payments.listRecentApprovedCharges,
     readSportsLists: sports.getHomeLists,
-    readMinPointConversion: async () => (await readMoneySettings(db)).minPointConversion,
+    readMinPointConversion: () => readMinPointConversion(db),
     now,
     publicDataMaxAgeMs: deps.siteDataMaxAgeMs,
   });
@@ -232,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wallet = createWalletService({
     db,
     notifyUserContextChanged,
-    readMinPointConversion: async (trx) => (await readMoneySettings(trx)).minPointConversion,
+    readMinPointConversion: (trx) => readMinPointConversion(trx),
   });
   const promotions = {
     coupons: createCouponService({ db, now, notifyUserContextChanged }),
@@ -323,8 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const join = createJoinService({
-    repo: authRepo,
-    smsRepo: createSmsRepository(db),
+    db,
     limiter,
     events,
     smsGateway: deps.smsGateway === undefined ? createConfiguredSmsGateway(config, app.log) : deps.smsGateway,

@@ -36,7 +36,9 @@ async function violationsOf(files: Record<string, string>): Promise<Pick<IViolat
 
 const wallet = {
   'apps/server/src/features/wallet/ledger-repository.ts': 'export const postTransfer = () => 1;\n',
-  'apps/server/src/features/wallet/index.ts': "export { postTransfer } from './ledger-repository.ts';\n",
+  'apps/server/src/features/wallet/money-step.ts':
+    "import { postTransfer } from './ledger-repository.ts';\nexport const moveMoney = postTransfer;\n",
+  'apps/server/src/features/wallet/index.ts': "export { moveMoney } from './money-step.ts';\n",
 };
 
 describe('feature boundaries', () => {
@@ -59,7 +61,7 @@ describe('feature boundaries', () => {
     const violations = await violationsOf({
       ...wallet,
       'apps/server/src/features/casino/wallet-bet.ts':
-        "import { postTransfer } from '../wallet/index.ts';\nexport const bet = postTransfer;\n",
+        "import { moveMoney } from '../wallet/index.ts';\nexport const bet = moveMoney;\n",
       'apps/server/src/features/wallet/settings/limits.ts':
         "import { postTransfer } from '../ledger-repository.ts';\nexport const limit = postTransfer;\n",
     });
@@ -79,6 +81,32 @@ describe('feature boundaries', () => {
         to: 'apps/server/src/features/wallet/ledger-repository.ts',
       },
     ]);
+  });
+
+  it('refuses a public module re-exporting a repository (values, types, a subfolder’s), or importing one to wrap it', async () => {
+    const violations = await violationsOf({
+      ...wallet,
+      'apps/server/src/features/wallet/settings/repository.ts': 'export type Limits = { daily: number };\n',
+      'apps/server/src/features/wallet/debt-repository.ts': 'export const lockDebts = () => 2;\n',
+      'apps/server/src/features/wallet/index.ts': [
+        "import { lockDebts } from './debt-repository.ts';",
+        "export { postTransfer } from './ledger-repository.ts';",
+        "export type { Limits } from './settings/repository.ts';",
+        "export { moveMoney } from './money-step.ts';",
+        'export const lockDebtsFor = lockDebts;',
+        '',
+      ].join('\n'),
+    });
+    const rule = { name: 'public-module-exports-no-repository', severity: 'error' };
+    const from = 'apps/server/src/features/wallet/index.ts';
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        { rule, from, to: 'apps/server/src/features/wallet/debt-repository.ts' },
+        { rule, from, to: 'apps/server/src/features/wallet/ledger-repository.ts' },
+        { rule, from, to: 'apps/server/src/features/wallet/settings/repository.ts' },
+      ]),
+    );
+    expect(violations).toHaveLength(3);
   });
 
   it('refuses runtime code importing a constant from a migration, and lets the migrations import runtime code', async () => {

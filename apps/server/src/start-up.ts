@@ -1,9 +1,8 @@
-import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { PaymentsService } from './features/payments/index.ts';
-import { readMoneySettings } from './features/payments/index.ts';
-import { createStaffRepository } from './features/staff/index.ts';
+import { isDepositBankUnset } from './features/payments/index.ts';
+import { hasActiveOwner } from './features/staff/index.ts';
 import type { Db } from './lib/db/database.ts';
 import type { DatabaseEngine } from './lib/db/open-database.ts';
 import { formatSeededLogins, seedDemo } from './seed/demo.ts';
@@ -50,12 +49,12 @@ export async function seedAndReport(
 }
 
 async function reportMissingSetup(db: Db, config: StartUpSettings, log: FastifyBaseLogger): Promise<void> {
-  if (!(await createStaffRepository(db).hasActiveOwner())) {
+  if (!(await hasActiveOwner(db))) {
     log.warn(
       `No back-office owner account yet: create one with \`${createOwnerCommand}\` (the member site is served meanwhile) / 관리자 계정이 없습니다`,
     );
   }
-  if (isPlaceholderDepositBank((await readMoneySettings(db)).depositBank)) {
+  if (await isDepositBankUnset(db)) {
     log.warn(
       'The deposit account is still the placeholder: deposits are refused until staff set it in the back office (money settings) / 입금 계좌 미설정',
     );

@@ -4,7 +4,7 @@
  * violation (or a failure to check), 2 when the embedded database is held by a running server.
  */
 import { loadConfigOrExit } from '../config.ts';
-import { checkLedger } from '../features/wallet/index.ts';
+import { auditLedger } from '../features/wallet/index.ts';
 import { DataDirLockedError } from '../lib/db/data-dir-lock.ts';
 import { migrateToLatest } from '../lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../lib/db/open-database.ts';
@@ -32,7 +32,7 @@ let code: number = exitCode.violations;
 try {
   // The same schema the server would run on (a database from an older release gets the ledger tables).
   await migrateToLatest(database.db);
-  const report = await checkLedger(database.db);
+  const report = await auditLedger(database.db);
   console.log(`Ledger check on ${where}`);
   console.log(`  transactions: ${report.transactions}`);
   console.log(`  entries:      ${report.entries}`);

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { staffCreateRequestSchema } from '@hanpan/core/api/staff';
 import { staffRoles } from '@hanpan/core/staff-roles';
 import { loadConfigOrExit } from '../config.ts';
-import { createStaffRepository, insertAuditEntry, staffAuditSnapshot } from '../features/staff/index.ts';
+import { createStaffWithoutActor } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import { DataDirLockedError } from '../lib/db/data-dir-lock.ts';
 import { migrateToLatest } from '../lib/db/migrations.ts';
@@ -113,23 +113,13 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 );
 try {
   await migrateToLatest(database.db);
-  const repo = createStaffRepository(database.db);
   const passwordHash = await hashSecret(input.password);
-  const created = await repo.transaction(async (trx) => {
-    const id = await repo.insertStaff(trx, { ...input, passwordHash });
-    if (id === null) return null;
-    const staff = await repo.findStaffById(id, trx);
-    // Created from the command line: no acting staff member, the audit line says so.
-    await insertAuditEntry(trx, {
-      staffId: null,
-      action: 'staff.create',
-      targetType: 'staff',
-      targetId: id,
-      after: staff ? staffAuditSnapshot(staff) : null,
-      reason: 'npm run staff:create',
-    });
-    return id;
-  });
+  // Created from the command line: no acting staff member, the audit line says so.
+  const created = await createStaffWithoutActor(
+    database.db,
+    { loginId: input.loginId, name: input.name, role: input.role, passwordHash },
+    'npm run staff:create',
+  );
   if (created === null) {
     await database.close();
     fail(

@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { isPlaceholderDepositBank } from '@hanpan/core/api/payments';
-import { createAuthRepository, type NewMember } from '../features/auth/index.ts';
-import { createBoardsRepository, type NewBoardPost } from '../features/boards/index.ts';
+import {
+  addMember,
+  addPartner,
+  findMemberIdByLoginId,
+  findPartnerIdByJoinCode,
+  hasAnyMember,
+  type MemberToAdd,
+} from '../features/auth/index.ts';
+import { addPostOnce, type BoardPostToAdd } from '../features/boards/index.ts';
 import type { PaymentsService } from '../features/payments/index.ts';
-import { readMoneySettings, writeMoneySettings } from '../features/payments/index.ts';
-import { createStaffRepository } from '../features/staff/index.ts';
+import { setDepositBankIfUnset } from '../features/payments/index.ts';
+import { addStaffAccount, findStaffIdByLoginId } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import { analyzeTables } from '../lib/db/analyze.ts';
 import type { Db } from '../lib/db/database.ts';
@@ -47,7 +53,7 @@ const randomText = (length: number) =>
 // Member passwords are at most 12 characters (spec section 5); exchange passwords are digits.
 const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 
-const demoPosts: NewBoardPost[] = [
+const demoPosts: BoardPostToAdd[] = [
   {
     boardType: 0,
     title: '한판 오픈 안내',
@@ -81,7 +87,7 @@ const demoPosts: NewBoardPost[] = [
   },
 ];
 
-type DemoMember = Omit<NewMember, 'passwordHash' | 'exchangePasswordHash' | 'partnerId'> & {
+type DemoMember = Omit<MemberToAdd, 'passwordHash' | 'exchangePasswordHash' | 'partnerId'> & {
   password: string;
 };
 
@@ -131,23 +137,21 @@ export async function seedDemo(
 ): Promise<{ isSeeded: boolean; created: SeededLogin[] }> {
   const isRandom = options.passwords === 'random';
   const created: SeededLogin[] = [];
-  const auth = createAuthRepository(db);
-  const boards = createBoardsRepository(db);
-  if (options.onlyIfEmpty && (await auth.hasMembers())) {
+  if (options.onlyIfEmpty && (await hasAnyMember(db))) {
     // A demo folder seeded before deposit accounts were checked keeps taking deposits.
-    if (options.isDepositBankSet && (await auth.findPartnerByJoinCode(demoAccounts.joinCode))) {
+    if (options.isDepositBankSet && (await findPartnerIdByJoinCode(db, demoAccounts.joinCode)) !== null) {
       await setDemoDepositBank(db);
       if (options.payments) await seedDemoCash(db, options.payments);
     }
     return { isSeeded: false, created };
   }
 
-  const house = await auth.findPartnerByJoinCode(defaultDomainKeyCode);
-  if (!house) throw new Error(`House partner with join code '${defaultDomainKeyCode}' is missing`);
+  const houseId = await findPartnerIdByJoinCode(db, defaultDomainKeyCode);
+  if (houseId === null) throw new Error(`House partner with join code '${defaultDomainKeyCode}' is missing`);
 
   const ensureMember = async ({ password, ...member }: DemoMember, partnerId: number): Promise<number> => {
-    const existing = await auth.findSignInMember(member.loginId);
-    if (existing) return existing.id;
+    const existing = await findMemberIdByLoginId(db, member.loginId);
+    if (existing !== null) return existing;
     const login = isRandom
       ? { password: randomText(12), exchangePassword: randomDigits(6) }
       : { password, exchangePassword: '1234' };
@@ -155,30 +159,29 @@ export async function seedDemo(
       hashSecret(login.password),
       hashSecret(login.exchangePassword),
     ]);
-    const result = await auth.insertMember(
+    const memberId = await addMember(
+      db,
       { ...member, passwordHash, exchangePasswordHash, partnerId },
-      null,
       new Date(),
     );
-    if (result.kind !== 'created') throw new Error(`Demo member ${member.loginId} could not be created`);
+    if (memberId === null) throw new Error(`Demo member ${member.loginId} could not be created`);
     created.push({ kind: 'member', loginId: member.loginId, ...login });
-    return result.memberId;
+    return memberId;
   };
 
-  const ownerId = await ensureMember(partnerOwner, house.id);
-  const demoPartner =
-    (await auth.findPartnerByJoinCode(demoAccounts.joinCode)) ??
-    (await auth.insertPartner({
+  const ownerId = await ensureMember(partnerOwner, houseId);
+  const demoPartnerId =
+    (await findPartnerIdByJoinCode(db, demoAccounts.joinCode)) ??
+    (await addPartner(db, {
       name: '한판파트너',
       joinCode: demoAccounts.joinCode,
       ownerMemberId: ownerId,
     }));
-  await ensureMember(demoMember, demoPartner.id);
+  await ensureMember(demoMember, demoPartnerId);
   const owner = await ensureDemoStaffOwner(db, isRandom);
   if (owner) created.push(owner);
   for (const post of demoPosts) {
-    if (await boards.hasPost(post.boardType, post.title)) continue;
-    await boards.insertPost({ ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
+    await addPostOnce(db, { ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
   }
   if (options.isDepositBankSet) {
     await setDemoDepositBank(db);
@@ -197,39 +200,34 @@ export async function seedDemoCash(
   db: Db,
   payments: DemoPayments,
 ): Promise<'deposited' | 'alreadyHasDeposits' | 'unavailable'> {
-  const member = await createAuthRepository(db).findSignInMember(demoAccounts.member.loginId);
-  const owner = await createStaffRepository(db).findStaffByLoginId(demoAccounts.staffOwner.loginId);
-  if (!member || !owner) return 'unavailable';
-  const earlier = await payments.listCharges({ status: 'all', page: 1, memberId: member.id });
+  const memberId = await findMemberIdByLoginId(db, demoAccounts.member.loginId);
+  const ownerId = await findStaffIdByLoginId(db, demoAccounts.staffOwner.loginId);
+  if (memberId === null || ownerId === null) return 'unavailable';
+  const earlier = await payments.listCharges({ status: 'all', page: 1, memberId });
   if (earlier.total > 0) return 'alreadyHasDeposits';
   const request = await payments.requestCharge(
-    member.id,
+    memberId,
     { amount: demoStartingCash },
     'demo-seed-starting-cash',
   );
   const item = (request.data as { item?: { id: number } } | undefined)?.item;
   // Refused (e.g. the deposit account is still the placeholder): the demo member starts with nothing.
   if (request.code !== 0 || !item) return 'unavailable';
-  const approval = await payments.approveCharge({ staffId: owner.id, ip: null }, item.id);
+  const approval = await payments.approveCharge({ staffId: ownerId, ip: null }, item.id);
   return approval.kind === 'approved' ? 'deposited' : 'unavailable';
 }
 
 async function ensureDemoStaffOwner(db: Db, isRandom: boolean): Promise<SeededLogin | null> {
   const { loginId, name } = demoAccounts.staffOwner;
-  const staff = createStaffRepository(db);
-  if (await staff.findStaffByLoginId(loginId)) return null;
+  if ((await findStaffIdByLoginId(db, loginId)) !== null) return null;
   const password = isRandom ? randomText(16) : demoAccounts.staffOwner.password;
-  await staff.insertStaff(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
+  await addStaffAccount(db, { loginId, name, role: 'owner', passwordHash: await hashSecret(password) });
   return { kind: 'staff', loginId, password };
 }
 
 // Only over the placeholder: an account staff set is never replaced by the demo one.
 async function setDemoDepositBank(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const settings = await readMoneySettings(trx);
-    if (!isPlaceholderDepositBank(settings.depositBank)) return;
-    await writeMoneySettings(trx, { ...settings, depositBank: { ...demoAccounts.depositBank } });
-  });
+  await setDepositBankIfUnset(db, demoAccounts.depositBank);
 }
 
 /** The console block that shows random demo passwords once (production with SEED_DEMO=1). */

@@ -7,9 +7,14 @@ export { createJoinService } from './join-service.ts';
 export { createMemberReads } from './member-reads.ts';
 export { requireMember, sessionPolicy } from './policy.ts';
 export { createRealtimeAuthenticator } from './realtime-routes.ts';
-export type { NewMember } from './repository.ts';
-export { createAuthRepository } from './repository.ts';
 export { registerAuthRoutes, registerSessionHooks } from './routes.ts';
+export type { MemberToAdd } from './seed-accounts.ts';
+export {
+  addMember,
+  addPartner,
+  findMemberIdByLoginId,
+  findPartnerIdByJoinCode,
+  hasAnyMember,
+} from './seed-accounts.ts';
 export type { AuthService } from './service.ts';
 export { createAuthService } from './service.ts';
-export { createSmsRepository } from './sms-repository.ts';

@@ -9,17 +9,17 @@ import { joinFormMessage, joinResultMessage } from '@hanpan/core/registration/me
 import { checkNickFormat } from '@hanpan/core/registration/nick';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import { createNumericCode, hashToken } from '../../lib/crypto/tokens.ts';
+import type { Db } from '../../lib/db/database.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
 import type { AuthEvents } from './events.ts';
 import { authRateRules, smsPolicy } from './policy.ts';
-import type { AuthRepository, UniqueMemberField } from './repository.ts';
-import type { SmsRepository } from './sms-repository.ts';
+import { createAuthRepository, type UniqueMemberField } from './repository.ts';
+import { createSmsRepository } from './sms-repository.ts';
 
 /** What registration needs. */
 export type JoinServiceDeps = {
-  repo: AuthRepository;
-  smsRepo: SmsRepository;
+  db: Db;
   limiter: RateLimiter;
   events: AuthEvents;
   /** null: no SMS provider (production without SMS_WEBHOOK_URL), so SMS verification is unavailable. */
@@ -75,7 +75,9 @@ const isSameHash = (a: string, b: string) =>
 
 /** Duplicate checks, SMS codes and /user/join. */
 export function createJoinService(deps: JoinServiceDeps) {
-  const { repo, smsRepo, limiter, now } = deps;
+  const { limiter, now } = deps;
+  const repo = createAuthRepository(deps.db);
+  const smsRepo = createSmsRepository(deps.db);
 
   const enforce = (rule: RateRule, subject: string) => limiter.enforce(rule, subject);
 

@@ -136,31 +136,25 @@ describe('shared member reads', () => {
 
 describe('member reads of two processes on one Redis', () => {
   it('when one process announces a change, then the other drops its shared read', async () => {
-    let loads = 0;
-    const repo = {
-      findSession: async () => undefined,
-      findMemberView: async () => {
-        loads += 1;
-        return undefined;
-      },
-    };
+    const member = await signedInMember(t.app, t.db, 1_000n);
     const redis = {
       url: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
       channel: `member-reads-test:${freshKey()}`,
     };
     const log = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
-    const first = createMemberReads({ repo, maxAgeMs: 600_000, redis, log });
-    const second = createMemberReads({ repo, maxAgeMs: 600_000, redis, log });
+    const first = createMemberReads({ db: t.db, maxAgeMs: 600_000, redis, log });
+    const second = createMemberReads({ db: t.db, maxAgeMs: 600_000, redis, log });
+    const cashIn = async () => (await second.view(member.id))?.cash;
     try {
-      await second.view(7);
-      await second.view(7);
-      expect(loads).toBe(1);
-      // Redis delivers the other process's message a moment later.
+      expect(await cashIn()).toBe(1_000n);
+      await fundMember(t.db, member.id, 2_000n);
+      expect(await cashIn()).toBe(1_000n);
+      // Redis delivers the first process's message to the second a moment later (the second's
+      // subscription may still be starting: the change is announced again until it arrives).
       await vi.waitFor(
         async () => {
-          first.viewsChanged([7]);
-          await second.view(7);
-          expect(loads).toBeGreaterThan(1);
+          first.viewsChanged([member.id]);
+          expect(await cashIn()).toBe(3_000n);
         },
         { timeout: 5_000, interval: 50 },
       );

@@ -1,7 +1,8 @@
 import { createReadCache } from '../../lib/cache/read-cache.ts';
+import type { Db } from '../../lib/db/database.ts';
 import { createLocalBus, createRedisBus, type RealtimeBus } from '../../lib/realtime/realtime-bus.ts';
 import type { RealtimeLogger } from '../../lib/realtime/stomp-broker.ts';
-import type { AuthRepository } from './repository.ts';
+import { createAuthRepository } from './repository.ts';
 
 // Why: nearly every API call reads its session, and every reply to a member carries their
 // userContext: two statements per call that mostly answer the same as a moment ago. They are shared
@@ -29,7 +30,7 @@ const tagOf = (memberId: number, part: Part) => `${part}:${memberId}`;
 
 /** What the member reads are built from. */
 export type MemberReadsDeps = {
-  repo: Pick<AuthRepository, 'findSession' | 'findMemberView'>;
+  db: Db;
   /** Longest a read is reused without news of a change; 0 reads every time. */
   maxAgeMs: number;
   /** With a URL, changes are announced to every process through Redis pub/sub on `channel`. */
@@ -38,7 +39,8 @@ export type MemberReadsDeps = {
 };
 
 /** Sessions and member views (profile and userContext), shared between calls until they change. */
-export function createMemberReads({ repo, maxAgeMs, redis, log }: MemberReadsDeps) {
+export function createMemberReads({ db, maxAgeMs, redis, log }: MemberReadsDeps) {
+  const repo = createAuthRepository(db);
   const cache = createReadCache({ maxAgeMs, maxEntries: 100_000 });
   const forget = ({ memberIds, part }: MemberChange) => {
     for (const memberId of memberIds) cache.invalidateTag(tagOf(memberId, part));

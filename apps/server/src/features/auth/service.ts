@@ -2,17 +2,18 @@ import type { SessionEndReason } from '@hanpan/core/api/realtime';
 import { normalizeLoginId } from '@hanpan/core/registration/login-id';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { createToken, hashToken } from '../../lib/crypto/tokens.ts';
+import type { Db } from '../../lib/db/database.ts';
 import { signInRateLimitedMessage } from '../../lib/http/app-error.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
 import type { MemberReads } from './member-reads.ts';
 import { authRateRules, isSessionUsable, type SessionState, sessionPolicy } from './policy.ts';
-import type { AuthRepository } from './repository.ts';
+import { type AuthRepository, createAuthRepository } from './repository.ts';
 
 /** What the session part of auth needs. */
 export type AuthServiceDeps = {
-  repo: AuthRepository;
+  db: Db;
   /** Sessions and member views shared between calls until they change. */
   reads: MemberReads;
   limiter: RateLimiter;
@@ -108,7 +109,8 @@ const toProfile = (row: MemberViewRow): ProfileRecord => ({
 });
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
-export function createAuthService({ repo, reads, limiter, events, now }: AuthServiceDeps) {
+export function createAuthService({ db, reads, limiter, events, now }: AuthServiceDeps) {
+  const repo = createAuthRepository(db);
   // Every process drops its shared reads of the member's sessions before the news goes out.
   const announceEnded = (memberId: number, tokenHash: string | null, reason: SessionEndReason) => {
     reads.sessionsChanged(memberId);

@@ -4,7 +4,7 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { type BoardPostRecord, createBoardsRepository } from './repository.ts';
 import { createRulesRepository } from './rules-repository.ts';
 import { createTickerRepository } from './ticker-repository.ts';
@@ -95,7 +95,7 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
 
     /** Records a board image a staff member uploaded (the file is already on disk under a new name). */
     async recordImageUpload(actor: StaffActor, image: { url: string; contentType: string; size: number }) {
-      await insertAuditEntry(db, {
+      await recordStaffAction(db, {
         staffId: actor.staffId,
         action: staffBoardsAuditAction.upload,
         targetType: 'board_image',
@@ -154,7 +154,7 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
         if (draft.id !== null && !before) return { kind: 'refused', message: staffBoardsText.unknownPost };
         const id = before ? before.id : (await boards.insertPost(fields)).id;
         if (before) await boards.updatePost(id, fields);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: before ? staffBoardsAuditAction.update : staffBoardsAuditAction.create,
           targetType: 'board_post',
@@ -177,7 +177,7 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
         if (!before) return { kind: 'refused', message: staffBoardsText.unknownPost };
         if (!before.isVisible) return { kind: 'ok', post: before };
         await boards.hidePost(id);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffBoardsAuditAction.hide,
           targetType: 'board_post',

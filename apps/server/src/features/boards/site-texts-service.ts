@@ -2,7 +2,7 @@ import { staffSiteTextsAuditAction, staffSiteTextsText } from '@hanpan/core/api/
 import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { createRulesRepository, type RulePageRecord } from './rules-repository.ts';
 import { createTickerRepository, type TickerLineRecord } from './ticker-repository.ts';
 
@@ -70,7 +70,7 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
         if (input.id !== null && !before) return { kind: 'refused', message: staffSiteTextsText.unknownRule };
         const id = before ? before.id : (await rules.insertPage(fields)).id;
         if (before) await rules.updatePage(id, fields);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: before ? staffSiteTextsAuditAction.ruleUpdate : staffSiteTextsAuditAction.ruleCreate,
           targetType: 'site_rule',
@@ -106,7 +106,7 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
             return { kind: 'refused', message: staffSiteTextsText.unknownLine };
           const id = before ? before.id : (await ticker.insertLine(fields)).id;
           if (before) await ticker.updateLine(id, fields);
-          await insertAuditEntry(trx, {
+          await recordStaffAction(trx, {
             staffId: actor.staffId,
             action: before ? staffSiteTextsAuditAction.tickerUpdate : staffSiteTextsAuditAction.tickerCreate,
             targetType: 'site_ticker',

@@ -1,6 +1,7 @@
 import type { CasinoCategory, CasinoGameKind, CasinoRoundStatus } from '@hanpan/core/api/casino';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
+import type { MemberRoundsFilter } from './member-history.ts';
 
 // The member calls' reads and the launch's token insert.
 
@@ -131,19 +132,6 @@ export type MemberRoundRow = {
   status: CasinoRoundStatus;
   startedAt: Date;
   closedAt: Date | null;
-};
-
-/** Which rounds by outcome: open, closed with a win, closed without one, rolled back; 'all' for every one. */
-export type MemberRoundOutcome = 'all' | 'open' | 'won' | 'lost' | 'rolled_back';
-
-/** The member history's filter of rounds: a lobby, an outcome, [from, until) by start and a page. */
-export type MemberRoundsFilter = {
-  category: CasinoCategory;
-  outcome?: MemberRoundOutcome;
-  from: Date | null;
-  until: Date | null;
-  offset: number;
-  limit: number;
 };
 
 /** A page of the member's rounds of a lobby, newest first, with the count of all that match. */

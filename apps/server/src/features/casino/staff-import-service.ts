@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { parseGameList } from './game-list-parse.ts';
 import {
   analyzeImportedGames,
@@ -103,7 +103,7 @@ export function createStaffImportService(deps: {
         const counts = countsOf(games.map((game) => ({ change: changeOf(game, known.get(game.code)) })));
         await upsertImportedGames(trx, body.providerId, games, now());
         const source = body.source.kind === 'file' ? `file:${body.source.format}` : 'provider';
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           ip: actor.ip,
           action: staffCasinoAuditAction.gameImport,

@@ -9,7 +9,7 @@ import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { casinoWalletBasePath } from './provider-registration.ts';
 import { hasControlCharacter, reasonOf, type StaffCasinoOutcome } from './staff-outcome.ts';
 import {
@@ -110,7 +110,7 @@ export function createStaffProviderService({ db, now }: { db: Db; now: () => Dat
           rules: body.rules,
         };
         await writeStaffProvider(trx, body.id, after, now());
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           ip: actor.ip,
           action: staffCasinoAuditAction.provider,
@@ -147,7 +147,7 @@ export function createStaffProviderService({ db, now }: { db: Db; now: () => Dat
             rules: body.rules,
           };
           const id = await insertStaffProvider(trx, provider, now());
-          await insertAuditEntry(trx, {
+          await recordStaffAction(trx, {
             staffId: actor.staffId,
             ip: actor.ip,
             action: staffCasinoAuditAction.providerCreate,

@@ -9,7 +9,7 @@ import {
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import type { FetchProviderGames } from './provider-games.ts';
 import type { FetchProviderTransactions } from './provider-report.ts';
 import { pageStaffRounds, pageStaffTransactions } from './staff-history-repository.ts';
@@ -57,7 +57,7 @@ export function createStaffCasinoService(deps: {
         if (!before) return { kind: 'refused', message: staffCasinoText.unknownGame };
         const after = { isEnabled: body.isEnabled, category: body.category, sortOrder: body.sortOrder };
         await writeStaffGame(trx, body.id, after, now());
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           ip: actor.ip,
           action: staffCasinoAuditAction.game,

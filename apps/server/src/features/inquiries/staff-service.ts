@@ -4,8 +4,8 @@ import type { Db } from '../../lib/db/database.ts';
 import type { InquiryStatus } from '../../lib/db/messages-tables.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyMessagesReceived } from '../messages/index.ts';
-import { createMessagesRepository } from '../messages/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { sendMessageInTransaction } from '../messages/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { createInquiriesRepository } from './repository.ts';
 
 /** A staff change done, or refused with a Korean message. */
@@ -52,14 +52,14 @@ export function createStaffInquiriesService({
         if (!before) return { outcome: refused(staffInquiriesText.unknownInquiry) };
         if (before.status === 'closed') return { outcome: refused(staffInquiriesText.closed) };
         await inquiries.answer(id, actor.staffId, answer);
-        await createMessagesRepository(trx).insertMessage(
-          before.memberId,
-          before.answer === null
-            ? staffInquiriesText.answerMessageTitle
-            : staffInquiriesText.answerUpdatedMessageTitle,
-          `[${before.title}]\n\n${answer}`,
-        );
-        await insertAuditEntry(trx, {
+        await sendMessageInTransaction(trx, before.memberId, {
+          title:
+            before.answer === null
+              ? staffInquiriesText.answerMessageTitle
+              : staffInquiriesText.answerUpdatedMessageTitle,
+          body: `[${before.title}]\n\n${answer}`,
+        });
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.answer,
           targetType: 'inquiry',
@@ -87,7 +87,7 @@ export function createStaffInquiriesService({
           return refused(staffInquiriesText.unknownStaff);
         }
         await inquiries.assign(id, staffId);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.assign,
           targetType: 'inquiry',
@@ -108,7 +108,7 @@ export function createStaffInquiriesService({
         if (!before) return refused(staffInquiriesText.unknownInquiry);
         if (before.status === 'closed') return { kind: 'ok' };
         await inquiries.close(id);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.close,
           targetType: 'inquiry',

@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core/api/staff-join-approval';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { createJoinApprovalRepository } from './approval-repository.ts';
 import { createStaffMemberRepository } from './repository.ts';
 
@@ -42,7 +42,7 @@ export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
       if (before === null) return { kind: 'notFound' };
       if (before !== 'pending') return { kind: 'notPending' };
       await repo.setReview(trx, { memberId, status, staffId: actor.staffId, at: deps.now(), reason });
-      await insertAuditEntry(trx, {
+      await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: status === 'active' ? joinApprovalAuditAction.approve : joinApprovalAuditAction.reject,
         targetType: 'member',
@@ -77,7 +77,7 @@ export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
       await members.transaction(async (trx) => {
         const before = await repo.readJoinSettings(trx);
         await repo.writeJoinSettings(trx, settings);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: joinApprovalAuditAction.settings,
           targetType: 'site_setting',

@@ -6,7 +6,7 @@ import type { Db, MemberStatus } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
 
@@ -76,7 +76,7 @@ export function createStaffMembersService(deps: {
       const row = await repo.findMemberDetail(memberId);
       if (!row) return null;
       // Opening a member shows their full bank account and sessions: who looked is recorded too.
-      await insertAuditEntry(deps.db, {
+      await recordStaffAction(deps.db, {
         staffId: actor.staffId,
         action: 'member.view',
         targetType: 'member',
@@ -123,7 +123,7 @@ export function createStaffMembersService(deps: {
         // Unsuspending must never let a join in without 가입승인: that is approve's job.
         if (before === 'pending' || before === 'rejected') return { kind: 'notReviewed' };
         await repo.setMemberStatus(trx, input.memberId, input.status);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: input.status === 'suspended' ? 'member.suspend' : 'member.unsuspend',
           targetType: 'member',
@@ -151,7 +151,7 @@ export function createStaffMembersService(deps: {
         if (before === null) return { kind: 'notFound' };
         if (before === input.isBlocked) return { kind: 'unchanged' };
         await repo.setBettingBlocked(trx, input.memberId, input.isBlocked);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: input.isBlocked ? staffBetsAuditAction.bettingBlock : staffBetsAuditAction.bettingUnblock,
           targetType: 'member',

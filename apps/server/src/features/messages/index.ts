@@ -2,8 +2,8 @@
 
 export type { NotifyMessagesReceived } from './events.ts';
 export { createMessagesNotifier } from './events.ts';
-export { createMessagesRepository } from './repository.ts';
 export { registerMessageRoutes } from './routes.ts';
+export { sendMessageInTransaction } from './send-in-transaction.ts';
 export type { SendRunner } from './send-runner.ts';
 export { createSendRunner } from './send-runner.ts';
 export { createMessagesService } from './service.ts';

@@ -7,7 +7,7 @@ import {
 } from '@hanpan/core/api/staff-messages';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { createSendRepository, type StoredTarget } from './send-repository.ts';
 import type { SendRunner } from './send-runner.ts';
 import { createTemplateRepository, type TemplateRecord } from './template-repository.ts';
@@ -47,7 +47,7 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
           maxMemberId,
         });
         if (chosen) await repo.insertRecipients(id, chosen);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.send,
           targetType: 'message_send_job',
@@ -83,7 +83,7 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
         const before = draft.id === null ? null : await templates.findForUpdate(draft.id);
         if (draft.id !== null && !before) return refused(staffMessagesText.unknownTemplate);
         const saved = before ? await templates.update(before.id, fields) : await templates.insert(fields);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.saveTemplate,
           targetType: 'message_template',
@@ -103,7 +103,7 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
         const before = await templates.findForUpdate(id);
         if (!before) return refused(staffMessagesText.unknownTemplate);
         await templates.remove(id);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.deleteTemplate,
           targetType: 'message_template',

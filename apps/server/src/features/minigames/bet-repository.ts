@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/db/database.ts';
+import type { MinigameHistoryFilter } from './member-history.ts';
 
 // Reads of minigame_bet: the member's own bets and their history (a placement's reads and writes
 // are in placement-repository.ts).
@@ -50,16 +51,6 @@ export async function listMemberBets(
     .offset(filter.offset ?? 0)
     .execute();
 }
-
-/** The history's filter of a member's mini-game bets (games and statuses as stored; from/until by placed_at). */
-export type MinigameHistoryFilter = {
-  gameTypes: readonly number[];
-  statuses: readonly MinigameBetRow['status'][] | null;
-  from: Date | null;
-  until: Date | null;
-  offset: number;
-  limit: number;
-};
 
 /** One page of the member's mini-game bets, newest first, with the count of all that match. */
 export async function listMemberBetPage(

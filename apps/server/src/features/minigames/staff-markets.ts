@@ -11,7 +11,7 @@ import { pickProbabilities, returnToPlayer } from '@hanpan/core/minigames/market
 import { marginOfMarket, marketsWithOdds } from '@hanpan/core/minigames/pricing';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { type MarketSettingRow, readMarketSettings, writeMarketSetting } from './market-repository.ts';
 import { marginsOf } from './market-settings.ts';
 import { limitsOf, type StaffMinigameOutcome } from './staff-present.ts';
@@ -80,7 +80,7 @@ export function createStaffMarketsService({ db, now }: { db: Db; now: () => Date
           },
           at,
         );
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           ip: actor.ip,
           action: staffMinigameMarketAuditAction,

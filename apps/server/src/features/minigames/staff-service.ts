@@ -13,7 +13,7 @@ import { kstDateOf } from '@hanpan/core/time/kst';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { presentRound } from './present.ts';
 import { createSeedChainCache } from './seed-chain.ts';
 import { createStaffMarketsService } from './staff-markets.ts';
@@ -117,7 +117,7 @@ export function createStaffMinigamesService(deps: StaffMinigamesDeps) {
             return { kind: 'refused', message: staffMinigamesText.periodChangeWhileRunning };
         }
         await writeStaffGame(trx, gameType, settings, at);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           ip: actor.ip,
           action: staffMinigamesAuditAction,

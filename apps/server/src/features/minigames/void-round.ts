@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { presentRound } from './present.ts';
 import { closeOpenRound } from './round-repository.ts';
 import type { SeedChainCache } from './seed-chain.ts';
@@ -53,7 +53,7 @@ export async function voidRoundByStaff(
     const written = await closeOpenRound(trx, round.id, { status: 'void', seed }, at);
     // Null: the engine drew it between the read and the update; that draw stands.
     if (!written) return { kind: 'refused', message: staffMinigameMarketsText.roundNotOpen } as const;
-    await insertAuditEntry(trx, {
+    await recordStaffAction(trx, {
       staffId: actor.staffId,
       ip: actor.ip,
       action: staffMinigameVoidAuditAction,

@@ -1,6 +1,6 @@
 // The payments feature's public module: what other features and the composition roots may use of it.
 
-export { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
+export { isDepositBankUnset, readMinPointConversion, setDepositBankIfUnset } from './money-settings.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export type { PaymentsService } from './service.ts';
 export { createPaymentsService } from './service.ts';

@@ -23,7 +23,7 @@ import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { findMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
+import { getMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';
@@ -161,7 +161,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       claim,
       async (trx) => {
         const id = await nextExchangeRequestId(trx);
-        const { cash } = await findMemberAccounts(trx, memberId);
+        const { cash } = await getMemberAccounts(trx, memberId);
         // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
         const hold = await moneyStep(db).move(trx, {
           why: 'exchange_hold',

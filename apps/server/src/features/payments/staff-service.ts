@@ -3,8 +3,8 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../staff/index.ts';
-import { cashAfterDebts, findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
+import { cashAfterDebts, getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
 import { needsSecondApproval, startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
@@ -72,7 +72,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       if (!claimed) return { kind: (await findChargeStatus(trx, id)) ? 'notPending' : 'notFound' };
       let ledgerTxId: bigint | null = null;
       if (decision.status === 'approved') {
-        const { cash } = await findMemberAccounts(trx, claimed.memberId);
+        const { cash } = await getMemberAccounts(trx, claimed.memberId);
         // A deposit repays what the member owes from resettled bets first (member_debt), the rest is cash.
         const posting = await moneyStep(db).move(trx, {
           why: 'charge',
@@ -86,7 +86,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
         ledgerTxId = posting.txId;
         await setChargeLedgerTx(trx, id, posting.txId);
       }
-      await insertAuditEntry(trx, {
+      await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: decision.status === 'approved' ? 'charge.approve' : 'charge.reject',
         targetType: 'charge_request',
@@ -136,7 +136,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           ) {
             await setExchangeFirstApproval(trx, { id, staffId: actor.staffId, now: deps.now() });
             const after = { ...before, firstApprovedBy: actor.staffId };
-            await insertAuditEntry(trx, { ...audit, action: 'exchange.firstApprove', before, after });
+            await recordStaffAction(trx, { ...audit, action: 'exchange.firstApprove', before, after });
             return { kind: 'firstApproval', item: await item(trx) };
           }
         }
@@ -149,7 +149,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           to:
             decision.status === 'approved'
               ? systemSide('bank_clearing', request.memberId)
-              : memberAccount((await findMemberAccounts(trx, request.memberId)).cash),
+              : memberAccount((await getMemberAccounts(trx, request.memberId)).cash),
           key: `exchange_request:${id}:${step}`,
           reference: `exchange_request:${id}`,
           staffId: actor.staffId,
@@ -161,7 +161,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
           settleTxId: posting.txId,
           ...decision,
         });
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           ...audit,
           action: decision.status === 'approved' ? 'exchange.approve' : 'exchange.reject',
           before,
@@ -232,7 +232,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       await db.transaction().execute(async (trx) => {
         const before = await readMoneySettings(trx);
         await writeMoneySettings(trx, settings);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: 'settings.money',
           targetType: 'site_setting',

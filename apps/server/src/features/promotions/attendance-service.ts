@@ -12,8 +12,8 @@ import { kstDateOf, kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
+import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachAttendanceTx,
   findStreakOn,
@@ -101,7 +101,7 @@ export function createAttendanceService({
           if (!(await insertAttendance(trx, { memberId, day, streak, points, now: at })))
             throw new AlreadyCheckedIn();
           if (points > 0n) {
-            const { point } = await findMemberAccounts(trx, memberId);
+            const { point } = await getMemberAccounts(trx, memberId);
             const moved = await moneyStep(db).move(trx, {
               why: 'attendance',
               amount: points,
@@ -139,7 +139,7 @@ export function createAttendanceService({
         const before = await readAttendanceRules(trx);
         const sorted = { ...rules, streakBonuses: [...rules.streakBonuses].sort((a, b) => a.days - b.days) };
         await writeAttendanceRules(trx, sorted);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffPromotionsAuditAction.saveAttendanceRules,
           targetType: 'setting',

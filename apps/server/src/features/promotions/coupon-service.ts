@@ -22,8 +22,8 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
-import { findMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
+import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import {
   attachCouponTx,
   type CouponRow,
@@ -96,7 +96,7 @@ const revokeRefusalText = {
 export function createCouponService({ db, now, notifyUserContextChanged }: CouponDeps): CouponService {
   /** Credits the coupon's amount to the member from the coupon system account, once per member copy. */
   const credit = async (trx: Trx, memberId: number, coupon: CouponRow, issueId: number): Promise<bigint> => {
-    const accounts = await findMemberAccounts(trx, memberId);
+    const accounts = await getMemberAccounts(trx, memberId);
     const isCopyPaid = (error: unknown) => error instanceof AppError && error.kind === 'idempotencyKeyReused';
     try {
       const moved = await moneyStep(db).move(trx, {
@@ -228,7 +228,7 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
         };
         const id = await insertCoupon(trx, values);
         if (id === null) return { kind: 'refused', message: staffPromotionsText.codeTaken } as const;
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffPromotionsAuditAction.createCoupon,
           targetType: 'coupon',
@@ -260,7 +260,7 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
           return { kind: 'refused', message: staffPromotionsText.couponClosed } as const;
         }
         const count = await issueCoupon(trx, couponId, [...found.values()], at);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffPromotionsAuditAction.issueCoupon,
           targetType: 'coupon',
@@ -277,7 +277,7 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
         const coupon = await lockCoupon(trx, couponId);
         if (!coupon) return { kind: 'refused', message: staffPromotionsText.unknownCoupon } as const;
         if (coupon.revoked_at === null) await revokeCoupon(trx, couponId, now());
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffPromotionsAuditAction.revokeCoupon,
           targetType: 'coupon',
@@ -293,7 +293,7 @@ export function createCouponService({ db, now, notifyUserContextChanged }: Coupo
         if (outcome !== 'revoked') {
           return { kind: 'refused', message: revokeRefusalText[outcome] } as const;
         }
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffPromotionsAuditAction.revokeIssue,
           targetType: 'member_coupon',

@@ -2,7 +2,6 @@
 
 export type { NotifySiteChanged } from './events.ts';
 export { createSiteChangeNotifier, onSiteChanged } from './events.ts';
-export { createSiteRepository } from './repository.ts';
 export { registerSiteRoutes } from './routes.ts';
 export type { SiteService } from './service.ts';
 export { createSiteService } from './service.ts';

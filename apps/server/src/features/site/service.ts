@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import { z } from 'zod';
+import type { Db } from '../../lib/db/database.ts';
 import type { BoardsService } from '../boards/index.ts';
 import type { SportsHomeLists } from '../sports/index.ts';
-import type { SiteRepository } from './repository.ts';
+import { createSiteRepository } from './repository.ts';
 
 // A setting with an unexpected value falls back to its default instead of breaking the site.
 const settingsSchema = z.object({
@@ -26,7 +27,7 @@ export const buildIdTtlMs = 3000;
 
 /** What the site feature needs. */
 export type SiteServiceDeps = {
-  repo: SiteRepository;
+  db: Db;
   boards: BoardsService;
   /** apps/web/dist/build-id.txt, written by the web build. */
   buildIdPath: string;
@@ -62,7 +63,7 @@ export type SitePublicPart = {
 
 /** Initial data, settings and the served build id. */
 export function createSiteService({
-  repo,
+  db,
   boards,
   buildIdPath,
   listRecentDeposits,
@@ -71,6 +72,7 @@ export function createSiteService({
   now,
   publicDataMaxAgeMs = defaultPublicDataMaxAgeMs,
 }: SiteServiceDeps) {
+  const repo = createSiteRepository(db);
   let buildId: { value: string; readAt: number } | null = null;
   // One load shared by every request until a site change drops it (or it gets too old).
   let publicPart: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } | null = null;

@@ -9,7 +9,6 @@ import {
   marketOf,
   marketsMessage,
 } from './feeds/trade360/test-messages.ts';
-import { createSportsRepository } from './repository.ts';
 import { createSportsService } from './service.ts';
 import { buildSiteRules } from './settings/site-rules.ts';
 
@@ -53,7 +52,7 @@ afterAll(async () => {
 
 const listWith = async (settings: SportsSettings | null) => {
   const rules = settings ? { current: async () => buildSiteRules(settings, []) } : undefined;
-  const service = createSportsService({ repo: createSportsRepository(t.db), now: () => now, rules });
+  const service = createSportsService({ db: t.db, now: () => now, rules });
   const { list } = await service.listFixtures({ page: 1 });
   const handicap = list
     .find((fixture) => fixture.fixtureId === fixtureId)

@@ -8,9 +8,10 @@ import {
 } from '@hanpan/core/api/sports';
 import { mainMarketIds } from '@hanpan/core/sports/markets';
 import { isSportId, SPORT_IDS } from '@hanpan/core/sports/sports';
+import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { presentEventGroup, presentFixture, presentFixtures, presentPopularLeague } from './present.ts';
-import type { FixtureRow, PrematchFilter, SportsRepository } from './repository.ts';
+import { createSportsRepository, type FixtureRow, type PrematchFilter } from './repository.ts';
 import { applyRulesToFixture, type SiteRules } from './settings/site-rules.ts';
 
 const dayMs = 86_400_000;
@@ -55,13 +56,14 @@ function keepMainLines(fixture: SportsFixture): SportsFixture {
 
 /** What the sports pages need; `rules` (the staff's odds rules) make every price and status the effective one. */
 export type SportsServiceDeps = {
-  repo: SportsRepository;
+  db: Db;
   now: () => Date;
   rules?: { current(): Promise<SiteRules> };
 };
 
 /** The sports pages' reads: menus, lists, one fixture, live, the home page's popular lists. */
-export function createSportsService({ repo, now, rules }: SportsServiceDeps) {
+export function createSportsService({ db, now, rules }: SportsServiceDeps) {
+  const repo = createSportsRepository(db);
   // Margin, hidden lines and staff overrides, as every member read and push applies them.
   const effective = async (fixtures: SportsFixture[]) => {
     if (!rules) return fixtures;

@@ -1,9 +1,14 @@
 // The staff feature's public module: what other features and the composition roots may use of it.
 
-export { insertAuditEntry } from './audit-repository.ts';
+export { recordStaffAction } from './audit.ts';
+export type { NewStaffAccount } from './owner-accounts.ts';
+export {
+  addStaffAccount,
+  createStaffWithoutActor,
+  findStaffIdByLoginId,
+  hasActiveOwner,
+} from './owner-accounts.ts';
 export { requireStaff } from './policy.ts';
-export { staffAuditSnapshot } from './present.ts';
-export { createStaffRepository } from './repository.ts';
 export { registerStaffRoutes } from './routes.ts';
 export type { StaffEvents, StaffEventsTimings } from './staff-events.ts';
 export { createStaffEvents } from './staff-events.ts';

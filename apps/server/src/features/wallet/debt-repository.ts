@@ -2,23 +2,14 @@ import { sql } from 'kysely';
 import { arrayOf } from '../../lib/db/pg-array.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { lockAccounts } from './bulk-ledger-repository.ts';
-import { findSystemAccount, type TransferLeg } from './ledger-repository.ts';
+import { type OpenDebt, repayDebts } from './debts.ts';
+import { findSystemAccount } from './ledger-repository.ts';
+import type { TransferLeg } from './transfer-leg.ts';
 
 // What members owe the house after a resettlement took back more than their cash (member_debt, with the
 // 'member_debt' system account holding the other side). Credits repay the oldest debt first: the repaid
 // part goes to the member_debt account instead of cash, and the debt's `repaid` grows until it is cleared.
 // Lock order: the member's accounts (lockAccounts) first, then their debts.
-
-/** A debt still open (or made in this transaction: id null until written). */
-export type OpenDebt = {
-  id: bigint | null;
-  memberId: number;
-  betId: bigint | null;
-  amount: bigint;
-  repaid: bigint;
-  /** repaid as read (or 0 for a new debt), to write only what changed. */
-  repaidBefore: bigint;
-};
 
 /** The members' open debts, oldest first, locked `for update`. */
 export async function lockOpenDebts(
@@ -51,18 +42,6 @@ export async function lockOpenDebts(
     else byMember.set(row.member_id, [debt]);
   }
   return byMember;
-}
-
-/** Repays the debts from a credit, oldest first (changes them); returns the part of the credit used. */
-export function repayDebts(debts: readonly OpenDebt[], credit: bigint): bigint {
-  let left = credit;
-  for (const debt of debts) {
-    if (left <= 0n) break;
-    const part = debt.amount - debt.repaid < left ? debt.amount - debt.repaid : left;
-    debt.repaid += part;
-    left -= part;
-  }
-  return credit - left;
 }
 
 /** Writes the repayments of existing debts (repaid, cleared_at once whole), one statement. */

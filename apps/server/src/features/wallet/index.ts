@@ -3,12 +3,16 @@
 // a group answered movement by movement, moveInBulk for a settlement batch).
 
 export type { MemberAccountKind } from '../../lib/db/database.ts';
-export { lockAccounts } from './bulk-ledger-repository.ts';
-export type { OpenDebt } from './debt-repository.ts';
-export { insertDebts, lockOpenDebts, repayDebts, writeDebtRepayments } from './debt-repository.ts';
-export { checkLedger } from './ledger-check-repository.ts';
-export type { MemberAccounts, TransferLeg } from './ledger-repository.ts';
-export { findMemberAccounts, readMemberBalances } from './ledger-repository.ts';
+export {
+  lockAccountsForBulkMove,
+  lockDebtsForBulkMove,
+  recordDebtRepayments,
+  recordNewDebts,
+} from './bulk-money.ts';
+export type { OpenDebt } from './debts.ts';
+export { repayDebts } from './debts.ts';
+export { auditLedger } from './ledger-audit.ts';
+export { getMemberAccounts } from './member-accounts.ts';
 export type {
   BulkTransfer,
   Holder,
@@ -32,3 +36,4 @@ export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';
 export { houseShardOf } from './system-accounts.ts';
+export type { TransferLeg } from './transfer-leg.ts';

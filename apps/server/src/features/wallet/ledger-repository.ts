@@ -5,9 +5,7 @@ import { insufficientFundsAccount } from '../../lib/db/errors.ts';
 import { arrayOf } from '../../lib/db/pg-array.ts';
 import { systemAccountShards } from '../../lib/db/system-account-shards.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
-
-/** One leg of a transfer: a signed amount on one account (credit > 0, debit < 0). */
-export type TransferLeg = { accountId: number; amount: bigint };
+import type { TransferLeg } from './transfer-leg.ts';
 
 /** A balanced money movement (legs sum to zero). */
 export type Transfer = {

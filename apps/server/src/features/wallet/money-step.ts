@@ -5,14 +5,10 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { postTransfersInBulk } from './bulk-ledger-repository.ts';
 import { splitCreditForDebts, writeDebtRepayments } from './debt-repository.ts';
-import {
-  InsufficientFundsError,
-  postTransfer,
-  type Transfer,
-  type TransferLeg,
-} from './ledger-repository.ts';
+import { InsufficientFundsError, postTransfer, type Transfer } from './ledger-repository.ts';
 import { systemAccountIdOf } from './system-accounts.ts';
 import { postTransferGroup } from './transfer-group-repository.ts';
+import type { TransferLeg } from './transfer-leg.ts';
 
 /**
  * Where money sits: one of a member's accounts (by id), the member's shard of a house side, or a

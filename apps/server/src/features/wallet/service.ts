@@ -8,7 +8,7 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { insertAuditEntry } from '../staff/index.ts';
+import { recordStaffAction } from '../staff/index.ts';
 import { readMemberBalances } from './ledger-repository.ts';
 import { memberAccount, moneyRefusalOf, moneyStep, systemSide } from './money-step.ts';
 import {
@@ -256,7 +256,7 @@ async function adjustInTransaction(
   const txId = posting.txId.toString();
   const balance = Number(after[input.account]);
   const before = { ...after, [input.account]: after[input.account] - amount };
-  await insertAuditEntry(trx, {
+  await recordStaffAction(trx, {
     staffId: actor.staffId,
     action: 'member.balance.adjust',
     targetType: 'member',

@@ -13,7 +13,7 @@ import { cartPickText } from '@hanpan/core/sports/picks';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database.ts';
 import type { StaffActor } from '../../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../../staff/index.ts';
+import { recordStaffAction } from '../../staff/index.ts';
 import { readBetLimits, writeBetLimits } from '../limits/limits-repository.ts';
 import { groupOutcomesByMarket } from '../placement/market-groups.ts';
 import { createStaffBetsRepository } from './staff-bets-repository.ts';
@@ -47,7 +47,7 @@ export function createStaffBetsService(deps: StaffBetsDeps) {
       await deps.db.transaction().execute(async (trx) => {
         const before = await readBetLimits(trx);
         await writeBetLimits(trx, limits);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffBetsAuditAction.limitsSave,
           targetType: 'setting',

@@ -6,8 +6,8 @@ import {
   staffDailyProducts,
 } from '@hanpan/core/api/staff-settlement';
 import type { Db } from '../../../lib/db/database.ts';
-import { casinoDailyRows } from '../../casino/index.ts';
-import { minigameDailyRows } from '../../minigames/index.ts';
+import { reportCasinoDays } from '../../casino/index.ts';
+import { reportMinigameDays } from '../../minigames/index.ts';
 import { createBetReportsRepository } from '../history/bet-reports-repository.ts';
 
 const dayMs = 86_400_000;
@@ -37,8 +37,8 @@ async function productRows(db: Db, from: Date): Promise<ProductRow[]> {
   const [stakes, payouts, minigames, casino] = await Promise.all([
     repo.dailyStakes(from),
     repo.dailyPayouts(from),
-    minigameDailyRows(db, from),
-    casinoDailyRows(db, from),
+    reportMinigameDays(db, from),
+    reportCasinoDays(db, from),
   ]);
   return [
     ...stakes.map((row) => ({

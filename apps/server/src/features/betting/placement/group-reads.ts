@@ -1,16 +1,8 @@
 import type { BetLimits } from '@hanpan/core/betting/limits';
 import type { Trx } from '../../../lib/db/transaction.ts';
-import {
-  buildSiteRules,
-  listOverridesOfFixtures,
-  listPicksOfOutcomes,
-  type OverrideEntry,
-  type PickRow,
-  ratePickRows,
-  type SiteRules,
-} from '../../sports/index.ts';
+import { type BetPricingReads, priceBetPricing, readBetPricing, type SiteRules } from '../../sports/index.ts';
 import { type Bettor, lockPickFacts, type PickFacts, readBettorsAndClock } from './placement-repository.ts';
-import type { BetSnapshot, RatedPick } from './resolve-picks.ts';
+import type { BetSnapshot } from './resolve-picks.ts';
 
 // A group of placements (lib/db/group-commit.ts) reads what its bets are judged on once, before
 // any of them runs: one lock of every fixture in id order, one read of the picks, the books, the
@@ -23,22 +15,13 @@ export type PlacementAsk = { memberId: number; betIds: readonly string[] };
 /** What a group of placements read, on locked rows. */
 export type GroupReads = {
   facts: PickFacts[];
-  overrides: OverrideEntry[];
-  rows: PickRow[];
+  /** The picks' books and their fixtures' overrides, priced per bet under the cached settings. */
+  pricing: BetPricingReads;
   bettors: Map<number, Bettor>;
   /** A bet id reserved for each member's bet, by member id. */
   betIds: Map<number, bigint>;
   now: Date;
 };
-
-/** The effective price, status and visibility of picks under the rules, by bet id. */
-export function ratedOf(rules: SiteRules, rows: readonly PickRow[]): Map<string, RatedPick> {
-  const rated = new Map<string, RatedPick>();
-  for (const [betId, pick] of ratePickRows(rules, rows)) {
-    rated.set(betId, { price: pick.price, status: pick.status, isHidden: pick.isHidden });
-  }
-  return rated;
-}
 
 /**
  * Inside the group's transaction: the picks' fixtures, markets and outcomes locked `for share` (a
@@ -49,11 +32,10 @@ export function ratedOf(rules: SiteRules, rows: readonly PickRow[]): Map<string,
 export async function readGroup(trx: Trx, asks: readonly PlacementAsk[]): Promise<GroupReads> {
   const ids = [...new Set(asks.flatMap((ask) => ask.betIds))];
   const facts = await lockPickFacts(trx, ids);
-  const overrides = await listOverridesOfFixtures(trx, [...new Set(facts.map((fact) => fact.fixtureId))]);
-  const rows = await listPicksOfOutcomes(trx, ids);
+  const pricing = await readBetPricing(trx, [...new Set(facts.map((fact) => fact.fixtureId))], ids);
   const members = [...new Set(asks.map((ask) => ask.memberId))];
   const { bettors, betIds, now } = await readBettorsAndClock(trx, members);
-  return { facts, overrides, rows, bettors, betIds, now };
+  return { facts, pricing, bettors, betIds, now };
 }
 
 /** One bet's snapshot out of its group's reads, with the cached settings and limits. */
@@ -67,7 +49,7 @@ export function snapshotOf(
     bettor: reads.bettors.get(ask.memberId) ?? null,
     limits: cached.limits,
     facts: reads.facts.filter((fact) => ids.has(fact.betId)),
-    rated: ratedOf(buildSiteRules(cached.settings, reads.overrides), reads.rows),
+    rated: priceBetPricing(cached.settings, reads.pricing),
     nowMs: reads.now.getTime(),
   };
 }

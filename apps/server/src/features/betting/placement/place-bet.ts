@@ -14,7 +14,7 @@ import {
   runClaiming,
 } from '../../../lib/idempotency/repository.ts';
 import type { SiteRulesStore } from '../../sports/index.ts';
-import { listPicksOfOutcomes } from '../../sports/index.ts';
+import { pricePicksNow } from '../../sports/index.ts';
 import {
   house,
   houseShardOf,
@@ -24,7 +24,7 @@ import {
   moneyStep,
 } from '../../wallet/index.ts';
 import type { BetLimitsStore } from '../limits/limits-store.ts';
-import { type GroupReads, type PlacementAsk, ratedOf, snapshotOf } from './group-reads.ts';
+import { type GroupReads, type PlacementAsk, snapshotOf } from './group-reads.ts';
 import {
   type Bettor,
   type BetWrite,
@@ -57,14 +57,13 @@ export async function readSnapshot(
   input: BetInput,
 ): Promise<BetSnapshot> {
   const ids = input.items.map((item) => item.id);
-  const [bettor, limits, { facts, now }, rows, siteRules] = await Promise.all([
+  const [bettor, limits, { facts, now }, rated] = await Promise.all([
     readBettor(deps.db, input.memberId),
     deps.limits.current(),
     readPickFacts(deps.db, ids),
-    listPicksOfOutcomes(deps.db, ids),
-    deps.rules.current(),
+    pricePicksNow(deps.db, deps.rules, ids),
   ]);
-  return { bettor, limits, facts, rated: ratedOf(siteRules, rows), nowMs: now.getTime() };
+  return { bettor, limits, facts, rated, nowMs: now.getTime() };
 }
 
 // SQLSTATE 40P01: PostgreSQL broke a lock cycle by rolling this transaction back (nothing of it stayed).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenDebt } from '../../wallet/debt-repository.ts';
+import type { OpenDebt } from '../../wallet/debts.ts';
 import { type AccountsOf, type BetChange, bonusRuleFrom, judgeBets, planMoney } from './plan-batch.ts';
 import type { LegState, LockedBet } from './settlement-repository.ts';
 

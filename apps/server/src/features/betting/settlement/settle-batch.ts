@@ -2,11 +2,11 @@ import type { BetSettledMessage } from '@hanpan/core/api/realtime';
 import type { Db } from '../../../lib/db/database.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import {
-  insertDebts,
-  lockAccounts,
-  lockOpenDebts,
+  lockAccountsForBulkMove,
+  lockDebtsForBulkMove,
   moneyStep,
-  writeDebtRepayments,
+  recordDebtRepayments,
+  recordNewDebts,
 } from '../../wallet/index.ts';
 import { type AccountsOf, type BetChange, betSettledMessage, judgeBets, planMoney } from './plan-batch.ts';
 import {
@@ -112,7 +112,7 @@ async function postMoney(db: Db, trx: Trx, moving: readonly BetChange[], source:
   };
   // Every account a member's postings may touch, locked at once in id order (a payout repays debts
   // through the debt account), then the payees' debts: the order deposits lock them in too.
-  const locked = await lockAccounts(
+  const locked = await lockAccountsForBulkMove(
     trx,
     memberIds.flatMap((memberId) => [
       accounts.cash(memberId),
@@ -123,15 +123,15 @@ async function postMoney(db: Db, trx: Trx, moving: readonly BetChange[], source:
   const payees = [
     ...new Set(moving.filter((change) => change.payout > 0n).map((change) => change.bet.memberId)),
   ];
-  const debts = await lockOpenDebts(trx, payees);
+  const debts = await lockDebtsForBulkMove(trx, payees);
   const cash = new Map(
     memberIds.map((memberId) => [memberId, locked.get(accounts.cash(memberId))?.balance ?? 0n]),
   );
   const plan = planMoney(moving, cash, debts, accounts, source);
   const txIds = await money.moveInBulk(trx, plan.transfers);
   const txOf = (key: string | null) => (key === null ? null : (txIds.get(key) ?? null));
-  await writeDebtRepayments(trx, [...debts.values()].flat());
-  await insertDebts(
+  await recordDebtRepayments(trx, [...debts.values()].flat());
+  await recordNewDebts(
     trx,
     plan.newDebts.map((debt) => {
       const createdTxId = txOf(debt.createdTxKey);

@@ -8,7 +8,7 @@ import {
 import { settlementValue } from '@hanpan/core/betting/settlement';
 import type { Db } from '../../../lib/db/database.ts';
 import type { StaffActor } from '../../../lib/http/staff-actor.ts';
-import { insertAuditEntry } from '../../staff/index.ts';
+import { recordStaffAction } from '../../staff/index.ts';
 import { groupOutcomesByMarket } from '../placement/market-groups.ts';
 import type { SettlementReport, SettlementService } from './settlement-types.ts';
 import { createSettlementStaffRepository, type ManualSettlementWrite } from './staff-repository.ts';
@@ -95,7 +95,7 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
       if ('refused' in steps) return steps;
       await repo.upsertManual(trx, steps.writes);
       await repo.deleteManual(trx, steps.deletes);
-      await insertAuditEntry(trx, {
+      await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: steps.audit.action,
         targetType: 'fixture',

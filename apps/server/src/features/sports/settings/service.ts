@@ -14,7 +14,7 @@ import { SPORT_IDS } from '@hanpan/core/sports/sports';
 import type { Db } from '../../../lib/db/database.ts';
 import type { StaffActor } from '../../../lib/http/staff-actor.ts';
 import type { Realtime } from '../../../lib/realtime/realtime.ts';
-import { insertAuditEntry } from '../../staff/index.ts';
+import { recordStaffAction } from '../../staff/index.ts';
 import { presentFixtureSummary, presentOverrideMessage, presentStaffFixture } from './present.ts';
 import {
   deleteOverride,
@@ -159,7 +159,7 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
       const before = await db.transaction().execute(async (trx) => {
         const previous = await readSportsSettings(trx);
         await writeSportsSettings(trx, settings);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffSportsAuditAction.settings,
           targetType: 'site_setting',
@@ -188,7 +188,7 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
         const current = await findVisibilityForUpdate(trx, change.kind, change.id);
         if (!current) return null;
         await writeVisibility(trx, change.kind, change.id, change.isVisible);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffSportsAuditAction.visibility,
           targetType: change.kind,
@@ -254,7 +254,7 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
           staffId: actor.staffId,
           at: now(),
         });
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffSportsAuditAction.override,
           targetType: 'sports_override',
@@ -281,7 +281,7 @@ export function createSportsSettingsService({ db, rules, realtime, now }: Sports
         const before = await findOverrideForUpdate(trx, targetKey);
         if (!before) return false;
         await deleteOverride(trx, targetKey);
-        await insertAuditEntry(trx, {
+        await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffSportsAuditAction.overrideClear,
           targetType: 'sports_override',

@@ -1,0 +1,2 @@
+/** One leg of a transfer: a signed amount on one account (credit > 0, debit < 0). */
+export type TransferLeg = { accountId: number; amount: bigint };
