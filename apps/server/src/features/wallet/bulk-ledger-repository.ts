@@ -49,6 +49,9 @@ export async function postTransfersInBulk(
     const total = legs.reduce((sum, leg) => sum + leg.amount, 0n);
     if (legs.length < 2 || total !== 0n) throw new Error(`Unbalanced transfer ${transfer.idempotencyKey}`);
   }
+  // The entries' foreign-key checks plan for ledger_tx as it is now, as inside the money functions
+  // (migration 0038): a plan cached while it was small would read it whole for every entry.
+  await sql`set local plan_cache_mode = force_custom_plan`.execute(trx);
   const inserted = await sql<{ id: bigint; idempotency_key: string }>`
     insert into ledger_tx (kind, reference, idempotency_key)
     select * from unnest(${arrayOf(

@@ -25,6 +25,7 @@ import * as betPlaceFunction from './migrations/0034-bet-place-function.ts';
 import * as ledgerPostTransfers from './migrations/0035-ledger-post-transfers.ts';
 import * as minigameBetPlaceFunction from './migrations/0036-minigame-bet-place-function.ts';
 import * as casinoWalletFunctions from './migrations/0037-casino-wallet-functions.ts';
+import * as moneyFunctionsCustomPlans from './migrations/0038-money-functions-custom-plans.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0035-ledger-post-transfers': ledgerPostTransfers,
   '0036-minigame-bet-place-function': minigameBetPlaceFunction,
   '0037-casino-wallet-functions': casinoWalletFunctions,
+  '0038-money-functions-custom-plans': moneyFunctionsCustomPlans,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
