@@ -9,5 +9,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for another process or a queue; one second is too short on a loaded 2-core runner.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -74,7 +74,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       // Without WEB_DIST_DIR / ADMIN_DIST_DIR the compiled server finds the builds in the repository.
       const third = startServer({});
       const again = await waitForUrl(third);
-      await expect.poll(() => third.output()).toContain('Hanpan server ready');
+      // The ready line follows the listening line; on a loaded machine the pipe can bring it seconds later.
+      await expect.poll(() => third.output(), { timeout: 30_000 }).toContain('Hanpan server ready');
       const ready = JSON.parse(
         third
           .output()
