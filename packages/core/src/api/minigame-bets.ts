@@ -54,7 +54,7 @@ export const addGameRequestSchema = z.object({
    * price, which the server sets. On a virtual event a bet whose odd differs from it is refused (code
    * 2, oddChanged); a mini-game's is ignored.
    */
-  odd: z.unknown(),
+  odd: z.unknown().optional(),
 });
 /** Body of POST /api/bet/addGame. */
 export type AddGameRequest = { choosed: number; gameUid: string; amount: number; odd?: number };

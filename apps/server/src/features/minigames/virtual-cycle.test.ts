@@ -15,8 +15,8 @@ import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { eventsWithSeeds, recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
-import { payoutOf } from './settle-round.ts';
 import { sha256Text } from './seed-chain.ts';
+import { payoutOf } from './settle-round.ts';
 
 // A virtual greyhound game through its whole cycle on an injected clock (issue 25): events created ahead
 // with commitments that reveal nothing, bets priced from the card, the close by the database clock, the
@@ -32,8 +32,8 @@ const win = (n: number) => 100 + n;
 const forecast = (a: number, b: number) => 10_000 + 100 * a + b;
 
 const listVirtualGames = async () =>
-  envelope<MinigameGameList>(await postJson(t.app, '/api/minigames/games', { family: 'virtual' })).data?.list ??
-  [];
+  envelope<MinigameGameList>(await postJson(t.app, '/api/minigames/games', { family: 'virtual' })).data
+    ?.list ?? [];
 
 async function upcomingOf(gameType: number): Promise<VirtualEventView[]> {
   const game = (await listVirtualGames()).find((entry) => entry.gameType === gameType);
@@ -102,7 +102,12 @@ describe('virtual greyhound events', () => {
     }
     expect(await cashOf(t.db, member.id)).toBe(85_000n);
     const history = envelope<BetListData>(
-      await postJson(t.app, '/api/bet/list', { gameType: betListGameType.virtual }, { cookie: member.cookie }),
+      await postJson(
+        t.app,
+        '/api/bet/list',
+        { gameType: betListGameType.virtual },
+        { cookie: member.cookie },
+      ),
     );
     expect(history.data?.games?.map((bet) => bet.pickName).sort()).toEqual(
       ['3번 그레이하운드 단승', '쌍승 2-5'].sort(),
@@ -115,8 +120,14 @@ describe('virtual greyhound events', () => {
       .where('game_type', '=', greyhound)
       .where('round_key', '=', event.roundKey)
       .execute();
-    const late = await sendGameBet(t.app, member.cookie, { choosed: win(1), gameUid: event.gameUid, amount: 1000 });
-    expect(envelope(late), JSON.stringify(envelope(late))).toMatchObject({ code: minigameBetCode.notBettable });
+    const late = await sendGameBet(t.app, member.cookie, {
+      choosed: win(1),
+      gameUid: event.gameUid,
+      amount: 1000,
+    });
+    expect(envelope(late), JSON.stringify(envelope(late))).toMatchObject({
+      code: minigameBetCode.notBettable,
+    });
     expect(await cashOf(t.db, member.id)).toBe(85_000n);
 
     // The off: drawn from the seed, published, verifiable; the bets wait for the finish.
@@ -130,7 +141,8 @@ describe('virtual greyhound events', () => {
     const result = verify.round.virtual?.result as RaceResult;
     expect(result).toEqual(drawVirtualEvent('greyhound', card, seed, greyhound, event.roundKey).result);
     const started = published.find(
-      (message) => message.payload.type === 'eventStarted' && message.payload.event?.roundKey === event.roundKey,
+      (message) =>
+        message.payload.type === 'eventStarted' && message.payload.event?.roundKey === event.roundKey,
     );
     expect(started?.payload.event).toMatchObject({ status: 'drawn', seed, result });
     expect((await gameBetsOf(t.db, member.id)).every((bet) => bet.status === 'open')).toBe(true);
@@ -155,7 +167,8 @@ describe('virtual greyhound events', () => {
     if (expected > 0n) expect(pushed.filter((id) => id === member.id)).toHaveLength(1);
     expect(told.filter((entry) => entry.memberId === member.id)).toHaveLength(1);
     const finished = published.filter(
-      (message) => message.payload.type === 'eventFinished' && message.payload.event?.roundKey === event.roundKey,
+      (message) =>
+        message.payload.type === 'eventFinished' && message.payload.event?.roundKey === event.roundKey,
     );
     expect(finished).toHaveLength(1);
     const runsAfter = await runsOf(card);
