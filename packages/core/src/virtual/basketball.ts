@@ -14,6 +14,16 @@ import type { BasketballResult, MatchCard, VirtualMarket, VirtualModel } from '.
 //
 // Pick codes (the bet's `choosed`): 승패 11 home, 12 away · 언더오버 21 under, 22 over · 핸디캡 31 home, 32 away.
 
+/** The basketball pick codes (the bet's `choosed`). */
+export const basketballPickCode = {
+  homeWin: 11,
+  awayWin: 12,
+  under: 21,
+  over: 22,
+  handicapHome: 31,
+  handicapAway: 32,
+} as const;
+
 const quarter = { base: 8, trials: 40 } as const;
 const overtime = { base: 2, trials: 10 } as const;
 const quarters = 4;
@@ -139,8 +149,18 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       key: 'winner',
       name: '승패 (연장 포함)',
       picks: [
-        { code: 11, name: `${home.name} 승`, label: '홈승', chance: wonOrLost(homeWins) },
-        { code: 12, name: `${away.name} 승`, label: '원정승', chance: wonOrLost(1 - homeWins) },
+        {
+          code: basketballPickCode.homeWin,
+          name: `${home.name} 승`,
+          label: '홈승',
+          chance: wonOrLost(homeWins),
+        },
+        {
+          code: basketballPickCode.awayWin,
+          name: `${away.name} 승`,
+          label: '원정승',
+          chance: wonOrLost(1 - homeWins),
+        },
       ],
     },
     {
@@ -148,13 +168,13 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       name: `핸디캡 (4쿼터 기준, 홈 ${signed(handicap)})`,
       picks: [
         {
-          code: 31,
+          code: basketballPickCode.handicapHome,
           name: `핸디캡 ${home.name} ${signed(handicap)} (4쿼터 기준)`,
           label: `홈 ${signed(handicap)}`,
           chance: wonOrLost(covers),
         },
         {
-          code: 32,
+          code: basketballPickCode.handicapAway,
           name: `핸디캡 ${away.name} ${signed(-handicap)} (4쿼터 기준)`,
           label: `원정 ${signed(-handicap)}`,
           chance: wonOrLost(1 - covers),
@@ -165,8 +185,18 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       key: 'over-under',
       name: `언더오버 ${total} (4쿼터 기준)`,
       picks: [
-        { code: 21, name: `언더 ${total} (4쿼터 기준)`, label: `언더 ${total}`, chance: wonOrLost(1 - over) },
-        { code: 22, name: `오버 ${total} (4쿼터 기준)`, label: `오버 ${total}`, chance: wonOrLost(over) },
+        {
+          code: basketballPickCode.under,
+          name: `언더 ${total} (4쿼터 기준)`,
+          label: `언더 ${total}`,
+          chance: wonOrLost(1 - over),
+        },
+        {
+          code: basketballPickCode.over,
+          name: `오버 ${total} (4쿼터 기준)`,
+          label: `오버 ${total}`,
+          chance: wonOrLost(over),
+        },
       ],
     },
   ];
@@ -185,36 +215,32 @@ function drawPeriodPoints(
 function drawBasketball(card: MatchCard, random: RandomSource): BasketballResult {
   const chances = basketballChances(card);
   const periods: { home: number; away: number }[] = [];
-  const play = (period: { base: number; trials: number }) =>
-    periods.push({
+  let [home, away] = [0, 0];
+  const play = (period: { base: number; trials: number }) => {
+    const points = {
       home: drawPeriodPoints(chances.home, period, random),
       away: drawPeriodPoints(chances.away, period, random),
-    });
-  for (let q = 0; q < quarters; q += 1) play(quarter);
-  const sum = (side: 'home' | 'away', upTo = periods.length) =>
-    periods.slice(0, upTo).reduce((total, period) => total + period[side], 0);
-  while (sum('home') === sum('away')) play(overtime);
-  const regulation = { home: sum('home', quarters), away: sum('away', quarters) };
-  const timeline = drawBasketballTimeline(periods, random);
-  return {
-    kind: 'basketball',
-    quarters: periods,
-    home: sum('home'),
-    away: sum('away'),
-    regulation,
-    timeline,
+    };
+    periods.push(points);
+    home += points.home;
+    away += points.away;
   };
+  for (let q = 0; q < quarters; q += 1) play(quarter);
+  const regulation = { home, away };
+  while (home === away) play(overtime);
+  const timeline = drawBasketballTimeline(periods, random);
+  return { kind: 'basketball', quarters: periods, home, away, regulation, timeline };
 }
 
 function settleBasketball(card: MatchCard, result: BasketballResult, code: number): PickSettlement {
   const { home, away } = result.regulation;
   const rules: Record<number, () => boolean> = {
-    11: () => result.home > result.away,
-    12: () => result.home < result.away,
-    21: () => home + away < basketballTotalLine(card),
-    22: () => home + away > basketballTotalLine(card),
-    31: () => home - away + basketballHandicapLine(card) > 0,
-    32: () => home - away + basketballHandicapLine(card) < 0,
+    [basketballPickCode.homeWin]: () => result.home > result.away,
+    [basketballPickCode.awayWin]: () => result.home < result.away,
+    [basketballPickCode.under]: () => home + away < basketballTotalLine(card),
+    [basketballPickCode.over]: () => home + away > basketballTotalLine(card),
+    [basketballPickCode.handicapHome]: () => home - away + basketballHandicapLine(card) > 0,
+    [basketballPickCode.handicapAway]: () => home - away + basketballHandicapLine(card) < 0,
   };
   const wins = rules[code];
   if (!wins) throw new Error(`unknown basketball pick ${code}`);

@@ -8,6 +8,7 @@ import {
   drawVirtualEvent,
   pricedMarkets,
   priceOfPick,
+  virtualKindOf,
   virtualModels,
 } from './models.ts';
 import { virtualRulesText } from './rules-text.ts';
@@ -83,6 +84,11 @@ describe('virtual models', () => {
       }),
     );
     expect(golden).toEqual(GOLDEN);
+  });
+
+  it('when a game type is looked up, then 121-124 are the four games and others none', () => {
+    expect([121, 122, 123, 124].map(virtualKindOf)).toEqual(['greyhound', 'horse', 'soccer', 'basketball']);
+    expect(virtualKindOf(101)).toBeUndefined();
   });
 
   it('when the rules are read, then each game has Korean rules with the RTP note', () => {

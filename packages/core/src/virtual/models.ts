@@ -1,4 +1,4 @@
-import type { VirtualMarketView } from '../api/virtual.ts';
+import { type VirtualMarketView, virtualGameTypes } from '../api/virtual.ts';
 import { defaultOdds, returnToPlayer } from '../minigames/markets.ts';
 import { createHmacStream, type StreamBlock, type StreamDraw } from '../minigames/provably-fair.ts';
 import { basketballModel } from './basketball.ts';
@@ -25,6 +25,12 @@ export const virtualModels: Readonly<Record<VirtualKind, VirtualModel>> = {
   soccer: soccerModel,
   basketball: basketballModel,
 };
+
+/** The kind of a virtual game type (121-124), or undefined for another game type. */
+export function virtualKindOf(gameType: number): VirtualKind | undefined {
+  const kinds = Object.keys(virtualGameTypes) as VirtualKind[];
+  return kinds.find((kind) => virtualGameTypes[kind] === gameType);
+}
 
 /** The margins (basis points) per market key when staff have not set one. */
 export const defaultVirtualMarginsBp: Readonly<Record<VirtualKind, Readonly<Record<string, number>>>> = {

@@ -50,7 +50,8 @@ function expectFit(simulation: VirtualSimulation) {
   }
 }
 
-describe('virtual simulations', () => {
+// Each run takes a few seconds on a loaded 2-core machine: beyond vitest's default 5 s per test.
+describe('virtual simulations', { timeout: 60_000 }, () => {
   it('when 100,000 greyhound races are run, then every pick and market fits its exact chance and RTP', () => {
     const card = testCards.greyhound;
     const model = raceModel('greyhound');
