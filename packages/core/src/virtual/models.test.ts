@@ -70,6 +70,7 @@ describe('virtual models', () => {
   });
 
   it('when the golden seed is drawn, then the committed results come out, animation and timeline included', () => {
+    const digest = (value: unknown) => sha256Hex(JSON.stringify(value)).slice(0, 16);
     const golden = Object.fromEntries(
       kinds.map((kind) => {
         const { result } = drawVirtualEvent(
@@ -79,8 +80,14 @@ describe('virtual models', () => {
           virtualGameTypes[kind],
           '2026-11-29-1',
         );
-        const outcome = 'order' in result ? result.order.join('-') : `${result.home}-${result.away}`;
-        return [kind, { outcome, digest: sha256Hex(JSON.stringify(result)).slice(0, 16) }];
+        if ('order' in result) {
+          const { commentary, ...drawn } = result;
+          return [
+            kind,
+            { outcome: result.order.join('-'), drawn: digest(drawn), commentary: digest(commentary) },
+          ];
+        }
+        return [kind, { outcome: `${result.home}-${result.away}`, drawn: digest(result) }];
       }),
     );
     expect(golden).toEqual(GOLDEN);
@@ -101,10 +108,14 @@ describe('virtual models', () => {
   });
 });
 
-/** Results of the golden seed on the test cards at round key 2026-11-29-1 (digest: SHA-256 of the JSON, 16 digits). */
+/**
+ * Results of the golden seed on the test cards at round key 2026-11-29-1: the outcome and 16 digits of the
+ * SHA-256 of the drawn result's JSON (frames or timeline included), and of a race's commentary apart (it
+ * is read off the frames, not drawn).
+ */
 const GOLDEN = {
-  greyhound: { outcome: '4-5-2-3-1-6', digest: 'd1cd63fca25b86c2' },
-  horse: { outcome: '1-6-7-8-2-4-9-5-3-10', digest: 'dd39c15b9ff8bbfe' },
-  soccer: { outcome: '2-1', digest: '4fb70f76d3a6b588' },
-  basketball: { outcome: '107-109', digest: '0027c7affc2139bb' },
+  greyhound: { outcome: '4-5-2-3-1-6', drawn: 'dea519a3a4caa4f8', commentary: '62bd1e78d660c818' },
+  horse: { outcome: '1-6-7-8-2-4-9-5-3-10', drawn: '70bb7ab1be853566', commentary: '2ee0be4774365723' },
+  soccer: { outcome: '2-1', drawn: '4fb70f76d3a6b588' },
+  basketball: { outcome: '107-109', drawn: '0027c7affc2139bb' },
 };
