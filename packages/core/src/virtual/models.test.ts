@@ -6,13 +6,14 @@ import {
   defaultVirtualMarginBp,
   defaultVirtualMarginsBp,
   drawVirtualEvent,
+  offeredPicks,
   pricedMarkets,
   priceOfPick,
   virtualKindOf,
   virtualModels,
 } from './models.ts';
 import { virtualRulesText } from './rules-text.ts';
-import { testCards } from './test-cards.ts';
+import { raceCardOf, testCards } from './test-cards.ts';
 import type { VirtualKind } from './types.ts';
 
 const kinds = ['greyhound', 'horse', 'soccer', 'basketball'] as const satisfies readonly VirtualKind[];
@@ -54,6 +55,23 @@ describe('virtual models', () => {
     });
     expect(priceOfPick(virtualModels.greyhound, testCards.greyhound, 107, marginBpOf)).toBeNull();
     expect(priceOfPick(virtualModels.soccer, testCards.soccer, 14, marginBpOf)).toBeNull();
+  });
+
+  it('when a runner is far above its field, then its near-certain place is not sold, since 1.01 would pay more than fair', () => {
+    const card = raceCardOf('horse', [129, 40, 40, 40, 40, 40, 40, 40]);
+    const place = virtualModels.horse.markets(card).find((market) => market.key === 'place')!;
+    const favourite = place.picks.find((pick) => pick.code === 201)!;
+    expect(favourite.chance.won).toBeGreaterThan(0.99);
+    expect(returnToPlayer(favourite.chance, 101)).toBeGreaterThan(1);
+    const marginBpOf = () => 1000;
+    expect(offeredPicks(place, 1000).map(({ pick }) => pick.code)).not.toContain(201);
+    expect(priceOfPick(virtualModels.horse, card, 201, marginBpOf)).toBeNull();
+    expect(priceOfPick(virtualModels.horse, card, 101, marginBpOf)).toMatchObject({ odds: 101 });
+    const view = pricedMarkets(virtualModels.horse, card, marginBpOf).find(
+      (market) => market.key === 'place',
+    )!;
+    expect(view.picks.map((pick) => pick.code)).toEqual([202, 203, 204, 205, 206, 207, 208]);
+    expect(view.rtp).toBeLessThanOrEqual(1);
   });
 
   it('when an event is drawn from its seed, then the HMAC stream decides it and the same seed gives the same event', () => {
