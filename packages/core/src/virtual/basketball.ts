@@ -46,13 +46,16 @@ function binomial(n: number, perMille: number): number[] {
   return pmf;
 }
 
+/** A law on consecutive integers: p[i] = P(value = min + i). */
+type Law = { min: number; p: number[] };
+
 /**
- * The exact laws of a card: the regulation home margin (home - away) and total as maps from value to
- * probability, one overtime's home-win and tie chances, and the lines near even (computed once per card).
+ * The exact laws of a card: the regulation home margin (home - away) and total, one overtime's home-win
+ * and tie chances, and the lines near even (computed once per card object).
  */
 type BasketballLaws = {
-  margin: Map<number, number>;
-  total: Map<number, number>;
+  margin: Law;
+  total: Law;
   overtimeHomeWin: number;
   overtimeTie: number;
   handicapLine: number;
@@ -62,21 +65,22 @@ type BasketballLaws = {
 const lawsCache = new WeakMap<MatchCard, BasketballLaws>();
 
 /** P(value > line) under the law. */
-function chanceAbove(law: ReadonlyMap<number, number>, line: number): number {
+function chanceAbove(law: Law, line: number): number {
   let above = 0;
-  for (const [value, p] of law) if (value > line) above += p;
+  for (let i = law.p.length - 1; i >= 0 && law.min + i > line; i -= 1) above += law.p[i]!;
   return above;
 }
 
 /** The .5 line at which P(value > line) is nearest to even. */
-function lineNearEven(law: ReadonlyMap<number, number>): number {
-  const values = [...law.keys()];
-  let best = Math.min(...values) + 0.5;
+function lineNearEven(law: Law): number {
+  let best = law.min + 0.5;
   let bestGap = Number.POSITIVE_INFINITY;
-  for (let line = best; line < Math.max(...values); line += 1) {
-    const gap = Math.abs(chanceAbove(law, line) - 0.5);
-    if (gap < bestGap) {
-      best = line;
+  let above = 0;
+  for (let i = law.p.length - 1; i >= 1; i -= 1) {
+    above += law.p[i]!;
+    const gap = Math.abs(above - 0.5);
+    if (gap <= bestGap) {
+      best = law.min + i - 0.5;
       bestGap = gap;
     }
   }
@@ -97,14 +101,15 @@ function lawsOf(card: MatchCard): BasketballLaws {
       else if (h === a) overtimeTie += ph * pa;
     });
   });
+  const trials = quarters * quarter.trials;
   const base = quarters * quarter.base;
-  const margin = new Map<number, number>();
-  const total = new Map<number, number>();
-  const regulationAway = binomial(quarters * quarter.trials, chances.away);
-  binomial(quarters * quarter.trials, chances.home).forEach((ph, h) => {
+  const margin: Law = { min: -trials, p: new Array<number>(2 * trials + 1).fill(0) };
+  const total: Law = { min: 2 * base, p: new Array<number>(2 * trials + 1).fill(0) };
+  const regulationAway = binomial(trials, chances.away);
+  binomial(trials, chances.home).forEach((ph, h) => {
     regulationAway.forEach((pa, a) => {
-      margin.set(h - a, (margin.get(h - a) ?? 0) + ph * pa);
-      total.set(2 * base + h + a, (total.get(2 * base + h + a) ?? 0) + ph * pa);
+      margin.p[h - a + trials]! += ph * pa;
+      total.p[h + a]! += ph * pa;
     });
   });
   // Home covers when margin + line > 0, i.e. margin > -line: the line is minus the margin's even point.
@@ -137,7 +142,7 @@ const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
 function basketballMarkets(card: MatchCard): VirtualMarket[] {
   const laws = lawsOf(card);
   const ahead = chanceAbove(laws.margin, 0);
-  const tied = laws.margin.get(0) ?? 0;
+  const tied = laws.margin.p[-laws.margin.min]!;
   const homeWins = ahead + (tied * laws.overtimeHomeWin) / (1 - laws.overtimeTie);
   const handicap = laws.handicapLine;
   const total = laws.totalLine;
