@@ -126,6 +126,31 @@ describe('virtual simulations', { timeout: 60_000 }, () => {
     ).toBe(true);
   });
 
+  it('when the winner is drawn right but the places behind it ignore the strengths, then forecast and tricast fail and win passes', () => {
+    const card = testCards.greyhound;
+    const fair = raceModel('greyhound');
+    const winnerOnly: VirtualModel<typeof card, RaceResult> = {
+      ...fair,
+      draw: (_, random) => {
+        const [winner] = fair.draw(card, random).order;
+        const rest = card.runners.map((runner) => runner.number).filter((number) => number !== winner);
+        for (let k = rest.length - 1; k > 0; k -= 1) {
+          const j = random.nextInt(k + 1);
+          [rest[k], rest[j]] = [rest[j]!, rest[k]!];
+        }
+        return { kind: 'greyhound', order: [winner!, ...rest], frames: [], commentary: [] };
+      },
+    };
+    const odds = oddsAtDefaultMargins('greyhound', card);
+    const simulation = simulateVirtual(winnerOnly, card, createSeededRandom(8), 20_000, raceKey, odds);
+    const failed = new Set(
+      simulation.picks.filter((pick) => pick.pValue < pick.alpha).map((pick) => pick.market),
+    );
+    expect(failed.has('win')).toBe(false);
+    expect(failed.has('forecast')).toBe(true);
+    expect(failed.has('tricast')).toBe(true);
+  });
+
   it('when the bounds are computed, then they match the normal and Poisson tables', () => {
     expect(normalUpperTail(2.576)).toBeCloseTo(0.005, 4);
     expect(normalQuantileAbove(0.005)).toBeCloseTo(2.5758, 3);
