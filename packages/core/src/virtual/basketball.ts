@@ -238,6 +238,9 @@ function drawBasketball(card: MatchCard, random: RandomSource): BasketballResult
 }
 
 function settleBasketball(card: MatchCard, result: BasketballResult, code: number): PickSettlement {
+  if (card.kind !== 'basketball' || result.kind !== 'basketball') {
+    throw new Error(`a ${result.kind} result is not a basketball game`);
+  }
   const { home, away } = result.regulation;
   const rules: Record<number, () => boolean> = {
     [basketballPickCode.homeWin]: () => result.home > result.away,

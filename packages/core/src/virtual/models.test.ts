@@ -111,6 +111,15 @@ describe('virtual models', () => {
     expect(golden).toEqual(GOLDEN);
   });
 
+  it('when a result is settled against the card of another game, then the settlement refuses', () => {
+    const draw = (kind: VirtualKind) =>
+      drawVirtualEvent(kind, testCards[kind], seed, virtualGameTypes[kind], 'r').result;
+    expect(() => virtualModels.greyhound.settle(testCards.greyhound, draw('horse'), 101)).toThrow();
+    expect(() => virtualModels.soccer.settle(testCards.soccer, draw('basketball'), 11)).toThrow();
+    expect(() => virtualModels.basketball.settle(testCards.basketball, draw('soccer'), 11)).toThrow();
+    expect(virtualModels.soccer.settle(testCards.soccer, draw('soccer'), 11)).toMatch(/^(won|lost)$/);
+  });
+
   it('when a game type is looked up, then 121-124 are the four games and others none', () => {
     expect([121, 122, 123, 124].map(virtualKindOf)).toEqual(['greyhound', 'horse', 'soccer', 'basketball']);
     expect(virtualKindOf(101)).toBeUndefined();

@@ -216,6 +216,9 @@ function drawRace(card: RaceCard, random: RandomSource): RaceResult {
 }
 
 function settleRace(card: RaceCard, result: RaceResult, code: number): PickSettlement {
+  if (result.kind !== card.kind || result.order.length !== card.runners.length) {
+    throw new Error(`a ${result.kind} result does not belong to this ${card.kind} card`);
+  }
   const pick = decodeRacePick(code, card.runners.length);
   if (!pick) throw new Error(`unknown race pick ${code}`);
   const { order } = result;

@@ -232,6 +232,8 @@ function drawSoccer(card: MatchCard, random: RandomSource): SoccerResult {
 }
 
 function settleSoccer(card: MatchCard, result: SoccerResult, code: number): PickSettlement {
+  if (card.kind !== 'soccer' || result.kind !== 'soccer')
+    throw new Error(`a ${result.kind} result is not a soccer match`);
   const wins = soccerRules(card).get(code);
   if (!wins) throw new Error(`unknown soccer pick ${code}`);
   return wins(result.home, result.away) ? 'won' : 'lost';
