@@ -37,7 +37,7 @@ export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps)
   return (
     <div className="vg-race-card">
       <table className="vg-runners" data-testid="virtual-race-card">
-        <caption className="sr-only">출주표</caption>
+        <caption className="visually-hidden">출주표</caption>
         <thead>
           <tr>
             <th scope="col">번호</th>
