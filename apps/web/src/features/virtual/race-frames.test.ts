@@ -57,9 +57,9 @@ describe('distancesAt', () => {
 });
 
 describe('standingsOf', () => {
-  it('when runners are still running, then the furthest leads (ties by number)', () => {
+  it('when runners are still running, then the furthest leads (a tie goes to the one finishing first)', () => {
     expect(standingsOf([480, 500, 470], [2, 3, 1])).toEqual([2, 1, 3]);
-    expect(standingsOf([300, 300, 100], [2, 3, 1])).toEqual([1, 2, 3]);
+    expect(standingsOf([300, 300, 100], [2, 3, 1])).toEqual([2, 1, 3]);
   });
 
   it('when runners are past the line, then they stand in the drawn finishing order', () => {

@@ -1,3 +1,4 @@
+import { standingsAt } from '@hanpan/core/virtual/race-animation';
 import type { RaceResult } from '@hanpan/core/virtual/types';
 
 // The race animation's arithmetic, kept out of the components so it can be tested: where each runner is
@@ -27,20 +28,15 @@ export function distancesAt(frames: readonly (readonly number[])[], progress: nu
 }
 
 /**
- * Runner numbers from the leader back at these distances. Runners past the line keep the drawn finishing
- * order, so the standings at the end are exactly the result's order.
+ * Runner numbers from the leader back at these distances. Between frames a runner may be drawn past the
+ * line before one drawn ahead of it, so distances count only up to the line and ties there go to the drawn
+ * finishing order: the standings at the end are exactly the result's order.
  */
 export function standingsOf(distances: readonly number[], order: readonly number[]): number[] {
-  const finishRank = new Map(order.map((number, index) => [number, index]));
-  const numbers = distances.map((_, index) => index + 1);
-  return numbers.sort((a, b) => {
-    const da = Math.min(distances[a - 1] ?? 0, finishDistance);
-    const db = Math.min(distances[b - 1] ?? 0, finishDistance);
-    if (da === finishDistance && db === finishDistance) {
-      return (finishRank.get(a) ?? a) - (finishRank.get(b) ?? b);
-    }
-    return db - da || a - b;
-  });
+  return standingsAt(
+    distances.map((distance) => Math.min(distance, finishDistance)),
+    order,
+  );
 }
 
 /** The commentary line in force at a frame (the latest at or before it), or '' before the first. */

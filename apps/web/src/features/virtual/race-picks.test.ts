@@ -2,9 +2,9 @@ import type { VirtualMarketView } from '@hanpan/core/api/virtual';
 import { describe, expect, it } from 'vitest';
 import { orderRuleOf, pickOfOrder, placeWord, runnersOfLabel, toggleRunner } from './race-picks.ts';
 
-function marketOf(name: string, labels: string[]): VirtualMarketView {
+function marketOf(key: string, name: string, labels: string[]): VirtualMarketView {
   return {
-    key: name,
+    key,
     name,
     rtp: 0.9,
     picks: labels.map((label, index) => ({
@@ -16,16 +16,17 @@ function marketOf(name: string, labels: string[]): VirtualMarketView {
   };
 }
 
-const forecast = marketOf('쌍승', ['1-2', '2-1', '2-5', '5-2']);
-const reverse = marketOf('복승', ['1-2', '2-5']);
-const tricast = marketOf('삼쌍승', ['1-2-3', '3-2-1', '2-5-1']);
+const forecast = marketOf('forecast', '쌍승', ['1-2', '2-1', '2-5', '5-2']);
+const reverse = marketOf('reverse-forecast', '복승', ['1-2', '2-5']);
+const tricast = marketOf('tricast', '삼쌍승', ['1-2-3', '3-2-1', '2-5-1']);
 
 describe('orderRuleOf', () => {
   it('when the market is 쌍승, 복승 or 삼쌍승, then it takes two or three runners, ordered or not', () => {
     expect(orderRuleOf(forecast)).toEqual({ runners: 2, isOrdered: true });
     expect(orderRuleOf(reverse)).toEqual({ runners: 2, isOrdered: false });
     expect(orderRuleOf(tricast)).toEqual({ runners: 3, isOrdered: true });
-    expect(orderRuleOf(marketOf('단승', ['1']))).toBeUndefined();
+    expect(orderRuleOf(marketOf('win', '단승', ['1']))).toBeUndefined();
+    expect(orderRuleOf(marketOf('toString', '?', []))).toBeUndefined();
   });
 });
 

@@ -7,16 +7,19 @@ import type { VirtualMarketView } from '@hanpan/core/api/virtual';
 /** A market chosen by runner order: how many runners it takes and whether their order counts. */
 export type OrderMarketRule = { runners: number; isOrdered: boolean };
 
-/** The race markets picked in the order picker, by their Korean name (issue 25's markets). */
+/** The race markets picked in the order picker (쌍승, 복승, 삼쌍승), by the core model's market key. */
 export const orderMarketRules: Readonly<Record<string, OrderMarketRule>> = {
-  쌍승: { runners: 2, isOrdered: true },
-  복승: { runners: 2, isOrdered: false },
-  삼쌍승: { runners: 3, isOrdered: true },
+  forecast: { runners: 2, isOrdered: true },
+  'reverse-forecast': { runners: 2, isOrdered: false },
+  tricast: { runners: 3, isOrdered: true },
 };
 
-/** The order rule of a market, by its name (or key), or undefined for a market of single runners. */
-export function orderRuleOf(market: Pick<VirtualMarketView, 'key' | 'name'>): OrderMarketRule | undefined {
-  return orderMarketRules[market.name.trim()];
+/** The race market keys of single runners: 단승 and 연승. */
+export const runnerMarketKeys = { win: 'win', place: 'place' } as const;
+
+/** The order rule of a market, or undefined for a market of single runners. */
+export function orderRuleOf(market: Pick<VirtualMarketView, 'key'>): OrderMarketRule | undefined {
+  return Object.hasOwn(orderMarketRules, market.key) ? orderMarketRules[market.key] : undefined;
 }
 
 /** The runner numbers a pick label names, in the label's order ('2-5' -> [2, 5]). */

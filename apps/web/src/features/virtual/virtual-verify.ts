@@ -1,8 +1,9 @@
 import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
-import { chainStepsToAnchor, createHmacStream, type StreamBlock } from '@hanpan/core/minigames/provably-fair';
+import { chainStepsToAnchor, type StreamBlock } from '@hanpan/core/minigames/provably-fair';
 import { isSeedOfVirtualCommitment } from '@hanpan/core/virtual/commitment';
-import type { VirtualModel, VirtualResult } from '@hanpan/core/virtual/types';
+import { drawVirtualEvent } from '@hanpan/core/virtual/models';
+import type { VirtualKind, VirtualResult } from '@hanpan/core/virtual/types';
 import { isSameJson, type VerifyCheck } from '../minigames/verify-checks.ts';
 
 // The verification of a virtual event in the browser: its commitment (the prefixed hash of the seed,
@@ -22,7 +23,7 @@ export type VirtualEventChecks = {
 export function checkVirtualEvent(
   data: MinigameVerifyData,
   event: VirtualEventView,
-  model: VirtualModel,
+  kind: VirtualKind,
 ): VirtualEventChecks | null {
   const { round } = data;
   if (round.seed === null) return null;
@@ -45,9 +46,8 @@ export function checkVirtualEvent(
           : `SHA-256을 ${chainSteps}번 적용하면 앵커와 같습니다.`,
     },
   ];
-  if (!isCommitted) return { result: null, blocks: [], checks, isPassed: false };
-  const stream = createHmacStream({ seed: round.seed, game: round.gameType, roundKey: round.roundKey });
-  const result = model.draw(event.card, stream);
+  if (!isCommitted || event.card.kind !== kind) return { result: null, blocks: [], checks, isPassed: false };
+  const { result, blocks } = drawVirtualEvent(kind, event.card, round.seed, round.gameType, round.roundKey);
   if (round.status === 'drawn') {
     const isSame = isSameJson(result, event.result);
     checks.push({
@@ -59,5 +59,5 @@ export function checkVirtualEvent(
         : '발표된 경기와 다릅니다.',
     });
   }
-  return { result, blocks: stream.blocks, checks, isPassed: checks.every((check) => check.isPassed) };
+  return { result, blocks, checks, isPassed: checks.every((check) => check.isPassed) };
 }

@@ -1,7 +1,7 @@
 import type { VirtualEventView, VirtualMarketView } from '@hanpan/core/api/virtual';
 import type { RaceCard as RaceCardData } from '@hanpan/core/virtual/types';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
-import { orderRuleOf, runnersOfLabel } from '../race-picks.ts';
+import { orderRuleOf, runnerMarketKeys, runnersOfLabel } from '../race-picks.ts';
 import { formatRunnerForm } from '../virtual-format.ts';
 import { OrderPicker } from './order-picker.tsx';
 import { MarketGroups, PriceButton } from './price-button.tsx';
@@ -15,9 +15,6 @@ type RaceCardProps = {
   isOpen: boolean;
 };
 
-const winName = '단승';
-const placeName = '연승';
-
 function runnerPick(market: VirtualMarketView | undefined, number: number) {
   return market?.picks.find((pick) => {
     const runners = runnersOfLabel(pick.label);
@@ -27,8 +24,8 @@ function runnerPick(market: VirtualMarketView | undefined, number: number) {
 
 /** The race card: each runner with silks, name, form, rating and its 단승 and 연승 prices, then the order picker. */
 export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps) {
-  const win = event.markets.find((market) => market.name === winName);
-  const place = event.markets.find((market) => market.name === placeName);
+  const win = event.markets.find((market) => market.key === runnerMarketKeys.win);
+  const place = event.markets.find((market) => market.key === runnerMarketKeys.place);
   const orderMarkets = event.markets.filter((market) => orderRuleOf(market));
   const others = event.markets.filter(
     (market) => market !== win && market !== place && !orderMarkets.includes(market),
@@ -45,8 +42,10 @@ export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps)
             <th scope="col" className="vg-runners__rating">
               레이팅
             </th>
-            <th scope="col">{winName}</th>
-            <th scope="col">{placeName}</th>
+            <th scope="col">단승</th>
+            <th scope="col" title={place?.name}>
+              연승
+            </th>
           </tr>
         </thead>
         <tbody>
