@@ -3,6 +3,7 @@ import {
   formatOrder,
   formatPosition,
   formatResultLine,
+  formatRtp,
   formatRunnerForm,
   formatTeamForm,
 } from './virtual-format.ts';
@@ -15,6 +16,8 @@ describe('virtual text', () => {
     expect(formatTeamForm(['W', 'D', 'L'])).toBe('승무패');
     expect(formatPosition(3)).toBe('3위');
     expect(formatOrder([5, 2, 1, 3])).toBe('5-2-1');
+    expect(formatRtp(0.93125)).toBe('93.13%');
+    expect(formatRtp(0.9)).toBe('90.00%');
   });
 
   it('when results are written, then a race names its first three and a match its score', () => {

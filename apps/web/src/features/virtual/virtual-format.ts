@@ -38,3 +38,8 @@ export function formatResultLine(result: VirtualResult): string {
 export function formatPosition(position: number): string {
   return `${position}위`;
 }
+
+/** A market's RTP (expected return per won) as a percentage with two decimals: 0.93125 -> '93.13%'. */
+export function formatRtp(rtp: number): string {
+  return `${(Math.round(rtp * 10_000) / 100).toFixed(2)}%`;
+}

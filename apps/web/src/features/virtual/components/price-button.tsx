@@ -2,6 +2,7 @@ import type { VirtualEventView, VirtualMarketView } from '@hanpan/core/api/virtu
 import { formatOdds } from '@hanpan/core/sports/odds';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { type SlipLine, slipLineId } from '../place-virtual-slip.ts';
+import { formatRtp } from '../virtual-format.ts';
 
 type Pick = VirtualMarketView['picks'][number];
 
@@ -81,7 +82,9 @@ export function MarketGroups({ gameName, event, markets, slip, isOpen }: MarketG
     <div className="vg-markets">
       {markets.map((market) => (
         <section key={market.key} className="vg-market" aria-label={market.name} data-testid="virtual-market">
-          <h4 className="vg-market__name">{market.name}</h4>
+          <h4 className="vg-market__name">
+            {market.name} <span className="vg-market__rtp">환급률 {formatRtp(market.rtp)}</span>
+          </h4>
           <div className={`vg-market__picks${market.picks.length > 3 ? ' is-many' : ''}`}>
             {market.picks.map((pick) => (
               <PriceButton

@@ -19,6 +19,7 @@ import { useVirtualGames, useVirtualLeague, useVirtualRounds } from '../api/virt
 import { EventCard } from '../components/event-card.tsx';
 import { EventStage } from '../components/event-stage.tsx';
 import { EventTabs } from '../components/event-tabs.tsx';
+import { GameRules } from '../components/game-rules.tsx';
 import { LeagueTable } from '../components/league-table.tsx';
 import { ResultsList } from '../components/results-list.tsx';
 import { SlipConfirmDialog } from '../components/slip-confirm-dialog.tsx';
@@ -108,6 +109,7 @@ function GameBody({ entry, game, now, children }: GameBodyProps) {
             {event && <EventCard gameName={entry.name} event={event} slip={slip} now={now} />}
           </>
         )}
+        <GameRules kind={entry.kind} markets={event?.markets ?? []} />
       </div>
       <aside className="vg-game__side">
         <SlipPanel slip={slip} now={now} />
