@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isVirtualEventMessage, withEventMessage, withFinishedEvent } from './event-messages.ts';
-import { bettableEvents, isEventOpen, stageEventOf } from './event-select.ts';
+import { bettableEvents, isEventOpen, isGameStale, stageEventOf } from './event-select.ts';
 import { raceEventOf, raceGameOf } from './test-events.ts';
 
 const first = raceEventOf('2026-11-29-300', '2026-11-29T10:00:00.000Z');
@@ -94,5 +94,23 @@ describe('event selection', () => {
     expect(stageEventOf(raceGameOf(playing, []), rounds)).toBe(playing);
     expect(stageEventOf(raceGameOf(null, []), rounds)).toBe(past);
     expect(stageEventOf(raceGameOf(null, []), [])).toBeUndefined();
+  });
+});
+
+describe('isGameStale', () => {
+  const off = Date.parse(first.drawAt);
+
+  it('when the next event is still ahead and nothing is long over, then the copy is fresh', () => {
+    expect(isGameStale(raceGameOf(null, [first]), off - 60_000)).toBe(false);
+    expect(isGameStale(raceGameOf(null, [first]), off + 5_000)).toBe(false);
+  });
+
+  it('when there is no next event, the next should have started or the playing one is long over, then it is stale', () => {
+    expect(isGameStale(raceGameOf(null, []), off)).toBe(true);
+    expect(isGameStale(raceGameOf(null, [first]), off + 5_001)).toBe(true);
+    const playing = raceEventOf(first.roundKey, first.drawAt, 'drawn');
+    const finish = Date.parse(playing.finishAt);
+    expect(isGameStale(raceGameOf(playing, [second]), finish + 4_000)).toBe(false);
+    expect(isGameStale(raceGameOf(playing, [second]), finish + 5_001)).toBe(true);
   });
 });

@@ -22,3 +22,16 @@ export function isEventOpen(event: VirtualEventView, now: number): boolean {
 export function bettableEvents(game: VirtualGameView, now: number): VirtualEventView[] {
   return game.upcoming.filter((event) => isEventOpen(event, now));
 }
+
+/** How long past an expected message the page waits before it asks the server again. */
+export const staleAfterMs = 5_000;
+
+/**
+ * Whether the page's copy of a game has fallen behind (a real-time message was missed, say while the
+ * connection was down): no next event, a next event that should have started, or a playing one long over.
+ */
+export function isGameStale(game: VirtualGameView, now: number): boolean {
+  const next = game.upcoming[0];
+  if (!next || Date.parse(next.drawAt) < now - staleAfterMs) return true;
+  return game.playing !== null && Date.parse(game.playing.finishAt) < now - staleAfterMs;
+}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { subscribeRealtime } from '../../../lib/realtime/realtime-client.ts';
 import { recentEventLimit, virtualQueryKeys } from '../api/virtual-api.ts';
 import { isVirtualEventMessage, withEventMessage, withFinishedEvent } from '../event-messages.ts';
+import { staleAfterMs } from '../event-select.ts';
 import type { VirtualGameListEntry, VirtualRoundView } from '../virtual-games.ts';
 
 /**
@@ -44,4 +45,17 @@ export function useVirtualRealtime(gameTypes: readonly number[]): void {
       for (const unsubscribe of unsubscribes) unsubscribe();
     };
   }, [topicsKey, queryClient]);
+}
+
+/** Asks for the virtual games again a few seconds after each answer while the page's copy is stale. */
+export function useRefetchVirtualWhileStale(isStale: boolean, dataUpdatedAt: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isStale) return;
+    const wait = Math.max(0, dataUpdatedAt + staleAfterMs - Date.now());
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: virtualQueryKeys.games });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [isStale, dataUpdatedAt, queryClient]);
 }

@@ -24,8 +24,8 @@ import { LeagueTable } from '../components/league-table.tsx';
 import { ResultsList } from '../components/results-list.tsx';
 import { SlipConfirmDialog } from '../components/slip-confirm-dialog.tsx';
 import { SlipPanel } from '../components/slip-panel.tsx';
-import { bettableEvents, stageEventOf } from '../event-select.ts';
-import { useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
+import { bettableEvents, isGameStale, stageEventOf } from '../event-select.ts';
+import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
 import { useVirtualSlip } from '../hooks/use-virtual-slip.ts';
 import {
   isRaceKind,
@@ -44,13 +44,14 @@ export function VirtualGamePage() {
 }
 
 function GameView({ entry }: { entry: VirtualGameEntry }) {
-  const { data, error, refetch } = useVirtualGames();
+  const { data, error, refetch, dataUpdatedAt } = useVirtualGames();
   const now = useSecondTick(true);
   useVirtualRealtime([entry.gameType]);
   const isMember = useUserStore((state) => state.status === 'member');
   const bets = useMinigameBets(isMember);
   useMinigameBetsSettled(isMember);
   const game = data?.list.find((item) => item.gameType === entry.gameType)?.virtual;
+  useRefetchVirtualWhileStale(game ? isGameStale(game, now) : false, dataUpdatedAt);
   return (
     <PageFrame title={entry.name} subtitle="가상게임 · 시각은 한국 시간(KST)">
       <nav className="mg-tabs vg-games-nav" aria-label="가상게임">

@@ -9,16 +9,19 @@ import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { formatCountdown } from '../../minigames/minigame-format.ts';
 import { describeSportsError } from '../../sports/api/sports-request-error.ts';
 import { useVirtualGames } from '../api/virtual-api.ts';
-import { useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
+import { isGameStale } from '../event-select.ts';
+import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
 import { virtualGameEntries, virtualGamePath } from '../virtual-games.ts';
 
 const gameTypes = virtualGameEntries.map((entry) => entry.gameType);
 
 /** /games/main?sportId=111: the four virtual games with their next start times (KST) and links. */
 export function VirtualGamesList() {
-  const { data, error, refetch } = useVirtualGames();
+  const { data, error, refetch, dataUpdatedAt } = useVirtualGames();
   const now = useSecondTick(true);
   useVirtualRealtime(gameTypes);
+  const isStale = (data?.list ?? []).some((game) => game.virtual && isGameStale(game.virtual, now));
+  useRefetchVirtualWhileStale(isStale, dataUpdatedAt);
   const byType = new Map((data?.list ?? []).map((game) => [game.gameType, game.virtual]));
   return (
     <PageFrame title="가상게임" subtitle="다음 경기 시각은 한국 시간(KST)입니다.">
