@@ -6,6 +6,7 @@ import {
   frameAt,
   progressAt,
   standingsOf,
+  tokenKeyframes,
   trackPoint,
   trackSize,
 } from './race-frames.ts';
@@ -118,5 +119,32 @@ describe('trackPoint', () => {
     }
     // Halfway round the lap the runner is on the far (top) straight.
     expect(trackPoint('oval', 500, 0).y).toBeLessThan(size.height / 2);
+  });
+});
+
+describe('tokenKeyframes', () => {
+  it('when a runner path is cut into keyframes, then they run from 0 to 1 and pass through each frame', () => {
+    const keyframes = tokenKeyframes(frames, 'straight', 1, 3, 4);
+    expect(keyframes).toHaveLength(17);
+    expect(keyframes[0]?.offset).toBe(0);
+    expect(keyframes.at(-1)?.offset).toBe(1);
+    expect(
+      keyframes.every((keyframe, index) => index === 0 || keyframe.offset > keyframes[index - 1]!.offset),
+    ).toBe(true);
+    // Frame 2 (offset 0.5) has runner 2 at 500: the keyframe there is that point as shares of the drawing.
+    const size = trackSize('straight', 3);
+    const point = trackPoint('straight', 500, 1);
+    expect(keyframes[8]).toEqual({
+      offset: 0.5,
+      transform: `translate(${((point.x / size.width) * 100).toFixed(3)}%, ${((point.y / size.height) * 100).toFixed(3)}%)`,
+    });
+  });
+
+  it('when the race ends, then the last keyframe is where the last frame puts the runner', () => {
+    const size = trackSize('oval', 3);
+    const end = trackPoint('oval', 1040, 1);
+    expect(tokenKeyframes(frames, 'oval', 1, 3).at(-1)?.transform).toBe(
+      `translate(${((end.x / size.width) * 100).toFixed(3)}%, ${((end.y / size.height) * 100).toFixed(3)}%)`,
+    );
   });
 });

@@ -111,3 +111,29 @@ export function trackPoint(shape: TrackShape, distance: number, lane: number): {
 export const ovalGeometry = oval;
 /** The straight's geometry for drawing its lanes and finish post. */
 export const straightGeometry = straight;
+
+/** One keyframe of a runner's token: when (0..1 of the race) and where, as a share of the drawing's size. */
+export type TokenKeyframe = { offset: number; transform: string };
+
+/**
+ * A runner's path as keyframes for the browser to play (Web Animations): the result's frames, each gap cut
+ * into `subSteps` so a bend of the oval stays round. Positions are percentages of the drawing's size,
+ * for a layer as big as the drawing, so they hold at any screen width.
+ */
+export function tokenKeyframes(
+  frames: readonly (readonly number[])[],
+  shape: TrackShape,
+  lane: number,
+  runners: number,
+  subSteps = 4,
+): TokenKeyframe[] {
+  const size = trackSize(shape, runners);
+  const count = Math.max(1, (frames.length - 1) * subSteps);
+  return Array.from({ length: count + 1 }, (_, step) => {
+    const offset = step / count;
+    const point = trackPoint(shape, distancesAt(frames, offset)[lane] ?? 0, lane);
+    const x = ((point.x / size.width) * 100).toFixed(3);
+    const y = ((point.y / size.height) * 100).toFixed(3);
+    return { offset, transform: `translate(${x}%, ${y}%)` };
+  });
+}

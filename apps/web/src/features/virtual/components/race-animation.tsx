@@ -1,7 +1,7 @@
 import type { RaceCard, RaceResult } from '@hanpan/core/virtual/types';
-import { useRef } from 'react';
-import { useFrameLoop } from '../hooks/use-frame-loop.ts';
+import { useEffect, useRef } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import { useStepTimer } from '../hooks/use-step-timer.ts';
 import {
   commentaryAt,
   distancesAt,
@@ -10,7 +10,7 @@ import {
   standingsOf,
   straightGeometry,
   type TrackShape,
-  trackPoint,
+  tokenKeyframes,
   trackSize,
 } from '../race-frames.ts';
 import { formatResultLine } from '../virtual-format.ts';
@@ -65,29 +65,47 @@ function Track({ shape, runners }: { shape: TrackShape; runners: number }) {
   );
 }
 
+/** Commentary and running order change twice per frame of the result. */
+const textStepsPerFrame = 2;
+
 /**
- * The race as it was drawn: each runner's token follows RaceResult.frames (linear between frames), moved
- * with a transform on every animation frame without a React render; the commentary and the running order
- * change as text. With reduced motion the race jumps to its finish.
+ * The race as it was drawn: each runner's token plays its path from RaceResult.frames as a Web Animation of
+ * its transform, in step with the clock, so the browser's compositor moves it with no work on the page's
+ * main thread; the commentary and the running order change as text a few times a second. With reduced
+ * motion the race jumps to its finish.
  */
 export function RaceAnimation({ card, result, drawAt, finishAt }: RaceAnimationProps) {
   const shape: TrackShape = card.kind === 'greyhound' ? 'oval' : 'straight';
   const size = trackSize(shape, card.runners.length);
   const isReduced = useReducedMotion();
   const rootRef = useRef<HTMLDivElement>(null);
-  const tokens = useRef<(SVGGElement | null)[]>([]);
+  const lanes = useRef<(HTMLSpanElement | null)[]>([]);
   const commentaryRef = useRef<HTMLParagraphElement>(null);
   const standingsRef = useRef<HTMLOListElement>(null);
   const shown = useRef({ commentary: '', standings: '', state: '' });
 
-  useFrameLoop(drawAt, finishAt, isReduced, (progress) => {
-    const distances = distancesAt(result.frames, progress);
-    distances.forEach((distance, index) => {
-      const token = tokens.current[index];
-      if (!token) return;
-      const point = trackPoint(shape, distance, index);
-      token.style.transform = `translate(${point.x.toFixed(1)}px, ${point.y.toFixed(1)}px)`;
+  useEffect(() => {
+    const duration = Math.max(1, finishAt - drawAt);
+    const elapsed = isReduced ? duration : Math.min(duration, Math.max(0, Date.now() - drawAt));
+    const animations = lanes.current.map((lane, index) => {
+      if (!lane) return undefined;
+      const keyframes = tokenKeyframes(result.frames, shape, index, card.runners.length);
+      if (typeof lane.animate !== 'function') {
+        lane.style.transform = keyframes.at(-1)?.transform ?? '';
+        return undefined;
+      }
+      const animation = lane.animate(keyframes, { duration, fill: 'both', easing: 'linear' });
+      animation.currentTime = elapsed;
+      if (isReduced) animation.pause();
+      return animation;
     });
+    return () => {
+      for (const animation of animations) animation?.cancel();
+    };
+  }, [result.frames, shape, card.runners.length, drawAt, finishAt, isReduced]);
+
+  const steps = Math.max(1, (result.frames.length - 1) * textStepsPerFrame);
+  useStepTimer(drawAt, finishAt, steps, isReduced, (progress) => {
     const isFinished = progress >= 1;
     const commentary = isFinished
       ? `결과: ${formatResultLine(result)}`
@@ -96,7 +114,9 @@ export function RaceAnimation({ card, result, drawAt, finishAt }: RaceAnimationP
       shown.current.commentary = commentary;
       commentaryRef.current.textContent = commentary;
     }
-    const standings = (isFinished ? result.order : standingsOf(distances, result.order)).join(',');
+    const standings = (
+      isFinished ? result.order : standingsOf(distancesAt(result.frames, progress), result.order)
+    ).join(',');
     if (standings !== shown.current.standings && standingsRef.current) {
       shown.current.standings = standings;
       const colours = new Map(card.runners.map((runner) => [runner.number, runner.colour]));
@@ -118,30 +138,40 @@ export function RaceAnimation({ card, result, drawAt, finishAt }: RaceAnimationP
 
   return (
     <div className="vg-anim vg-anim--race" ref={rootRef} data-testid="virtual-animation" data-state="playing">
-      <svg
-        className="vg-anim__track"
-        viewBox={`0 0 ${size.width} ${size.height}`}
-        role="img"
-        aria-label={card.kind === 'greyhound' ? '개경주 트랙' : '경마 주로'}
+      <div
+        className="vg-anim__field"
+        style={{
+          aspectRatio: `${size.width} / ${size.height}`,
+          maxWidth: `${(300 * size.width) / size.height}px`,
+        }}
       >
-        <Track shape={shape} runners={card.runners.length} />
+        <svg
+          className="vg-anim__track"
+          viewBox={`0 0 ${size.width} ${size.height}`}
+          role="img"
+          aria-label={card.kind === 'greyhound' ? '개경주 트랙' : '경마 주로'}
+        >
+          <Track shape={shape} runners={card.runners.length} />
+        </svg>
         {card.runners.map((runner, index) => (
-          <g
+          <span
             key={runner.number}
-            className="vg-token"
+            className="vg-lane"
             ref={(element) => {
-              tokens.current[index] = element;
+              lanes.current[index] = element;
             }}
-            data-testid="virtual-token"
-            data-number={runner.number}
           >
-            <circle r={7} fill={runner.colour} />
-            <text textAnchor="middle" dy="3">
+            <span
+              className="vg-token"
+              style={{ background: runner.colour }}
+              data-testid="virtual-token"
+              data-number={runner.number}
+            >
               {runner.number}
-            </text>
-          </g>
+            </span>
+          </span>
         ))}
-      </svg>
+      </div>
       <ol
         className="vg-anim__standings"
         ref={standingsRef}

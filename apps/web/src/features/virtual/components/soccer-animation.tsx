@@ -46,28 +46,28 @@ export function SoccerAnimation({ card, result, drawAt, finishAt }: SoccerAnimat
           {isFinished ? '종료' : `${minute}'`}
         </span>
       </div>
-      <svg className="vg-pitch" viewBox="0 0 100 64" role="img" aria-label="경기장">
-        <rect className="vg-pitch__grass" width={100} height={64} />
-        <g className="vg-pitch__lines">
-          <rect x={1} y={1} width={98} height={62} />
-          <line x1={50} x2={50} y1={1} y2={63} />
-          <circle cx={50} cy={32} r={8} />
-          <rect x={1} y={18} width={14} height={28} />
-          <rect x={85} y={18} width={14} height={28} />
-          <rect x={-1} y={28} width={2} height={8} />
-          <rect x={99} y={28} width={2} height={8} />
-        </g>
-        <circle
-          className="vg-pitch__ball"
-          r={1.6}
-          style={{ transform: `translate(${ball.x.toFixed(1)}px, ${ball.y.toFixed(1)}px)` }}
-        />
-        {isGoal && (
-          <text className="vg-pitch__goal" x={50} y={36} textAnchor="middle">
-            골!
-          </text>
-        )}
-      </svg>
+      <div className="vg-pitch">
+        <svg className="vg-pitch__drawing" viewBox="0 0 100 64" role="img" aria-label="경기장">
+          <rect className="vg-pitch__grass" width={100} height={64} />
+          <g className="vg-pitch__lines">
+            <rect x={1} y={1} width={98} height={62} />
+            <line x1={50} x2={50} y1={1} y2={63} />
+            <circle cx={50} cy={32} r={8} />
+            <rect x={1} y={18} width={14} height={28} />
+            <rect x={85} y={18} width={14} height={28} />
+            <rect x={-1} y={28} width={2} height={8} />
+            <rect x={99} y={28} width={2} height={8} />
+          </g>
+        </svg>
+        {/* The ball's layer is as big as the pitch: its translate is a share of the pitch, eased by the compositor. */}
+        <span
+          className="vg-pitch__ball-lane"
+          style={{ transform: `translate(${ball.x.toFixed(1)}%, ${((ball.y / 64) * 100).toFixed(1)}%)` }}
+        >
+          <span className="vg-pitch__ball" />
+        </span>
+        {isGoal && <b className="vg-pitch__goal">골!</b>}
+      </div>
       <ol className="vg-timeline" aria-label="경기 기록" data-testid="virtual-timeline">
         {state.events
           .filter((event) => event.type !== 'points')

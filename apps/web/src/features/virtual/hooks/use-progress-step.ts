@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useFrameLoop } from './use-frame-loop.ts';
+import { useStepTimer } from './use-step-timer.ts';
 
 /**
- * The event's progress cut into `steps` equal steps (a match minute, say): re-renders only when the step
- * changes, not on every animation frame. Returns the step (0..steps) and whether the event has finished.
+ * The event's progress cut into `steps` equal steps (a match minute, say): re-renders once per step.
+ * Returns the step (0..steps) and whether the event has finished.
  */
 export function useProgressStep(
   drawAt: number,
@@ -12,7 +12,7 @@ export function useProgressStep(
   isReduced: boolean,
 ): { step: number; isFinished: boolean } {
   const [state, setState] = useState({ step: 0, isFinished: false });
-  useFrameLoop(drawAt, finishAt, isReduced, (progress) => {
+  useStepTimer(drawAt, finishAt, steps, isReduced, (progress) => {
     const step = Math.floor(progress * steps);
     const isFinished = progress >= 1;
     setState((current) =>
