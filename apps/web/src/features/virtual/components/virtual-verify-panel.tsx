@@ -1,3 +1,4 @@
+import '../../../styles/virtual.css';
 import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { useMemo } from 'react';
