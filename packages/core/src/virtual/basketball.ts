@@ -14,6 +14,16 @@ import type { BasketballResult, MatchCard, VirtualMarket, VirtualModel } from '.
 //
 // Pick codes (the bet's `choosed`): 승패 11 home, 12 away · 언더오버 21 under, 22 over · 핸디캡 31 home, 32 away.
 
+/** The basketball pick codes (the bet's `choosed`). */
+export const basketballPickCode = {
+  homeWin: 11,
+  awayWin: 12,
+  under: 21,
+  over: 22,
+  handicapHome: 31,
+  handicapAway: 32,
+} as const;
+
 const quarter = { base: 8, trials: 40 } as const;
 const overtime = { base: 2, trials: 10 } as const;
 const quarters = 4;
@@ -36,13 +46,16 @@ function binomial(n: number, perMille: number): number[] {
   return pmf;
 }
 
+/** A law on consecutive integers: p[i] = P(value = min + i). */
+type Law = { min: number; p: number[] };
+
 /**
- * The exact laws of a card: the regulation home margin (home - away) and total as maps from value to
- * probability, one overtime's home-win and tie chances, and the lines near even (computed once per card).
+ * The exact laws of a card: the regulation home margin (home - away) and total, one overtime's home-win
+ * and tie chances, and the lines near even (computed once per card object).
  */
 type BasketballLaws = {
-  margin: Map<number, number>;
-  total: Map<number, number>;
+  margin: Law;
+  total: Law;
   overtimeHomeWin: number;
   overtimeTie: number;
   handicapLine: number;
@@ -52,21 +65,22 @@ type BasketballLaws = {
 const lawsCache = new WeakMap<MatchCard, BasketballLaws>();
 
 /** P(value > line) under the law. */
-function chanceAbove(law: ReadonlyMap<number, number>, line: number): number {
+function chanceAbove(law: Law, line: number): number {
   let above = 0;
-  for (const [value, p] of law) if (value > line) above += p;
+  for (let i = law.p.length - 1; i >= 0 && law.min + i > line; i -= 1) above += law.p[i]!;
   return above;
 }
 
 /** The .5 line at which P(value > line) is nearest to even. */
-function lineNearEven(law: ReadonlyMap<number, number>): number {
-  const values = [...law.keys()];
-  let best = Math.min(...values) + 0.5;
+function lineNearEven(law: Law): number {
+  let best = law.min + 0.5;
   let bestGap = Number.POSITIVE_INFINITY;
-  for (let line = best; line < Math.max(...values); line += 1) {
-    const gap = Math.abs(chanceAbove(law, line) - 0.5);
-    if (gap < bestGap) {
-      best = line;
+  let above = 0;
+  for (let i = law.p.length - 1; i >= 1; i -= 1) {
+    above += law.p[i]!;
+    const gap = Math.abs(above - 0.5);
+    if (gap <= bestGap) {
+      best = law.min + i - 0.5;
       bestGap = gap;
     }
   }
@@ -87,14 +101,15 @@ function lawsOf(card: MatchCard): BasketballLaws {
       else if (h === a) overtimeTie += ph * pa;
     });
   });
+  const trials = quarters * quarter.trials;
   const base = quarters * quarter.base;
-  const margin = new Map<number, number>();
-  const total = new Map<number, number>();
-  const regulationAway = binomial(quarters * quarter.trials, chances.away);
-  binomial(quarters * quarter.trials, chances.home).forEach((ph, h) => {
+  const margin: Law = { min: -trials, p: new Array<number>(2 * trials + 1).fill(0) };
+  const total: Law = { min: 2 * base, p: new Array<number>(2 * trials + 1).fill(0) };
+  const regulationAway = binomial(trials, chances.away);
+  binomial(trials, chances.home).forEach((ph, h) => {
     regulationAway.forEach((pa, a) => {
-      margin.set(h - a, (margin.get(h - a) ?? 0) + ph * pa);
-      total.set(2 * base + h + a, (total.get(2 * base + h + a) ?? 0) + ph * pa);
+      margin.p[h - a + trials]! += ph * pa;
+      total.p[h + a]! += ph * pa;
     });
   });
   // Home covers when margin + line > 0, i.e. margin > -line: the line is minus the margin's even point.
@@ -127,7 +142,7 @@ const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
 function basketballMarkets(card: MatchCard): VirtualMarket[] {
   const laws = lawsOf(card);
   const ahead = chanceAbove(laws.margin, 0);
-  const tied = laws.margin.get(0) ?? 0;
+  const tied = laws.margin.p[-laws.margin.min]!;
   const homeWins = ahead + (tied * laws.overtimeHomeWin) / (1 - laws.overtimeTie);
   const handicap = laws.handicapLine;
   const total = laws.totalLine;
@@ -139,8 +154,18 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       key: 'winner',
       name: '승패 (연장 포함)',
       picks: [
-        { code: 11, name: `${home.name} 승`, label: '홈승', chance: wonOrLost(homeWins) },
-        { code: 12, name: `${away.name} 승`, label: '원정승', chance: wonOrLost(1 - homeWins) },
+        {
+          code: basketballPickCode.homeWin,
+          name: `${home.name} 승`,
+          label: '홈승',
+          chance: wonOrLost(homeWins),
+        },
+        {
+          code: basketballPickCode.awayWin,
+          name: `${away.name} 승`,
+          label: '원정승',
+          chance: wonOrLost(1 - homeWins),
+        },
       ],
     },
     {
@@ -148,13 +173,13 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       name: `핸디캡 (4쿼터 기준, 홈 ${signed(handicap)})`,
       picks: [
         {
-          code: 31,
+          code: basketballPickCode.handicapHome,
           name: `핸디캡 ${home.name} ${signed(handicap)} (4쿼터 기준)`,
           label: `홈 ${signed(handicap)}`,
           chance: wonOrLost(covers),
         },
         {
-          code: 32,
+          code: basketballPickCode.handicapAway,
           name: `핸디캡 ${away.name} ${signed(-handicap)} (4쿼터 기준)`,
           label: `원정 ${signed(-handicap)}`,
           chance: wonOrLost(1 - covers),
@@ -165,8 +190,18 @@ function basketballMarkets(card: MatchCard): VirtualMarket[] {
       key: 'over-under',
       name: `언더오버 ${total} (4쿼터 기준)`,
       picks: [
-        { code: 21, name: `언더 ${total} (4쿼터 기준)`, label: `언더 ${total}`, chance: wonOrLost(1 - over) },
-        { code: 22, name: `오버 ${total} (4쿼터 기준)`, label: `오버 ${total}`, chance: wonOrLost(over) },
+        {
+          code: basketballPickCode.under,
+          name: `언더 ${total} (4쿼터 기준)`,
+          label: `언더 ${total}`,
+          chance: wonOrLost(1 - over),
+        },
+        {
+          code: basketballPickCode.over,
+          name: `오버 ${total} (4쿼터 기준)`,
+          label: `오버 ${total}`,
+          chance: wonOrLost(over),
+        },
       ],
     },
   ];
@@ -185,36 +220,35 @@ function drawPeriodPoints(
 function drawBasketball(card: MatchCard, random: RandomSource): BasketballResult {
   const chances = basketballChances(card);
   const periods: { home: number; away: number }[] = [];
-  const play = (period: { base: number; trials: number }) =>
-    periods.push({
+  let [home, away] = [0, 0];
+  const play = (period: { base: number; trials: number }) => {
+    const points = {
       home: drawPeriodPoints(chances.home, period, random),
       away: drawPeriodPoints(chances.away, period, random),
-    });
-  for (let q = 0; q < quarters; q += 1) play(quarter);
-  const sum = (side: 'home' | 'away', upTo = periods.length) =>
-    periods.slice(0, upTo).reduce((total, period) => total + period[side], 0);
-  while (sum('home') === sum('away')) play(overtime);
-  const regulation = { home: sum('home', quarters), away: sum('away', quarters) };
-  const timeline = drawBasketballTimeline(periods, random);
-  return {
-    kind: 'basketball',
-    quarters: periods,
-    home: sum('home'),
-    away: sum('away'),
-    regulation,
-    timeline,
+    };
+    periods.push(points);
+    home += points.home;
+    away += points.away;
   };
+  for (let q = 0; q < quarters; q += 1) play(quarter);
+  const regulation = { home, away };
+  while (home === away) play(overtime);
+  const timeline = drawBasketballTimeline(periods, random);
+  return { kind: 'basketball', quarters: periods, home, away, regulation, timeline };
 }
 
 function settleBasketball(card: MatchCard, result: BasketballResult, code: number): PickSettlement {
+  if (card.kind !== 'basketball' || result.kind !== 'basketball') {
+    throw new Error(`a ${result.kind} result is not a basketball game`);
+  }
   const { home, away } = result.regulation;
   const rules: Record<number, () => boolean> = {
-    11: () => result.home > result.away,
-    12: () => result.home < result.away,
-    21: () => home + away < basketballTotalLine(card),
-    22: () => home + away > basketballTotalLine(card),
-    31: () => home - away + basketballHandicapLine(card) > 0,
-    32: () => home - away + basketballHandicapLine(card) < 0,
+    [basketballPickCode.homeWin]: () => result.home > result.away,
+    [basketballPickCode.awayWin]: () => result.home < result.away,
+    [basketballPickCode.under]: () => home + away < basketballTotalLine(card),
+    [basketballPickCode.over]: () => home + away > basketballTotalLine(card),
+    [basketballPickCode.handicapHome]: () => home - away + basketballHandicapLine(card) > 0,
+    [basketballPickCode.handicapAway]: () => home - away + basketballHandicapLine(card) < 0,
   };
   const wins = rules[code];
   if (!wins) throw new Error(`unknown basketball pick ${code}`);

@@ -58,9 +58,11 @@ export function drawBasketballTimeline(
   periods.forEach((period, index) => {
     const home = drawBaskets(period.home, random);
     const away = drawBaskets(period.away, random);
-    while (home.length + away.length > 0) {
-      const isHome = random.nextInt(home.length + away.length) < home.length;
-      const points = (isHome ? home : away).shift()!;
+    let [h, a] = [0, 0];
+    while (h < home.length || a < away.length) {
+      const homeLeft = home.length - h;
+      const isHome = random.nextInt(homeLeft + away.length - a) < homeLeft;
+      const points = isHome ? home[h++]! : away[a++]!;
       events.push({ at: index + 1, side: isHome ? 'home' : 'away', type: 'points', points });
     }
   });

@@ -6,12 +6,14 @@ import {
   defaultVirtualMarginBp,
   defaultVirtualMarginsBp,
   drawVirtualEvent,
+  offeredPicks,
   pricedMarkets,
   priceOfPick,
+  virtualKindOf,
   virtualModels,
 } from './models.ts';
 import { virtualRulesText } from './rules-text.ts';
-import { testCards } from './test-cards.ts';
+import { raceCardOf, testCards } from './test-cards.ts';
 import type { VirtualKind } from './types.ts';
 
 const kinds = ['greyhound', 'horse', 'soccer', 'basketball'] as const satisfies readonly VirtualKind[];
@@ -55,6 +57,23 @@ describe('virtual models', () => {
     expect(priceOfPick(virtualModels.soccer, testCards.soccer, 14, marginBpOf)).toBeNull();
   });
 
+  it('when a runner is far above its field, then its near-certain place is not sold, since 1.01 would pay more than fair', () => {
+    const card = raceCardOf('horse', [129, 40, 40, 40, 40, 40, 40, 40]);
+    const place = virtualModels.horse.markets(card).find((market) => market.key === 'place')!;
+    const favourite = place.picks.find((pick) => pick.code === 201)!;
+    expect(favourite.chance.won).toBeGreaterThan(0.99);
+    expect(returnToPlayer(favourite.chance, 101)).toBeGreaterThan(1);
+    const marginBpOf = () => 1000;
+    expect(offeredPicks(place, 1000).map(({ pick }) => pick.code)).not.toContain(201);
+    expect(priceOfPick(virtualModels.horse, card, 201, marginBpOf)).toBeNull();
+    expect(priceOfPick(virtualModels.horse, card, 101, marginBpOf)).toMatchObject({ odds: 101 });
+    const view = pricedMarkets(virtualModels.horse, card, marginBpOf).find(
+      (market) => market.key === 'place',
+    )!;
+    expect(view.picks.map((pick) => pick.code)).toEqual([202, 203, 204, 205, 206, 207, 208]);
+    expect(view.rtp).toBeLessThanOrEqual(1);
+  });
+
   it('when an event is drawn from its seed, then the HMAC stream decides it and the same seed gives the same event', () => {
     for (const kind of kinds) {
       const gameType = virtualGameTypes[kind];
@@ -69,6 +88,7 @@ describe('virtual models', () => {
   });
 
   it('when the golden seed is drawn, then the committed results come out, animation and timeline included', () => {
+    const digest = (value: unknown) => sha256Hex(JSON.stringify(value)).slice(0, 16);
     const golden = Object.fromEntries(
       kinds.map((kind) => {
         const { result } = drawVirtualEvent(
@@ -78,11 +98,31 @@ describe('virtual models', () => {
           virtualGameTypes[kind],
           '2026-11-29-1',
         );
-        const outcome = 'order' in result ? result.order.join('-') : `${result.home}-${result.away}`;
-        return [kind, { outcome, digest: sha256Hex(JSON.stringify(result)).slice(0, 16) }];
+        if ('order' in result) {
+          const { commentary, ...drawn } = result;
+          return [
+            kind,
+            { outcome: result.order.join('-'), drawn: digest(drawn), commentary: digest(commentary) },
+          ];
+        }
+        return [kind, { outcome: `${result.home}-${result.away}`, drawn: digest(result) }];
       }),
     );
     expect(golden).toEqual(GOLDEN);
+  });
+
+  it('when a result is settled against the card of another game, then the settlement refuses', () => {
+    const draw = (kind: VirtualKind) =>
+      drawVirtualEvent(kind, testCards[kind], seed, virtualGameTypes[kind], 'r').result;
+    expect(() => virtualModels.greyhound.settle(testCards.greyhound, draw('horse'), 101)).toThrow();
+    expect(() => virtualModels.soccer.settle(testCards.soccer, draw('basketball'), 11)).toThrow();
+    expect(() => virtualModels.basketball.settle(testCards.basketball, draw('soccer'), 11)).toThrow();
+    expect(virtualModels.soccer.settle(testCards.soccer, draw('soccer'), 11)).toMatch(/^(won|lost)$/);
+  });
+
+  it('when a game type is looked up, then 121-124 are the four games and others none', () => {
+    expect([121, 122, 123, 124].map(virtualKindOf)).toEqual(['greyhound', 'horse', 'soccer', 'basketball']);
+    expect(virtualKindOf(101)).toBeUndefined();
   });
 
   it('when the rules are read, then each game has Korean rules with the RTP note', () => {
@@ -95,10 +135,14 @@ describe('virtual models', () => {
   });
 });
 
-/** Results of the golden seed on the test cards at round key 2026-11-29-1 (digest: SHA-256 of the JSON, 16 digits). */
+/**
+ * Results of the golden seed on the test cards at round key 2026-11-29-1: the outcome and 16 digits of the
+ * SHA-256 of the drawn result's JSON (frames or timeline included), and of a race's commentary apart (it
+ * is read off the frames, not drawn).
+ */
 const GOLDEN = {
-  greyhound: { outcome: '4-5-2-3-1-6', digest: 'd1cd63fca25b86c2' },
-  horse: { outcome: '1-6-7-8-2-4-9-5-3-10', digest: 'dd39c15b9ff8bbfe' },
-  soccer: { outcome: '2-1', digest: '4fb70f76d3a6b588' },
-  basketball: { outcome: '107-109', digest: '0027c7affc2139bb' },
+  greyhound: { outcome: '4-5-2-3-1-6', drawn: 'dea519a3a4caa4f8', commentary: '62bd1e78d660c818' },
+  horse: { outcome: '1-6-7-8-2-4-9-5-3-10', drawn: '70bb7ab1be853566', commentary: '2ee0be4774365723' },
+  soccer: { outcome: '2-1', drawn: '4fb70f76d3a6b588' },
+  basketball: { outcome: '107-109', drawn: '0027c7affc2139bb' },
 };

@@ -1,4 +1,4 @@
-import type { VirtualMarketView } from '../api/virtual.ts';
+import { type VirtualMarketView, virtualGameTypes } from '../api/virtual.ts';
 import { defaultOdds, returnToPlayer } from '../minigames/markets.ts';
 import { createHmacStream, type StreamBlock, type StreamDraw } from '../minigames/provably-fair.ts';
 import { basketballModel } from './basketball.ts';
@@ -26,6 +26,12 @@ export const virtualModels: Readonly<Record<VirtualKind, VirtualModel>> = {
   basketball: basketballModel,
 };
 
+/** The kind of a virtual game type (121-124), or undefined for another game type. */
+export function virtualKindOf(gameType: number): VirtualKind | undefined {
+  const kinds = Object.keys(virtualGameTypes) as VirtualKind[];
+  return kinds.find((kind) => virtualGameTypes[kind] === gameType);
+}
+
 /** The margins (basis points) per market key when staff have not set one. */
 export const defaultVirtualMarginsBp: Readonly<Record<VirtualKind, Readonly<Record<string, number>>>> = {
   greyhound: { win: 1000, place: 1000, forecast: 1500, 'reverse-forecast': 1500, tricast: 2000 },
@@ -39,40 +45,54 @@ export function defaultVirtualMarginBp(kind: VirtualKind, marketKey: string): nu
   return defaultVirtualMarginsBp[kind][marketKey] ?? 1000;
 }
 
+/** A pick of a market with its odds x100. */
+export type PricedVirtualPick = { pick: VirtualPick; odds: number };
+
 /**
- * A market's RTP at its odds: the plain mean of its picks' RTPs (returnToPlayer), which is exactly the
- * expected return per won of a stake spread evenly over every pick of the market.
+ * The picks of a market on sale at the margin, with their odds (markets.ts defaultOdds). A pick is sold
+ * when it can win and its RTP at those odds is at most 1: the floor of 1.01 would otherwise sell a
+ * near-certain pick (a place on a runner far above its field) at better than fair.
  */
-export function marketRtp(market: VirtualMarket, oddsOf: (pick: VirtualPick) => number): number {
-  if (market.picks.length === 0) return 0;
-  const sum = market.picks.reduce((total, pick) => total + returnToPlayer(pick.chance, oddsOf(pick)), 0);
-  return sum / market.picks.length;
+export function offeredPicks(market: VirtualMarket, marginBp: number): PricedVirtualPick[] {
+  return market.picks.flatMap((pick) => {
+    const odds = defaultOdds(pick.chance, marginBp);
+    const isSold = pick.chance.won + pick.chance.halfWon > 0 && returnToPlayer(pick.chance, odds) <= 1;
+    return isSold ? [{ pick, odds }] : [];
+  });
 }
 
-/** Every market of the event with its picks' odds x100 at the market's margin and the market's RTP. */
+/**
+ * A market's RTP: the plain mean of its sold picks' RTPs (returnToPlayer at their odds), which is exactly
+ * the expected return per won of a stake spread evenly over every pick on sale.
+ */
+export function marketRtp(priced: readonly PricedVirtualPick[]): number {
+  if (priced.length === 0) return 0;
+  return (
+    priced.reduce((total, { pick, odds }) => total + returnToPlayer(pick.chance, odds), 0) / priced.length
+  );
+}
+
+/** Every market of the event with its sold picks' odds x100 at the market's margin and the market's RTP. */
 export function pricedMarkets(
   model: VirtualModel,
   card: VirtualCard,
   marginBpOf: (marketKey: string) => number,
 ): VirtualMarketView[] {
   return model.markets(card).map((market) => {
-    const marginBp = marginBpOf(market.key);
-    const oddsOf = (pick: VirtualPick) => defaultOdds(pick.chance, marginBp);
+    const priced = offeredPicks(market, marginBpOf(market.key));
     return {
       key: market.key,
       name: market.name,
-      rtp: marketRtp(market, oddsOf),
-      picks: market.picks.map((pick) => ({
-        code: pick.code,
-        name: pick.name,
-        label: pick.label,
-        odds: oddsOf(pick),
-      })),
+      rtp: marketRtp(priced),
+      picks: priced.map(({ pick, odds }) => ({ code: pick.code, name: pick.name, label: pick.label, odds })),
     };
   });
 }
 
-/** A pick of the event with its market and odds x100 at the market's margin, or null for a code it has not. */
+/**
+ * A pick on sale in the event with its market and odds x100 at the market's margin, or null for a code it
+ * has not or does not sell.
+ */
 export function priceOfPick(
   model: VirtualModel,
   card: VirtualCard,
@@ -80,8 +100,9 @@ export function priceOfPick(
   marginBpOf: (marketKey: string) => number,
 ): { market: VirtualMarket; pick: VirtualPick; odds: number } | null {
   for (const market of model.markets(card)) {
-    const pick = market.picks.find((entry) => entry.code === code);
-    if (pick) return { market, pick, odds: defaultOdds(pick.chance, marginBpOf(market.key)) };
+    if (!market.picks.some((pick) => pick.code === code)) continue;
+    const priced = offeredPicks(market, marginBpOf(market.key)).find(({ pick }) => pick.code === code);
+    return priced ? { market, ...priced } : null;
   }
   return null;
 }

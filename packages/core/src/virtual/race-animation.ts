@@ -75,27 +75,45 @@ function frameOfFinish(frames: readonly number[][], number: number): number {
   return index < 0 ? frames.length - 1 : index;
 }
 
-/** The line of a frame in the running: a new leader, a big move, a clear lead or the order at the front. */
-function runningLine(
-  frame: number,
-  standings: readonly number[],
-  previous: readonly number[],
-  distances: readonly number[],
-  isHomeStretch: boolean,
-): string {
+/** Where a line of the running falls: the frame, its standings and distances, and the one before. */
+type RunningMoment = {
+  frame: number;
+  standings: readonly number[];
+  previous: readonly number[];
+  distances: readonly number[];
+  isHomeStretch: boolean;
+  isHalfway: boolean;
+};
+
+/** The line of a frame in the running: a new leader, a big move, the home stretch, halfway, or the front. */
+function runningLine({
+  frame,
+  standings,
+  previous,
+  distances,
+  isHomeStretch,
+  isHalfway,
+}: RunningMoment): string {
   const [first, second, third] = standings as [number, number, number];
   if (previous[0] !== first) return `${first}번이 ${previous[0]}번을 제치고 선두로 나섭니다!`;
   const riser = standings.find((number, place) => place <= 2 && previous.indexOf(number) - place >= 2);
   if (riser !== undefined)
     return `${riser}번이 무섭게 치고 올라와 ${standings.indexOf(riser) + 1}위까지 올라섭니다!`;
   if (isHomeStretch) return `마지막 직선! ${first}번 선두, ${second}번 맹추격, ${third}번도 따라붙습니다.`;
+  if (isHalfway) return `절반 지점 통과, ${first}번 선두, ${second}번, ${third}번 순입니다.`;
   const lead = distances[first - 1]! - distances[second - 1]!;
   if (lead >= 25) return `${first}번이 ${second}번에 여유 있게 앞서 있습니다.`;
-  if (frame <= 9) return `초반 ${first}번 선두, ${second}번과 ${third}번이 뒤를 잇습니다.`;
-  return `${first}번 선두, ${second}번 추격.`;
+  if (lead <= 3) return `${first}번과 ${second}번이 나란히 선두 다툼!`;
+  if (frame <= 8) return `초반 ${first}번 선두, ${second}번과 ${third}번이 뒤를 잇습니다.`;
+  return `${first}번이 선두를 지키고 있고 ${second}번이 추격합니다.`;
 }
 
-/** Korean commentary lines of the race, read off the frames (a line every three frames, then the result). */
+/**
+ * Korean commentary lines of the race, read off the frames: the start, the break, a line every three
+ * frames until the winner is home (a new leader, a runner moving up two places into the first three, the
+ * halfway call, the home stretch), the winner's finish (a photo finish when the runner-up is within 6 of
+ * the line then), and the first three.
+ */
 export function raceCommentary(
   frames: readonly number[][],
   order: readonly number[],
@@ -107,9 +125,18 @@ export function raceCommentary(
   const winnerHome = frameOfFinish(frames, order[0]!);
   let previous = standingsAt(frames[2]!, order);
   lines.push({ frame: 2, text: `${previous[0]}번이 가장 빠르게 튀어 나갑니다.` });
+  let isHalfwayCalled = false;
   for (let f = 5; f < winnerHome; f += 3) {
-    const standings = standingsAt(frames[f]!, order);
-    lines.push({ frame: f, text: runningLine(f, standings, previous, frames[f]!, f >= winnerHome - 4) });
+    const distances = frames[f]!;
+    const standings = standingsAt(distances, order);
+    const leader = standings[0]!;
+    const isHalfway =
+      !isHalfwayCalled && distances[leader - 1]! >= finishLine / 2 && distances[leader - 1]! < 700;
+    const isHomeStretch = f >= winnerHome - 4;
+    let text = runningLine({ frame: f, standings, previous, distances, isHomeStretch, isHalfway });
+    isHalfwayCalled ||= text.startsWith('절반');
+    if (text === lines.at(-1)!.text) text = `${leader}번 선두 유지, ${standings[1]}번이 바짝 따라붙습니다.`;
+    lines.push({ frame: f, text });
     previous = standings;
   }
   const [winner, runnerUp] = order as [number, number];

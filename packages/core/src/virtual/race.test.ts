@@ -165,6 +165,40 @@ describe('race draw', () => {
     expect([...crossing].sort((a, b) => a - b)).toEqual(crossing);
   });
 
+  it('when the commentary names a leader or a finish, then the frames show that leader and that finish', () => {
+    const random = createSeededRandom(8);
+    let leaderLines = 0;
+    for (let i = 0; i < 200; i += 1) {
+      const result = horses.draw(testCards.horse, random);
+      const frames = result.frames;
+      for (const { frame, text } of result.commentary) {
+        const leader = standingsAt(frames[frame]!, result.order)[0];
+        const named =
+          /^(\d+)번이 \d+번을 제치고 선두로/.exec(text) ??
+          /^마지막 직선! (\d+)번 선두/.exec(text) ??
+          /^절반 지점 통과, (\d+)번 선두/.exec(text) ??
+          /^(\d+)번이 선두를 지키고/.exec(text) ??
+          /^(\d+)번 선두 유지/.exec(text);
+        if (named) {
+          leaderLines += 1;
+          expect(Number(named[1])).toBe(leader);
+        }
+        const finish = /^(\d+)번 (간발의 차로 )?1착/.exec(text);
+        if (finish) {
+          const winner = result.order[0]!;
+          const [before, at] = [frames[frame - 1]!, frames[frame]!];
+          expect(Number(finish[1])).toBe(winner);
+          expect(at[winner - 1]!).toBeGreaterThanOrEqual(1000);
+          expect(before[winner - 1]!).toBeLessThan(1000);
+        }
+      }
+      expect(result.commentary.at(-1)!.text).toBe(
+        `결과: 1착 ${result.order[0]}번, 2착 ${result.order[1]}번, 3착 ${result.order[2]}번.`,
+      );
+    }
+    expect(leaderLines).toBeGreaterThan(400);
+  });
+
   it('when the same seed draws twice, then the order, frames and commentary are the same', () => {
     const first = dogs.draw(testCards.greyhound, createSeededRandom(42));
     const second = dogs.draw(testCards.greyhound, createSeededRandom(42));

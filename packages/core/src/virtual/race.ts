@@ -34,34 +34,42 @@ export function placesPaid(fieldSize: number): number {
   return fieldSize >= 8 ? 3 : 2;
 }
 
+/** The pick codes of a race (the bet's `choosed`) from runner numbers, as the slip builds them. */
+export const racePickCode = {
+  win: (n: number) => 100 + n,
+  place: (n: number) => 200 + n,
+  forecast: (first: number, second: number) => 10_000 + 100 * first + second,
+  reverseForecast: (a: number, b: number) => 20_000 + 100 * Math.min(a, b) + Math.max(a, b),
+  tricast: (first: number, second: number, third: number) =>
+    1_000_000 + 10_000 * first + 100 * second + third,
+} as const;
+
 /** A decoded race pick. */
 export type RacePick =
   | { market: 'win' | 'place'; runners: [number] }
   | { market: 'forecast' | 'reverse-forecast'; runners: [number, number] }
   | { market: 'tricast'; runners: [number, number, number] };
 
+const isRunner = (n: number, size: number) => n >= 1 && n <= size;
+
 /** The pick a code names on a field of `size` runners, or null when it names none. */
 export function decodeRacePick(code: number, size: number): RacePick | null {
   if (!Number.isInteger(code)) return null;
-  const ok = (...numbers: number[]) =>
-    numbers.every((n) => n >= 1 && n <= size) && new Set(numbers).size === numbers.length;
   if (code > 100 && code <= 100 + size) return { market: 'win', runners: [code - 100] };
   if (code > 200 && code <= 200 + size) return { market: 'place', runners: [code - 200] };
-  const pair = (base: number): [number, number] => [Math.floor((code - base) / 100), (code - base) % 100];
-  if (code >= 10_000 && code < 20_000) {
-    const [a, b] = pair(10_000);
-    return ok(a, b) ? { market: 'forecast', runners: [a, b] } : null;
-  }
-  if (code >= 20_000 && code < 30_000) {
-    const [a, b] = pair(20_000);
-    return ok(a, b) && a < b ? { market: 'reverse-forecast', runners: [a, b] } : null;
+  if (code >= 10_000 && code < 30_000) {
+    const isForecast = code < 20_000;
+    const a = Math.floor((code % 10_000) / 100);
+    const b = code % 100;
+    if (!isRunner(a, size) || !isRunner(b, size) || a === b || (!isForecast && a > b)) return null;
+    return { market: isForecast ? 'forecast' : 'reverse-forecast', runners: [a, b] };
   }
   if (code >= 1_000_000 && code < 2_000_000) {
-    const rest = code - 1_000_000;
-    const a = Math.floor(rest / 10_000);
-    const b = Math.floor(rest / 100) % 100;
-    const c = rest % 100;
-    return ok(a, b, c) ? { market: 'tricast', runners: [a, b, c] } : null;
+    const a = Math.floor((code - 1_000_000) / 10_000);
+    const b = Math.floor(code / 100) % 100;
+    const c = code % 100;
+    if (!isRunner(a, size) || !isRunner(b, size) || !isRunner(c, size)) return null;
+    return a !== b && b !== c && a !== c ? { market: 'tricast', runners: [a, b, c] } : null;
   }
   return null;
 }
@@ -132,18 +140,25 @@ function raceMarkets(card: RaceCard): VirtualMarket[] {
     {
       key: 'win',
       name: '단승',
-      picks: numbers.map((n) => pick(100 + n, `${n}번 ${animal} 단승`, `${n}`, chances.win[n - 1]!)),
+      picks: numbers.map((n) =>
+        pick(racePickCode.win(n), `${n}번 ${animal} 단승`, `${n}`, chances.win[n - 1]!),
+      ),
     },
     {
       key: 'place',
       name: `연승 (${placesPaid(numbers.length)}착 이내)`,
-      picks: numbers.map((n) => pick(200 + n, `${n}번 연승`, `${n}`, chances.place[n - 1]!)),
+      picks: numbers.map((n) => pick(racePickCode.place(n), `${n}번 연승`, `${n}`, chances.place[n - 1]!)),
     },
     {
       key: 'forecast',
       name: '쌍승',
       picks: pairs.map(([a, b]) =>
-        pick(10_000 + 100 * a + b, `쌍승 ${a}-${b}`, `${a}-${b}`, chances.forecast.get(forecastKey(a, b))!),
+        pick(
+          racePickCode.forecast(a, b),
+          `쌍승 ${a}-${b}`,
+          `${a}-${b}`,
+          chances.forecast.get(forecastKey(a, b))!,
+        ),
       ),
     },
     {
@@ -153,7 +168,7 @@ function raceMarkets(card: RaceCard): VirtualMarket[] {
         .filter(([a, b]) => a < b)
         .map(([a, b]) =>
           pick(
-            20_000 + 100 * a + b,
+            racePickCode.reverseForecast(a, b),
             `복승 ${a}-${b}`,
             `${a}-${b}`,
             chances.forecast.get(forecastKey(a, b))! + chances.forecast.get(forecastKey(b, a))!,
@@ -165,7 +180,7 @@ function raceMarkets(card: RaceCard): VirtualMarket[] {
       name: '삼쌍승',
       picks: triples.map(([a, b, c]) =>
         pick(
-          1_000_000 + 10_000 * a + 100 * b + c,
+          racePickCode.tricast(a, b, c),
           `삼쌍승 ${a}-${b}-${c}`,
           `${a}-${b}-${c}`,
           chances.tricast.get(tricastKey(a, b, c))!,
@@ -201,6 +216,9 @@ function drawRace(card: RaceCard, random: RandomSource): RaceResult {
 }
 
 function settleRace(card: RaceCard, result: RaceResult, code: number): PickSettlement {
+  if (result.kind !== card.kind || result.order.length !== card.runners.length) {
+    throw new Error(`a ${result.kind} result does not belong to this ${card.kind} card`);
+  }
   const pick = decodeRacePick(code, card.runners.length);
   if (!pick) throw new Error(`unknown race pick ${code}`);
   const { order } = result;

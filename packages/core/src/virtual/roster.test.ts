@@ -62,7 +62,24 @@ describe('virtual rosters', () => {
     expect(basketball.home.position).toBe(0);
   });
 
+  it('when a season is drawn match by match, then every team has played as often as the others', () => {
+    const played = new Map(soccerLeague.map((team) => [team.id, 0]));
+    const picker = pickerOf(12);
+    const homes = new Set<number>();
+    for (let match = 0; match < 8 * 16; match += 1) {
+      const league = soccerLeague.map((team) => ({ ...team, played: played.get(team.id)! }));
+      const card = drawField('soccer', league, picker);
+      homes.add(card.home.teamId);
+      for (const team of [card.home, card.away]) played.set(team.teamId, played.get(team.teamId)! + 1);
+      const counts = [...played.values()];
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    }
+    expect(new Set(played.values())).toEqual(new Set([16]));
+    expect(homes.size).toBe(16);
+  });
+
   it('when the roster is smaller than the field, then the draw refuses', () => {
     expect(() => drawField('horse', stable.slice(0, 5), () => 0)).toThrow();
+    expect(() => drawField('soccer', soccerLeague.slice(0, 1), () => 0)).toThrow();
   });
 });

@@ -124,8 +124,12 @@ export const basketballLeague: readonly RosterTeam[] = [
 /** A roster runner as the server holds it: the seed data plus recent form (newest first). */
 export type FieldRunner = RosterRunner & { form?: readonly number[] };
 
-/** A roster team as the server holds it: the seed data plus league position and recent results. */
-export type FieldTeam = RosterTeam & { position?: number; form?: readonly ('W' | 'D' | 'L')[] };
+/** A roster team as the server holds it: the seed data plus league position, matches played and recent results. */
+export type FieldTeam = RosterTeam & {
+  position?: number;
+  played?: number;
+  form?: readonly ('W' | 'D' | 'L')[];
+};
 
 /** An integer picker: a uniformly chosen integer in [0, n) (the server passes crypto.randomInt). */
 export type FieldPicker = (n: number) => number;
@@ -145,6 +149,26 @@ function chooseDistinct<T>(list: readonly T[], count: number, pick: FieldPicker)
     [pool[k], pool[j]] = [pool[j]!, pool[k]!];
   }
   return pool.slice(0, count);
+}
+
+/** The teams with the fewest matches played. */
+function leastPlayed(teams: readonly FieldTeam[]): FieldTeam[] {
+  const fewest = Math.min(...teams.map((team) => team.played ?? 0));
+  return teams.filter((team) => (team.played ?? 0) === fewest);
+}
+
+/**
+ * Two teams for a match, home first: one of the teams with the fewest matches played, then one of the
+ * rest with the fewest, in either order. With an even league the numbers played stay within one of each
+ * other, so the table stays fair.
+ */
+function chooseMatch(roster: readonly FieldTeam[], pick: FieldPicker): [FieldTeam, FieldTeam] {
+  if (roster.length < 2) throw new Error(`the league has ${roster.length} teams, 2 needed`);
+  const firstPool = leastPlayed(roster);
+  const first = firstPool[pick(firstPool.length)]!;
+  const secondPool = leastPlayed(roster.filter((team) => team !== first));
+  const second = secondPool[pick(secondPool.length)]!;
+  return pick(2) === 0 ? [first, second] : [second, first];
 }
 
 function runnerOf(entry: FieldRunner, index: number): RaceRunner {
@@ -173,7 +197,7 @@ function teamOf(entry: FieldTeam): MatchTeam {
 
 /**
  * The field of a new event drawn from the roster with the picker: 6 greyhounds or 8-10 horses numbered in
- * drawn order (the trap draw), or two teams, the first drawn at home.
+ * drawn order (the trap draw), or two teams among those that have played least (chooseMatch).
  */
 export function drawField(
   kind: 'greyhound' | 'horse',
@@ -198,6 +222,6 @@ export function drawField(
     const runners = chooseDistinct(roster as readonly FieldRunner[], size, pick).map(runnerOf);
     return { kind, runners };
   }
-  const [home, away] = chooseDistinct(roster as readonly FieldTeam[], 2, pick);
-  return { kind, home: teamOf(home!), away: teamOf(away!) };
+  const [home, away] = chooseMatch(roster as readonly FieldTeam[], pick);
+  return { kind, home: teamOf(home), away: teamOf(away) };
 }

@@ -50,7 +50,8 @@ function expectFit(simulation: VirtualSimulation) {
   }
 }
 
-describe('virtual simulations', () => {
+// Each run takes a few seconds on a loaded 2-core machine: beyond vitest's default 5 s per test.
+describe('virtual simulations', { timeout: 60_000 }, () => {
   it('when 100,000 greyhound races are run, then every pick and market fits its exact chance and RTP', () => {
     const card = testCards.greyhound;
     const model = raceModel('greyhound');
@@ -123,6 +124,31 @@ describe('virtual simulations', () => {
     expect(
       simulation.markets.some((market) => Math.abs(market.simulated - market.exact) > market.bound),
     ).toBe(true);
+  });
+
+  it('when the winner is drawn right but the places behind it ignore the strengths, then forecast and tricast fail and win passes', () => {
+    const card = testCards.greyhound;
+    const fair = raceModel('greyhound');
+    const winnerOnly: VirtualModel<typeof card, RaceResult> = {
+      ...fair,
+      draw: (_, random) => {
+        const [winner] = fair.draw(card, random).order;
+        const rest = card.runners.map((runner) => runner.number).filter((number) => number !== winner);
+        for (let k = rest.length - 1; k > 0; k -= 1) {
+          const j = random.nextInt(k + 1);
+          [rest[k], rest[j]] = [rest[j]!, rest[k]!];
+        }
+        return { kind: 'greyhound', order: [winner!, ...rest], frames: [], commentary: [] };
+      },
+    };
+    const odds = oddsAtDefaultMargins('greyhound', card);
+    const simulation = simulateVirtual(winnerOnly, card, createSeededRandom(8), 20_000, raceKey, odds);
+    const failed = new Set(
+      simulation.picks.filter((pick) => pick.pValue < pick.alpha).map((pick) => pick.market),
+    );
+    expect(failed.has('win')).toBe(false);
+    expect(failed.has('forecast')).toBe(true);
+    expect(failed.has('tricast')).toBe(true);
   });
 
   it('when the bounds are computed, then they match the normal and Poisson tables', () => {

@@ -141,7 +141,7 @@ export function simulateVirtual<C extends VirtualCard, R extends VirtualResult>(
         alpha: 0.01 / pickCount,
       });
     });
-    const exact = marketRtp(market, (pick) => oddsOf(pick.code));
+    const exact = marketRtp(market.picks.map((pick) => ({ pick, odds: oddsOf(pick.code) })));
     const simulated = sum / events;
     const variance = Math.max(0, (sumOfSquares - events * simulated * simulated) / (events - 1));
     returns.push({

@@ -18,6 +18,27 @@ import type { MatchCard, SoccerResult, VirtualMarket, VirtualModel, VirtualPick 
 //   양팀 득점: 41 yes, 42 no · 정확한 스코어: 100 + 10h + a for h, a in 0..3, 191 other home win,
 //   192 other draw (4-4 or more), 193 other away win.
 
+/** The soccer pick codes (the bet's `choosed`) other than the exact scores (correctScoreCode). */
+export const soccerPickCode = {
+  homeWin: 11,
+  draw: 12,
+  awayWin: 13,
+  under: 21,
+  over: 22,
+  handicapHome: 31,
+  handicapAway: 32,
+  bothScoreYes: 41,
+  bothScoreNo: 42,
+  otherHomeWin: 191,
+  otherDraw: 192,
+  otherAwayWin: 193,
+} as const;
+
+/** The code of the exact score h-a (0..3 each): 100 + 10h + a. */
+export function correctScoreCode(home: number, away: number): number {
+  return 100 + 10 * home + away;
+}
+
 /** Goals a side the grid runs to (0..maxGoals). */
 export const maxGoals = 9;
 
@@ -91,23 +112,23 @@ function soccerRules(card: MatchCard): ReadonlyMap<number, (h: number, a: number
   if (cached) return cached;
   const line = soccerHandicapLine(card);
   const rules = new Map<number, (h: number, a: number) => boolean>([
-    [11, (h, a) => h > a],
-    [12, (h, a) => h === a],
-    [13, (h, a) => h < a],
-    [21, (h, a) => h + a < 2.5],
-    [22, (h, a) => h + a > 2.5],
-    [31, (h, a) => h - a + line > 0],
-    [32, (h, a) => h - a + line < 0],
-    [41, (h, a) => h > 0 && a > 0],
-    [42, (h, a) => h === 0 || a === 0],
+    [soccerPickCode.homeWin, (h, a) => h > a],
+    [soccerPickCode.draw, (h, a) => h === a],
+    [soccerPickCode.awayWin, (h, a) => h < a],
+    [soccerPickCode.under, (h, a) => h + a < 2.5],
+    [soccerPickCode.over, (h, a) => h + a > 2.5],
+    [soccerPickCode.handicapHome, (h, a) => h - a + line > 0],
+    [soccerPickCode.handicapAway, (h, a) => h - a + line < 0],
+    [soccerPickCode.bothScoreYes, (h, a) => h > 0 && a > 0],
+    [soccerPickCode.bothScoreNo, (h, a) => h === 0 || a === 0],
   ]);
   for (let h = 0; h <= 3; h += 1) {
-    for (let a = 0; a <= 3; a += 1) rules.set(100 + 10 * h + a, (x, y) => x === h && y === a);
+    for (let a = 0; a <= 3; a += 1) rules.set(correctScoreCode(h, a), (x, y) => x === h && y === a);
   }
   const isOther = (h: number, a: number) => h > 3 || a > 3;
-  rules.set(191, (h, a) => isOther(h, a) && h > a);
-  rules.set(192, (h, a) => isOther(h, a) && h === a);
-  rules.set(193, (h, a) => isOther(h, a) && h < a);
+  rules.set(soccerPickCode.otherHomeWin, (h, a) => isOther(h, a) && h > a);
+  rules.set(soccerPickCode.otherDraw, (h, a) => isOther(h, a) && h === a);
+  rules.set(soccerPickCode.otherAwayWin, (h, a) => isOther(h, a) && h < a);
   rulesCache.set(card, rules);
   return rules;
 }
@@ -136,44 +157,55 @@ function soccerMarkets(card: MatchCard): VirtualMarket[] {
   const scores: VirtualPick[] = [];
   for (let h = 0; h <= 3; h += 1) {
     for (let a = 0; a <= 3; a += 1)
-      scores.push(pick(100 + 10 * h + a, `정확한 스코어 ${h}-${a}`, `${h}-${a}`));
+      scores.push(pick(correctScoreCode(h, a), `정확한 스코어 ${h}-${a}`, `${h}-${a}`));
   }
   return [
     {
       key: '1x2',
       name: '승무패',
       picks: [
-        pick(11, `${home.name} 승`, '홈승'),
-        pick(12, '무승부', '무'),
-        pick(13, `${away.name} 승`, '원정승'),
+        pick(soccerPickCode.homeWin, `${home.name} 승`, '홈승'),
+        pick(soccerPickCode.draw, '무승부', '무'),
+        pick(soccerPickCode.awayWin, `${away.name} 승`, '원정승'),
       ],
     },
     {
       key: 'over-under',
       name: '언더오버 2.5',
-      picks: [pick(21, '언더 2.5', '언더'), pick(22, '오버 2.5', '오버')],
+      picks: [pick(soccerPickCode.under, '언더 2.5', '언더'), pick(soccerPickCode.over, '오버 2.5', '오버')],
     },
     {
       key: 'handicap',
       name: `핸디캡 (홈 ${signedLine(line)})`,
       picks: [
-        pick(31, `핸디캡 ${home.name} ${signedLine(line)}`, `홈 ${signedLine(line)}`),
-        pick(32, `핸디캡 ${away.name} ${signedLine(-line)}`, `원정 ${signedLine(-line)}`),
+        pick(
+          soccerPickCode.handicapHome,
+          `핸디캡 ${home.name} ${signedLine(line)}`,
+          `홈 ${signedLine(line)}`,
+        ),
+        pick(
+          soccerPickCode.handicapAway,
+          `핸디캡 ${away.name} ${signedLine(-line)}`,
+          `원정 ${signedLine(-line)}`,
+        ),
       ],
     },
     {
       key: 'both-score',
       name: '양팀 득점',
-      picks: [pick(41, '양팀 득점 예', '예'), pick(42, '양팀 득점 아니오', '아니오')],
+      picks: [
+        pick(soccerPickCode.bothScoreYes, '양팀 득점 예', '예'),
+        pick(soccerPickCode.bothScoreNo, '양팀 득점 아니오', '아니오'),
+      ],
     },
     {
       key: 'correct-score',
       name: '정확한 스코어',
       picks: [
         ...scores,
-        pick(191, '정확한 스코어 기타 홈승', '기타 홈승'),
-        pick(192, '정확한 스코어 기타 무', '기타 무'),
-        pick(193, '정확한 스코어 기타 원정승', '기타 원정승'),
+        pick(soccerPickCode.otherHomeWin, '정확한 스코어 기타 홈승', '기타 홈승'),
+        pick(soccerPickCode.otherDraw, '정확한 스코어 기타 무', '기타 무'),
+        pick(soccerPickCode.otherAwayWin, '정확한 스코어 기타 원정승', '기타 원정승'),
       ],
     },
   ];
@@ -200,6 +232,8 @@ function drawSoccer(card: MatchCard, random: RandomSource): SoccerResult {
 }
 
 function settleSoccer(card: MatchCard, result: SoccerResult, code: number): PickSettlement {
+  if (card.kind !== 'soccer' || result.kind !== 'soccer')
+    throw new Error(`a ${result.kind} result is not a soccer match`);
   const wins = soccerRules(card).get(code);
   if (!wins) throw new Error(`unknown soccer pick ${code}`);
   return wins(result.home, result.away) ? 'won' : 'lost';

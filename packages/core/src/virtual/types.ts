@@ -65,14 +65,16 @@ export type RaceResult = {
   commentary: { frame: number; text: string }[];
 };
 
-/** A goal, a shot or a basket of a match timeline (minute 1..90 for soccer, second of the game for basketball). */
+/** A goal, a shot or a basket of a match timeline, in the order it happened (see `at`). */
 export type MatchEvent = {
   /** Soccer: minute 1..90 (+ stoppage as 90); basketball: the quarter 1..4 or 5+ for overtime. */
   at: number;
   side: 'home' | 'away';
+  /** Soccer: a goal, a shot off target ('shot') or a shot the keeper saved ('save'); basketball: a basket. */
   type: 'goal' | 'shot' | 'save' | 'points';
-  /** Shirt number of the scorer (soccer) or points scored (basketball: 1, 2 or 3). */
+  /** Shirt number of the scorer or shooter (soccer, 2-11). */
   shirt?: number;
+  /** Points of the basket (basketball: 1, 2 or 3). */
   points?: number;
 };
 
