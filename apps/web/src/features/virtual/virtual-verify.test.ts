@@ -56,8 +56,8 @@ describe('checkVirtualEvent', () => {
       ['result', true],
     ]);
     expect(checked?.isPassed).toBe(true);
-    expect(checked?.result).toEqual(event.result);
-    expect(checked?.blocks[0]?.message).toBe(data.message);
+    expect(checked?.verification.result).toEqual(event.result);
+    expect(checked?.verification.blocks[0]?.message).toBe(data.message);
   });
 
   it('when the published finishing order differs from the draw, then the result check fails', () => {

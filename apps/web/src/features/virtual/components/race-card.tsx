@@ -1,7 +1,7 @@
-import type { VirtualEventView, VirtualMarketView } from '@hanpan/core/api/virtual';
+import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import type { RaceCard as RaceCardData } from '@hanpan/core/virtual/types';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
-import { orderRuleOf, runnerMarketKeys, runnersOfLabel } from '../race-picks.ts';
+import { orderRuleOf, pickOfRunner, runnerMarkets } from '../race-picks.ts';
 import { formatRunnerForm } from '../virtual-format.ts';
 import { OrderPicker } from './order-picker.tsx';
 import { MarketGroups, PriceButton } from './price-button.tsx';
@@ -15,17 +15,10 @@ type RaceCardProps = {
   isOpen: boolean;
 };
 
-function runnerPick(market: VirtualMarketView | undefined, number: number) {
-  return market?.picks.find((pick) => {
-    const runners = runnersOfLabel(pick.label);
-    return runners.length === 1 && runners[0] === number;
-  });
-}
-
 /** The race card: each runner with silks, name, form, rating and its 단승 and 연승 prices, then the order picker. */
 export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps) {
-  const win = event.markets.find((market) => market.key === runnerMarketKeys.win);
-  const place = event.markets.find((market) => market.key === runnerMarketKeys.place);
+  const win = event.markets.find((market) => market.key === runnerMarkets.win.key);
+  const place = event.markets.find((market) => market.key === runnerMarkets.place.key);
   const orderMarkets = event.markets.filter((market) => orderRuleOf(market));
   const others = event.markets.filter(
     (market) => market !== win && market !== place && !orderMarkets.includes(market),
@@ -67,7 +60,7 @@ export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps)
                     gameName={gameName}
                     event={event}
                     market={win}
-                    pick={runnerPick(win, runner.number)}
+                    pick={pickOfRunner(win, runnerMarkets.win.codeOf, runner.number)}
                     slip={slip}
                     isOpen={isOpen}
                   />
@@ -79,7 +72,7 @@ export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps)
                     gameName={gameName}
                     event={event}
                     market={place}
-                    pick={runnerPick(place, runner.number)}
+                    pick={pickOfRunner(place, runnerMarkets.place.codeOf, runner.number)}
                     slip={slip}
                     isOpen={isOpen}
                   />

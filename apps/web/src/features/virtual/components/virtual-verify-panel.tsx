@@ -1,6 +1,7 @@
 import '../../../styles/virtual.css';
 import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
+import { virtualDrawStepsText, virtualVerificationStepsText } from '@hanpan/core/virtual/draw-steps-text';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -75,17 +76,17 @@ function VerifyBody({ data, entry }: { data: MinigameVerifyData; entry: VirtualG
               </li>
             ))}
           </ul>
-          {event && checked.result && (
+          {event && checked.verification.result && (
             <section className="mg-verify__section" aria-label="재계산한 경기">
               <h2>재계산한 경기</h2>
-              <p>{formatResultLine(checked.result)}</p>
-              <EventAnimation event={{ ...event, result: checked.result }} />
+              <p>{formatResultLine(checked.verification.result)}</p>
+              <EventAnimation event={{ ...event, result: checked.verification.result }} />
             </section>
           )}
           <section className="mg-verify__section" aria-label="HMAC 블록">
             <h2>HMAC 블록</h2>
             <ol className="mg-verify__blocks">
-              {checked.blocks.map((block) => (
+              {checked.verification.blocks.map((block) => (
                 <li key={block.counter}>
                   <code>{block.message}</code>
                   <code className="mg-verify__hex">{block.hex}</code>
@@ -95,6 +96,14 @@ function VerifyBody({ data, entry }: { data: MinigameVerifyData; entry: VirtualG
           </section>
         </>
       )}
+      <section className="mg-verify__section" aria-label="검증 방법">
+        <h2>검증 방법</h2>
+        <ol className="mg-verify__steps">
+          {[...virtualVerificationStepsText, ...virtualDrawStepsText[entry.kind]].map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }
