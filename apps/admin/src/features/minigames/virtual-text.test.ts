@@ -2,13 +2,13 @@ import type { StaffMinigameRound } from '@hanpan/core/api/staff-minigames';
 import type { MatchCard, RaceCard } from '@hanpan/core/virtual/types';
 import { describe, expect, it } from 'vitest';
 import {
-  canVoidVirtualEvent,
   describeTeamForm,
   describeVirtualCard,
   describeVirtualResult,
   fullFinishingOrder,
   readRating,
   virtualEventStateOf,
+  voidableVirtualEvent,
 } from './virtual-text.ts';
 
 const raceCard: RaceCard = {
@@ -67,10 +67,14 @@ describe('virtualEventStateOf', () => {
     expect(virtualEventStateOf(event, now)).toBe(state);
   });
 
-  it('when an event is drawn or void, then staff cannot void it; when open, they can', () => {
-    expect(canVoidVirtualEvent(round({}))).toBe(true);
-    expect(canVoidVirtualEvent(round({ status: 'drawn' }))).toBe(false);
-    expect(canVoidVirtualEvent(round({ status: 'void' }))).toBe(false);
+  it('when several events are open, then only the one with the soonest off can be voided', () => {
+    const events = [
+      round({ roundKey: 'c', drawAt: '2026-11-29T03:06:00.000Z' }),
+      round({ roundKey: 'b', drawAt: '2026-11-29T03:04:00.000Z' }),
+      round({ roundKey: 'a', drawAt: '2026-11-29T03:02:00.000Z', status: 'drawn', ggr: null }),
+    ];
+    expect(voidableVirtualEvent(events)).toBe('b');
+    expect(voidableVirtualEvent([round({ status: 'void' })])).toBeNull();
   });
 });
 

@@ -35,9 +35,17 @@ export function virtualEventStateOf(round: StaffMinigameRound, now: Date): Virtu
   return round.ggr === null ? 'playing' : 'settled';
 }
 
-/** True when staff may void the event (적특): only while it is open, as the server's void allows. */
-export function canVoidVirtualEvent(round: StaffMinigameRound): boolean {
-  return round.status === 'open';
+/**
+ * The one event of the list staff may void (적특): the open event with the soonest off. The server voids
+ * only an open event, and the earliest first (voiding a later event first would publish the seed of the
+ * earlier one while it still takes bets).
+ */
+export function voidableVirtualEvent(rounds: readonly StaffMinigameRound[]): string | null {
+  let soonest: StaffMinigameRound | null = null;
+  for (const round of rounds) {
+    if (round.status === 'open' && (soonest === null || round.drawAt < soonest.drawAt)) soonest = round;
+  }
+  return soonest?.roundKey ?? null;
 }
 
 /** The field in one line: '8두 출전' for a race, 'HOM (3위) vs AWY (7위)' for a match. */

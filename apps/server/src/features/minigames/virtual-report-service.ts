@@ -3,6 +3,7 @@ import {
   type StaffVirtualDailyRow,
   type StaffVirtualMarketSettings,
   staffVirtualReportText,
+  virtualReportMarketNames,
   virtualReportMaxDays,
 } from '@hanpan/core/api/staff-virtual-report';
 import { virtualGameOf, virtualGames } from '@hanpan/core/minigames/catalogue';
@@ -45,7 +46,8 @@ function picksOfCard(kind: VirtualKind, card: unknown): Map<number, PickEntry> {
   if (card === null || typeof card !== 'object' || (card as VirtualCard).kind !== kind) return picks;
   for (const market of virtualModels[kind].markets(card as VirtualCard)) {
     for (const pick of market.picks) {
-      picks.set(pick.code, { marketKey: market.key, marketName: market.name, chance: pick.chance });
+      const marketName = virtualReportMarketNames[market.key] ?? market.name;
+      picks.set(pick.code, { marketKey: market.key, marketName, chance: pick.chance });
     }
   }
   return picks;

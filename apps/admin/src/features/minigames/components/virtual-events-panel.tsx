@@ -7,12 +7,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { formatWonText } from '../../../lib/format.ts';
 import { useMinigameRounds } from '../api/minigames.ts';
 import {
-  canVoidVirtualEvent,
   describeVirtualCard,
   describeVirtualResult,
   virtualEventStateOf,
   virtualEventStateText,
   virtualEventStateTone,
+  voidableVirtualEvent,
 } from '../virtual-text.ts';
 import { VirtualCardDetail } from './virtual-card-detail.tsx';
 import { VoidRoundDialog } from './void-round-dialog.tsx';
@@ -35,6 +35,7 @@ export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPan
   const rounds = useMinigameRounds({ gameType: game.gameType, page });
   const now = new Date();
   const columns = canManage ? 13 : 12;
+  const voidableKey = voidableVirtualEvent(rounds.data?.items ?? []);
   return (
     <section className="panel" aria-label={`${game.name} 이벤트`} data-testid="virtual-events">
       <div className="toolbar">
@@ -109,7 +110,7 @@ export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPan
                     </td>
                     {canManage && (
                       <td className="actions">
-                        {canVoidVirtualEvent(round) && (
+                        {round.roundKey === voidableKey && (
                           <button
                             type="button"
                             className="btn btn--sm btn--danger-ghost"
@@ -140,7 +141,7 @@ export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPan
           />
           <p className="muted small">
             GGR = 베팅금 - 당첨금(적특 환불 포함). 경기 중인 이벤트는 정산이 끝나야 GGR이 나옵니다. 적특은
-            베팅을 받는 중이거나 마감된, 아직 출발하지 않은 이벤트만 할 수 있습니다.
+            아직 출발하지 않은 이벤트 중 가장 먼저 출발하는 이벤트부터 할 수 있습니다(베팅 전액 환불).
           </p>
         </>
       )}
