@@ -10,13 +10,14 @@ import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
+import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
 import { createStaffVirtualReportService } from './virtual-report-service.ts';
 
 // The virtual daily GGR report (issue 25 "Back office") on a greyhound event run to its finish on an
 // injected clock: the settled bets by day and market with their stakes and payouts as the ledger paid
 // them, the theoretical RTP as the exact expected return of those bets at the odds they took, and the
-// bets of an event not yet finished left out.
+// bets of an event voided by staff (refunded) left out.
 
 let clock = new Date(Math.floor(Date.now() / 1000) * 1000);
 const t = useLedgerCheckedApp({ now: () => clock });
@@ -36,6 +37,8 @@ const priceOf = (event: VirtualEventView, code: number) =>
 
 describe('virtual daily report', () => {
   it('when a greyhound event finishes, then its bets show by market with the actual and the exact theoretical RTP', async () => {
+    // Signed in while the clock is the real time its TOTP code is made for.
+    const owner = await signInStaff(t.app, await createStaff(t.db, { role: 'owner' }));
     await runOnlyGames(t.db, [greyhound], clock);
     const { engine } = recordingEngine(t, () => clock);
     await engine.tick();
@@ -45,7 +48,7 @@ describe('virtual daily report', () => {
       { event: event!, choosed: win(3), amount: 10_000 },
       { event: event!, choosed: win(1), amount: 4_000 },
       { event: event!, choosed: forecast(2, 5), amount: 5_000 },
-      // On an event that has not finished by the report: out of it.
+      // On the next event, voided by staff before its off: refunded, out of the report.
       { event: later!, choosed: win(2), amount: 7_000 },
     ];
     for (const stake of stakes) {
@@ -62,8 +65,18 @@ describe('virtual daily report', () => {
     clock = new Date(Date.parse(event!.finishAt));
     await engine.tick();
     await engine.tick();
+    const voided = await postStaff(
+      t.app,
+      '/api/staff/minigames/rounds/void',
+      { gameType: greyhound, roundKey: later!.roundKey, reason: '점검 적특' },
+      owner,
+    );
+    expect(envelope(voided).code).toBe(0);
 
-    const settled = (await gameBetsOf(t.db, member.id)).filter((bet) => bet.status !== 'open');
+    const bets = await gameBetsOf(t.db, member.id);
+    expect(bets.find((bet) => bet.round_key === later!.roundKey)).toMatchObject({ status: 'void' });
+    const settled = bets.filter((bet) => bet.round_key === event!.roundKey);
+    expect(settled.map((bet) => bet.status)).not.toContain('open');
     expect(settled).toHaveLength(3);
     const day = kstDateOf(settled[0]?.settled_at ?? clock);
     const report = await createStaffVirtualReportService({ db: t.db }).daily({
