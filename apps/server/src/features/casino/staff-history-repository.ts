@@ -2,6 +2,7 @@ import type { CasinoRoundStatus } from '@hanpan/core/api/casino';
 import type { CasinoTransactionKind, CasinoTransactionStatus } from '@hanpan/core/api/staff-casino';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
+import { kstDayOf } from '../../lib/db/kst-day.ts';
 
 // The back office's pages of rounds and wallet transactions, and the GGR per game.
 
@@ -164,7 +165,7 @@ export type CasinoDailyRow = {
  * a round's wins count on the day it started, like its bets.
  */
 export async function casinoDailyRows(db: Db, from: Date): Promise<CasinoDailyRow[]> {
-  const day = sql<string>`to_char((r.started_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
+  const day = kstDayOf('r.started_at');
   const rows = await db
     .selectFrom('casino_round as r')
     .innerJoin('casino_game as g', 'g.id', 'r.game_id')

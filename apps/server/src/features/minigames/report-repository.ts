@@ -1,19 +1,15 @@
-import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
+import { kstDayOf } from '../../lib/db/kst-day.ts';
 
 // The back office's figures of mini-game bets per KST day (the dashboard's 일별 베팅 합계).
-
-// The KST calendar day (UTC+9, no daylight saving) of a timestamptz column, whatever the session time zone.
-const kstDay = (column: string) =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
 /** One KST day's mini-game figures: bets and stakes by placement, payouts by settlement. */
 export type MinigameDailyRow = { day: string; bets: number; stakes: bigint; payouts: bigint };
 
 /** Mini-game stakes of bets placed since `from` and payouts of bets settled since then, by KST day. */
 export async function minigameDailyRows(db: Db, from: Date): Promise<MinigameDailyRow[]> {
-  const placedDay = kstDay('placed_at');
-  const settledDay = kstDay('settled_at');
+  const placedDay = kstDayOf('placed_at');
+  const settledDay = kstDayOf('settled_at');
   const [stakes, payouts] = await Promise.all([
     db
       .selectFrom('minigame_bet')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
+import { kstDayOf } from '../../lib/db/kst-day.ts';
 
 // The back office's reads for the virtual daily report (issue 25): the settled bets of drawn events
 // grouped as finely as their theoretical return needs (event, pick, odds), and the events' cards.
@@ -17,7 +18,7 @@ export type VirtualBetGroupRow = {
 };
 
 // The KST calendar day (UTC+9, no daylight saving) of the settlement, whatever the session time zone.
-const settledDay = sql<string>`to_char((b.settled_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
+const settledDay = kstDayOf('b.settled_at');
 
 /**
  * Bets of the games settled in [from, until) on events that were drawn (a voided event's refunds are

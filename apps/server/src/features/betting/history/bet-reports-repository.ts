@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
+import { kstDayOf } from '../../../lib/db/kst-day.ts';
 
 // Finished (TRADE360 fixture status 3).
 const fixtureFinished = 3;
-
-// The KST calendar day (UTC+9, no daylight saving) of a timestamptz column, whatever the session time zone.
-const kstDay = (column: string) =>
-  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD')`;
 
 /** The back office's betting reports: the unsettled queue, member debts and daily totals. */
 export function createBetReportsRepository(db: Db) {
@@ -108,7 +105,7 @@ export function createBetReportsRepository(db: Db) {
 
     /** Stakes of the bets placed since `from`, by KST day and kind. */
     async dailyStakes(from: Date) {
-      const day = kstDay('bet.placed_at');
+      const day = kstDayOf('bet.placed_at');
       const rows = await db
         .selectFrom('bet')
         .select((eb) => [
@@ -128,7 +125,7 @@ export function createBetReportsRepository(db: Db) {
      * payout it replaced, i.e. what the ledger moved that day (a correction counts on its own day).
      */
     async dailyPayouts(from: Date) {
-      const day = kstDay('bet_settlement.created_at');
+      const day = kstDayOf('bet_settlement.created_at');
       const rows = await db
         .selectFrom('bet_settlement')
         .innerJoin('bet', 'bet.id', 'bet_settlement.bet_id')
