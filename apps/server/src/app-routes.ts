@@ -46,9 +46,13 @@ import {
 import {
   createMinigamesService,
   createStaffMinigamesService,
+  createStaffVirtualService,
+  createVirtualService,
   registerMinigameBetRoutes,
   registerMinigameRoutes,
   registerStaffMinigameRoutes,
+  registerStaffVirtualRoutes,
+  registerVirtualRoutes,
 } from './features/minigames/index.ts';
 import { registerPaymentRoutes, registerStaffPaymentRoutes } from './features/payments/index.ts';
 import type { AttendanceService, CouponService } from './features/promotions/index.ts';
@@ -132,7 +136,10 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerWalletRoutes(api, { wallet, limiter });
       registerPromotionRoutes(api, { ...promotions, limiter });
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
-      registerMinigameRoutes(api, { minigames: createMinigamesService({ db, now }) });
+      registerMinigameRoutes(api, {
+        minigames: createMinigamesService({ db, now, virtualSpeed: config.virtualSpeed }),
+      });
+      registerVirtualRoutes(api, { virtual: createVirtualService({ db }) });
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       if (config.internalHookToken) {
@@ -175,6 +182,7 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
                 ),
             }),
           }),
+        (api) => registerStaffVirtualRoutes(api, { staffVirtual: createStaffVirtualService({ db, now }) }),
         (api) =>
           registerStaffCasinoRoutes(api, {
             staffCasino: createStaffCasinoService({

@@ -45,7 +45,15 @@ export type AppSettings = Pick<
   | 'feedFixtureCount'
 > &
   Partial<
-    Pick<AppConfig, 'isProduction' | 'smsWebhook' | 'isAccessLogOn' | 'idempotencyRetentionDays' | 'dataDir'>
+    Pick<
+      AppConfig,
+      | 'isProduction'
+      | 'smsWebhook'
+      | 'isAccessLogOn'
+      | 'idempotencyRetentionDays'
+      | 'dataDir'
+      | 'virtualSpeed'
+    >
   >;
 
 /** What features (and tests) reach through `app.services`. */

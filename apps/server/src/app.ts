@@ -254,13 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => idempotencyPrune.start());
   app.addHook('preClose', async () => idempotencyPrune.stop());
-  const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live });
+  const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live, now });
   const minigameEngine = createRoundEngine({
     db,
     now,
     realtime: live,
     log: app.log.child({ module: 'minigames' }),
     settleBets: minigameBets.settle,
+    virtualSpeed: config.virtualSpeed,
   });
   if (deps.isMinigameEngineOn ?? true) {
     app.addHook('onReady', async () => minigameEngine.start());

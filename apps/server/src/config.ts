@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { maxRoundSpeed } from '@hanpan/core/minigames/schedule';
 import { z } from 'zod';
 import { type ProxyTrust, parseProxyTrust } from './lib/http/client-ip.ts';
 
@@ -34,6 +35,7 @@ const envSchema = z.object({
   FEED_SEED: z.string().min(1).default('hanpan'),
   FEED_SPEED: z.coerce.number().positive().max(100_000).default(1),
   FEED_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  VIRTUAL_SPEED: z.coerce.number().int().min(1).max(maxRoundSpeed).default(1),
   FEED_FIXTURE_COUNT: z.coerce.number().int().min(1).max(10_000).optional(),
   SPORTS_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MEMBER_READ_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -90,6 +92,8 @@ export type AppConfig = {
   feedSpeed: number;
   /** How often the simulator hands over a batch (real ms). */
   feedTickMs: number;
+  /** VIRTUAL_SPEED: simulated seconds per real second of the virtual games (a whole number, 1 to 100). */
+  virtualSpeed?: number;
   /** FEED_FIXTURE_COUNT: about how many fixtures the simulator schedules over three days (default 1,500). */
   feedFixtureCount: number | undefined;
   /** SPORTS_READ_MAX_AGE_MS: longest a shared sports list answer is reused without a feed change (0: never). */
@@ -157,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedSeed: parsed.FEED_SEED,
     feedSpeed: parsed.FEED_SPEED,
     feedTickMs: parsed.FEED_TICK_MS,
+    virtualSpeed: parsed.VIRTUAL_SPEED,
     feedFixtureCount: parsed.FEED_FIXTURE_COUNT,
     sportsReadMaxAgeMs: parsed.SPORTS_READ_MAX_AGE_MS,
     memberReadMaxAgeMs: parsed.MEMBER_READ_MAX_AGE_MS,

@@ -20,6 +20,7 @@ export const minigameBetCode = {
 export const minigameBetText = {
   placed: '베팅이 완료되었습니다.',
   noGame: '베팅할 게임이 없습니다.',
+  oddChanged: '배당이 변경되었습니다. 배당을 확인한 후 다시 베팅해 주세요.',
   insufficientBalance: '보유금액이 부족합니다.',
   closedByStaff: '관리자에 의해 마감된 게임입니다.',
   notBettable: '베팅이 마감된 회차입니다.',
@@ -48,9 +49,15 @@ export const addGameRequestSchema = z.object({
   choosed: z.number({ error: minigameBetText.noGame }).int({ error: minigameBetText.noGame }),
   gameUid: z.string({ error: minigameBetText.noGame }).min(1).max(40, { error: minigameBetText.noGame }),
   amount: z.unknown(),
+  /**
+   * The odds x100 the member saw (spec section 3's mini-game entry {odd, gameUid}), optional: never the
+   * price, which the server sets. On a virtual event a bet whose odd differs from it is refused (code
+   * 2, oddChanged); a mini-game's is ignored.
+   */
+  odd: z.unknown().optional(),
 });
 /** Body of POST /api/bet/addGame. */
-export type AddGameRequest = { choosed: number; gameUid: string; amount: number };
+export type AddGameRequest = { choosed: number; gameUid: string; amount: number; odd?: number };
 
 /** One mini-game bet as the member sees it. */
 export type MinigameBetView = {

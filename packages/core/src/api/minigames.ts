@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { miniGameOf } from '../minigames/catalogue.ts';
+import { isRoundKeyOfGame, roundGameOf } from '../minigames/catalogue.ts';
 import { parseRoundKey } from '../minigames/schedule.ts';
+import type { VirtualEventView, VirtualGameView } from './virtual.ts';
 
 // The public mini-game round calls (issue 15), no login needed: POST /api/minigames/games (the enabled
 // games and their current rounds), /api/minigames/rounds (a game's recent drawn rounds) and
@@ -43,6 +44,8 @@ export type MinigameRoundView = {
   seed: string | null;
   result: unknown;
   summary: unknown;
+  /** A virtual game's event (issue 25): its card, markets, result and finish; absent on a mini-game's round. */
+  virtual?: VirtualEventView;
 };
 
 /** Body on {@link minigameTopic}: a round was drawn or voided. */
@@ -63,6 +66,8 @@ export type MinigameGameView = {
   current: MinigameRoundView | null;
   /** The markets as odds buttons: each pick's code (the bet's `choosed`), Korean name and odds x100. */
   markets: MinigameMarketView[];
+  /** A virtual game's events (issue 25; family 'virtual', whose `markets` are empty: each event has its own). */
+  virtual?: VirtualGameView;
 };
 
 /** A market of a game with its picks' prices (odds x100, from the true probability and the margin). */
@@ -91,7 +96,10 @@ export type MinigameVerifyData = {
 const gameTypeSchema = z
   .number({ error: minigameText.badGame })
   .int({ error: minigameText.badGame })
-  .refine((gameType) => miniGameOf(gameType) !== undefined, { error: minigameText.unknownGame });
+  .refine((gameType) => roundGameOf(gameType) !== undefined, { error: minigameText.unknownGame });
+
+/** Body of /api/minigames/games: every enabled game, or only those of a family ('virtual': the virtual games). */
+export const minigameGamesRequestSchema = z.object({ family: z.string().max(40).optional() });
 
 /** Body of /api/minigames/rounds. */
 export const minigameRoundsRequestSchema = z.object({
@@ -104,11 +112,19 @@ export const minigameRoundsRequestSchema = z.object({
     .default(20),
 });
 
-/** Body of /api/minigames/verify: a round key 'YYYY-MM-DD-r' (r within a 1-minute day, the longest). */
-export const minigameVerifyRequestSchema = z.object({
-  gameType: gameTypeSchema,
-  roundKey: z
-    .string({ error: minigameText.badRoundKey })
-    .max(20, { error: minigameText.badRoundKey })
-    .refine((roundKey) => parseRoundKey(roundKey, 1) !== null, { error: minigameText.badRoundKey }),
-});
+/**
+ * Body of /api/minigames/verify: a round key 'YYYY-MM-DD-r' (r within a 1-minute day, the longest, or a
+ * virtual game's day at the fastest VIRTUAL_SPEED).
+ */
+export const minigameVerifyRequestSchema = z
+  .object({
+    gameType: gameTypeSchema,
+    roundKey: z
+      .string({ error: minigameText.badRoundKey })
+      .max(20, { error: minigameText.badRoundKey })
+      .refine((roundKey) => parseRoundKey(roundKey, null) !== null, { error: minigameText.badRoundKey }),
+  })
+  .refine((body) => isRoundKeyOfGame(body.gameType, body.roundKey), {
+    error: minigameText.badRoundKey,
+    path: ['roundKey'],
+  });

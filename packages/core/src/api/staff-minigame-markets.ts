@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { miniGameOf } from '../minigames/catalogue.ts';
+import { isRoundKeyOfGame, miniGameOf, virtualGameOf } from '../minigames/catalogue.ts';
 import { miniFamilies } from '../minigames/families.ts';
 import type { PickProbability } from '../minigames/markets.ts';
 import { parseRoundKey } from '../minigames/schedule.ts';
+import { defaultVirtualMarginsBp } from '../virtual/models.ts';
 import {
   type MinigameLimits,
   minigameSettingsBounds,
@@ -56,8 +57,10 @@ export const minigameMarketSettingSchema = z.object({
 /** A market's own settings. */
 export type MinigameMarketSetting = { marginBp: number | null; maxBet: number | null; maxWin: number | null };
 
-/** True when the game's family has a market with the key. */
+/** True when the game's family (a virtual game's model) has a market with the key. */
 export function isMarketOfGame(gameType: number, marketKey: string): boolean {
+  const virtual = virtualGameOf(gameType);
+  if (virtual) return Object.hasOwn(defaultVirtualMarginsBp[virtual.kind], marketKey);
   const game = miniGameOf(gameType);
   return game !== undefined && miniFamilies[game.family].markets.some((market) => market.key === marketKey);
 }
@@ -85,16 +88,21 @@ export const staffMinigameMarketSaveRequestSchema = z
 export type StaffMinigameMarketSaveRequest = z.input<typeof staffMinigameMarketSaveRequestSchema>;
 
 /** POST /api/staff/minigames/rounds/void: voids one open round of a game with the reason. */
-export const staffMinigameVoidRequestSchema = z.object({
-  gameType: staffMinigameGameTypeSchema,
-  roundKey: z
-    .string({ error: staffMinigameMarketsText.badRoundKey })
-    .max(20, { error: staffMinigameMarketsText.badRoundKey })
-    .refine((roundKey) => parseRoundKey(roundKey, 1) !== null, {
-      error: staffMinigameMarketsText.badRoundKey,
-    }),
-  reason: staffMinigameReasonSchema,
-});
+export const staffMinigameVoidRequestSchema = z
+  .object({
+    gameType: staffMinigameGameTypeSchema,
+    roundKey: z
+      .string({ error: staffMinigameMarketsText.badRoundKey })
+      .max(20, { error: staffMinigameMarketsText.badRoundKey })
+      .refine((roundKey) => parseRoundKey(roundKey, null) !== null, {
+        error: staffMinigameMarketsText.badRoundKey,
+      }),
+    reason: staffMinigameReasonSchema,
+  })
+  .refine((body) => isRoundKeyOfGame(body.gameType, body.roundKey), {
+    error: staffMinigameMarketsText.badRoundKey,
+    path: ['roundKey'],
+  });
 /** Body of /minigames/rounds/void. */
 export type StaffMinigameVoidRequest = z.input<typeof staffMinigameVoidRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { miniGameOf } from '../minigames/catalogue.ts';
+import { roundGameOf } from '../minigames/catalogue.ts';
 import { type RoundPeriod, roundPeriods } from '../minigames/schedule.ts';
 import type { MinigameRoundStatus, MinigameRoundView } from './minigames.ts';
 import type { PageOf } from './payments.ts';
@@ -55,7 +55,7 @@ export function maxCloseSeconds(periodMinutes: RoundPeriod): number {
 export const staffMinigameGameTypeSchema = z
   .number({ error: staffMinigamesText.badGame })
   .int({ error: staffMinigamesText.badGame })
-  .refine((gameType) => miniGameOf(gameType) !== undefined, { error: staffMinigamesText.unknownGame });
+  .refine((gameType) => roundGameOf(gameType) !== undefined, { error: staffMinigamesText.unknownGame });
 
 /** The reason every mini-game staff change carries (audited). */
 export const staffMinigameReasonSchema = storableText(unusableTextMessage('사유'), {
@@ -187,6 +187,8 @@ export type StaffMinigameRound = MinigameRoundView & {
   betCount: number;
   totalStake: number;
   totalPayout: number;
+  /** Stakes less payouts once the round is drawn or void (null while open): the house's gross win. */
+  ggr: number | null;
 };
 
 /** Data of /minigames/rounds: one page, newest first. */

@@ -1,3 +1,4 @@
+import type { VirtualKind } from '../virtual/types.ts';
 import type { FamilyId } from './markets.ts';
 import { parseRoundKey, type RoundPeriod, type RoundRef, roundKeyOf } from './schedule.ts';
 
@@ -146,20 +147,100 @@ export function ownDrawNote(lobbyName: string): string {
   return `${lobbyName} 게임의 결과는 외부 업체의 추첨이 아니라 이 사이트가 직접 추첨한 결과이며, 회차마다 공개된 해시와 시드로 누구나 검증할 수 있습니다.`;
 }
 
+/**
+ * A virtual game (issue 25): a game type of the round engine's `virtual` family (spec section 2:
+ * /games/bet365/{slug}; 111 is their list). `playSeconds` is how long its race or match plays after
+ * the off (at speed 1): its bets settle once that has passed.
+ */
+export type VirtualGame = {
+  gameType: number;
+  code: string;
+  name: string;
+  family: 'virtual';
+  kind: VirtualKind;
+  period: RoundPeriod;
+  playSeconds: number;
+};
+
+/** The four virtual games: greyhounds every 2 minutes, horses, soccer and basketball every 3. */
+export const virtualGames: readonly VirtualGame[] = [
+  {
+    gameType: 121,
+    code: 'dogBet365',
+    name: '가상 개경주',
+    family: 'virtual',
+    kind: 'greyhound',
+    period: 2,
+    playSeconds: 40,
+  },
+  {
+    gameType: 122,
+    code: 'horseBet365',
+    name: '가상 경마',
+    family: 'virtual',
+    kind: 'horse',
+    period: 3,
+    playSeconds: 60,
+  },
+  {
+    gameType: 123,
+    code: 'soccerBet365',
+    name: '가상 축구',
+    family: 'virtual',
+    kind: 'soccer',
+    period: 3,
+    playSeconds: 90,
+  },
+  {
+    gameType: 124,
+    code: 'basketballBet365',
+    name: '가상 농구',
+    family: 'virtual',
+    kind: 'basketball',
+    period: 3,
+    playSeconds: 80,
+  },
+];
+
+/** The virtual game with the type id, if any. */
+export function virtualGameOf(gameType: number): VirtualGame | undefined {
+  return virtualGames.find((entry) => entry.gameType === gameType);
+}
+
+/** A game the round engine runs: a mini-game or a virtual game. */
+export type RoundGame = MiniGame | VirtualGame;
+
+/** The mini-game or virtual game with the type id, if any. */
+export function roundGameOf(gameType: number): RoundGame | undefined {
+  return miniGameOf(gameType) ?? virtualGameOf(gameType);
+}
+
+/**
+ * True when the key is one the game's rounds can have: within a 1-minute day for a mini-game (staff
+ * may change its period) and within the widest day for a virtual game (VIRTUAL_SPEED numbers more).
+ */
+export function isRoundKeyOfGame(gameType: number, roundKey: string): boolean {
+  const found = roundGameOf(gameType);
+  return found !== undefined && parseRoundKey(roundKey, found.family === 'virtual' ? null : 1) !== null;
+}
+
 /** A round of a game as one id, the mini-game entry's gameUid: '{gameType}-{YYYY-MM-DD}-{round}'. */
 export function formatGameUid(gameType: number, ref: RoundRef): string {
   return `${gameType}-${roundKeyOf(ref)}`;
 }
 
-/** The game and round of a gameUid, or null for an unknown game or a round outside its day. */
+/**
+ * The game (mini or virtual) and round of a gameUid, or null for an unknown game or a round outside its
+ * day: of the period given, of the widest day when period is null, else of the game's own period.
+ */
 export function parseGameUid(
   gameUid: string,
-  period?: RoundPeriod,
-): { game: MiniGame; round: RoundRef } | null {
+  period?: RoundPeriod | null,
+): { game: RoundGame; round: RoundRef } | null {
   const match = /^(\d{3})-(.+)$/.exec(gameUid);
   if (!match) return null;
-  const found = miniGameOf(Number(match[1]));
+  const found = roundGameOf(Number(match[1]));
   if (!found) return null;
-  const round = parseRoundKey(match[2]!, period ?? found.period);
+  const round = parseRoundKey(match[2]!, period === undefined ? found.period : period);
   return round ? { game: found, round } : null;
 }

@@ -88,18 +88,60 @@ export function bettingRoundAt(now: number, period: RoundPeriod, closeSeconds: n
   return now < closeTimeOf(current, period, closeSeconds) ? current : nextRound(current, period);
 }
 
+/**
+ * The fastest a game's clock may run (VIRTUAL_SPEED, issue 25): simulated seconds per real second. A
+ * sped-up game keeps numbering its rounds per KST day, so a day holds up to this many times more rounds.
+ */
+export const maxRoundSpeed = 100;
+
+/** The most rounds any game's day can hold: 1-minute rounds at the fastest speed. */
+export const widestRoundsPerDay = roundsPerDay(1) * maxRoundSpeed;
+
+/** A game's clock: its period and how many times faster than real time it runs (a whole number). */
+export type RoundCadence = { period: RoundPeriod; speed: number };
+
+/** How many rounds a KST day has at the cadence. */
+export function roundsPerDayAt(cadence: RoundCadence): number {
+  return roundsPerDay(cadence.period) * cadence.speed;
+}
+
+/** The draw instant (epoch ms) of a round at the cadence (speed 1: drawTimeOf). */
+export function drawTimeAt(ref: RoundRef, cadence: RoundCadence): number {
+  return kstMidnight(ref.date) + Math.floor((ref.round * cadence.period * minuteMs) / cadence.speed);
+}
+
+/** The round still to be drawn at `now` at the cadence (speed 1: roundAt). */
+export function roundAtCadence(now: number, cadence: RoundCadence): RoundRef {
+  const date = kstDateOf(now);
+  const sinceMidnight = now - kstMidnight(date);
+  const round = Math.floor((sinceMidnight * cadence.speed) / (cadence.period * minuteMs)) + 1;
+  const ref = { date, round };
+  // The floor of a sped-up draw instant can equal `now`: that round has been drawn.
+  return drawTimeAt(ref, cadence) <= now ? nextRoundAt(ref, cadence) : ref;
+}
+
+/** The round after `ref` at the cadence, crossing into the next KST day after the day's last round. */
+export function nextRoundAt(ref: RoundRef, cadence: RoundCadence): RoundRef {
+  return ref.round >= roundsPerDayAt(cadence)
+    ? { date: kstDayPlus(ref.date, 1), round: 1 }
+    : { date: ref.date, round: ref.round + 1 };
+}
+
 /** The round key of the draw message: 'YYYY-MM-DD-r' (e.g. '2026-11-24-288'). */
 export function roundKeyOf(ref: RoundRef): string {
   return `${ref.date}-${ref.round}`;
 }
 
-/** The round of a round key, or null when it is not 'YYYY-MM-DD-r' with r in the day's range. */
-export function parseRoundKey(key: string, period: RoundPeriod): RoundRef | null {
-  const match = /^(\d{4}-\d{2}-\d{2})-([1-9]\d{0,3})$/.exec(key);
+/**
+ * The round of a round key, or null when it is not 'YYYY-MM-DD-r' with r in the day's range: of the
+ * period at speed 1, or (period null) of the widest day any game can have (widestRoundsPerDay).
+ */
+export function parseRoundKey(key: string, period: RoundPeriod | null): RoundRef | null {
+  const match = /^(\d{4}-\d{2}-\d{2})-([1-9]\d{0,5})$/.exec(key);
   if (!match) return null;
   const date = match[1]!;
   const round = Number(match[2]);
   if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || kstDayPlus(date, 0) !== date) return null;
-  if (round > roundsPerDay(period)) return null;
+  if (round > (period === null ? widestRoundsPerDay : roundsPerDay(period))) return null;
   return { date, round };
 }

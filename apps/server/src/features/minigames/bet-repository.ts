@@ -4,19 +4,21 @@ import type { MinigameHistoryFilter } from './member-history.ts';
 // Reads of minigame_bet: the member's own bets and their history (a placement's reads and writes
 // are in placement-repository.ts).
 
+// The round's card rides along: a virtual event's pick names are its card's (issue 25).
 const betColumns = [
-  'id',
-  'member_id as memberId',
-  'game_type as gameType',
-  'round_key as roundKey',
-  'pick',
-  'odds',
-  'stake',
-  'potential_win as potentialWin',
-  'status',
-  'payout',
-  'placed_at as placedAt',
-  'settled_at as settledAt',
+  'b.id',
+  'b.member_id as memberId',
+  'b.game_type as gameType',
+  'b.round_key as roundKey',
+  'b.pick',
+  'b.odds',
+  'b.stake',
+  'b.potential_win as potentialWin',
+  'b.status',
+  'b.payout',
+  'b.placed_at as placedAt',
+  'b.settled_at as settledAt',
+  'r.card',
 ] as const;
 
 /** A bet as the member's calls present it. */
@@ -33,6 +35,8 @@ export type MinigameBetRow = {
   payout: bigint | null;
   placedAt: Date;
   settledAt: Date | null;
+  /** The card of the bet's virtual event (null for a mini-game's round). */
+  card: unknown;
 };
 
 /** The member's own bets, newest first: of one round when given. */
@@ -41,12 +45,16 @@ export async function listMemberBets(
   memberId: number,
   filter: { gameType?: number; roundKey?: string; limit: number; offset?: number },
 ): Promise<MinigameBetRow[]> {
-  let query = db.selectFrom('minigame_bet').select(betColumns).where('member_id', '=', memberId);
-  if (filter.gameType !== undefined) query = query.where('game_type', '=', filter.gameType);
-  if (filter.roundKey !== undefined) query = query.where('round_key', '=', filter.roundKey);
+  let query = db
+    .selectFrom('minigame_bet as b')
+    .innerJoin('minigame_round as r', 'r.id', 'b.round_id')
+    .select(betColumns)
+    .where('b.member_id', '=', memberId);
+  if (filter.gameType !== undefined) query = query.where('b.game_type', '=', filter.gameType);
+  if (filter.roundKey !== undefined) query = query.where('b.round_key', '=', filter.roundKey);
   return query
-    .orderBy('placed_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('b.placed_at', 'desc')
+    .orderBy('b.id', 'desc')
     .limit(filter.limit)
     .offset(filter.offset ?? 0)
     .execute();
@@ -60,17 +68,18 @@ export async function listMemberBetPage(
 ): Promise<{ rows: MinigameBetRow[]; total: number }> {
   if (filter.statuses?.length === 0 || filter.gameTypes.length === 0) return { rows: [], total: 0 };
   let query = db
-    .selectFrom('minigame_bet')
-    .where('member_id', '=', memberId)
-    .where('game_type', 'in', [...filter.gameTypes]);
-  if (filter.statuses) query = query.where('status', 'in', [...filter.statuses]);
-  if (filter.from) query = query.where('placed_at', '>=', filter.from);
-  if (filter.until) query = query.where('placed_at', '<', filter.until);
+    .selectFrom('minigame_bet as b')
+    .where('b.member_id', '=', memberId)
+    .where('b.game_type', 'in', [...filter.gameTypes]);
+  if (filter.statuses) query = query.where('b.status', 'in', [...filter.statuses]);
+  if (filter.from) query = query.where('b.placed_at', '>=', filter.from);
+  if (filter.until) query = query.where('b.placed_at', '<', filter.until);
   const [rows, count] = await Promise.all([
     query
+      .innerJoin('minigame_round as r', 'r.id', 'b.round_id')
       .select(betColumns)
-      .orderBy('placed_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('b.placed_at', 'desc')
+      .orderBy('b.id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),

@@ -34,6 +34,8 @@ export function createMinigameBetsService(deps: {
   db: Db;
   notifyUserContextChanged: NotifyUserContextChanged;
   realtime: Pick<RealtimePublisher, 'sendToMember'>;
+  /** The clock virtual events finish by (the engine's; default the system clock). */
+  now?: () => Date;
 }): MinigameBetsService {
   const { db, notifyUserContextChanged, realtime } = deps;
   return {
@@ -49,7 +51,7 @@ export function createMinigameBetsService(deps: {
       const parsed = minigameBetsRequestSchema.safeParse(body ?? {});
       if (!parsed.success) return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });
       const { gameUid, limit } = parsed.data;
-      const target = gameUid === undefined ? null : parseGameUid(gameUid, 1);
+      const target = gameUid === undefined ? null : parseGameUid(gameUid, null);
       if (gameUid !== undefined && !target) {
         return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });
       }
@@ -63,7 +65,7 @@ export function createMinigameBetsService(deps: {
     },
 
     async settle() {
-      const report = await settleClosedRounds({ db });
+      const report = await settleClosedRounds({ db, now: deps.now ?? (() => new Date()) });
       for (const memberId of report.paidMembers) void notifyUserContextChanged(memberId);
       for (const { memberId, gameType, roundKey } of report.settledRounds) {
         const message: MinigameBetsSettledMessage = { type: 'minigameBetsSettled', gameType, roundKey };

@@ -2,11 +2,19 @@ import { type MinigameRoundMessage, minigameTopic } from '@hanpan/core/api/minig
 import { miniGameOf } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { createHmacStream } from '@hanpan/core/minigames/provably-fair';
+import type { VirtualCard } from '@hanpan/core/virtual/types';
 import type { Db } from '../../lib/db/database.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
 import { presentRound } from './present.ts';
-import { closeOpenRound, type DueRound, dueRounds, type RoundOutcome } from './round-repository.ts';
+import {
+  closeOpenRound,
+  type DueRound,
+  dueRounds,
+  type RoundOutcome,
+  type RoundRow,
+} from './round-repository.ts';
 import type { SeedChainCache } from './seed-chain.ts';
+import { drawVirtual, virtualOf } from './virtual-models.ts';
 
 // Draws the rounds whose draw instant has passed. A round drawn late (after a restart) is still drawn
 // with its own seed and message, so its result is the one it committed to; a round later than the
@@ -16,8 +24,17 @@ import type { SeedChainCache } from './seed-chain.ts';
 /** Rounds drawn per pass; a longer backlog is worked off over the next passes. */
 const drawBatch = 500;
 
-/** The result of a round's draw from its seed: what the verification page recomputes. */
-export function drawRound(round: Pick<DueRound, 'gameType' | 'roundKey'>, seed: string) {
+/**
+ * The result of a round's draw from its seed: what the verification page recomputes. A virtual event's
+ * is its model's draw on its card; its summary is the finishing order or the final score.
+ */
+export function drawRound(round: Pick<DueRound, 'gameType' | 'roundKey'> & { card?: unknown }, seed: string) {
+  const virtual = virtualOf(round.gameType);
+  if (virtual) {
+    const result = drawVirtual(virtual, round.card as VirtualCard, seed, round.roundKey);
+    const summary = 'order' in result ? { order: result.order } : { home: result.home, away: result.away };
+    return { result: result as unknown, summary: summary as unknown };
+  }
   const game = miniGameOf(round.gameType);
   if (!game) throw new Error(`unknown mini-game ${round.gameType}`);
   const family = miniFamilies[game.family];
@@ -32,6 +49,8 @@ export type DrawDeps = {
   realtime: Pick<RealtimePublisher, 'publish'>;
   /** Seconds after its draw instant from which a game's round is voided, by game (absent: never). */
   lateVoidSeconds: ReadonlyMap<number, number | null>;
+  /** Told of each virtual event drawn (started) or voided by the pass, after it is written. */
+  onVirtualClosed?: (round: RoundRow) => void;
 };
 
 /** A draw this long after its instant counts as late (a tick is due every second). */
@@ -67,6 +86,7 @@ export async function drawDueRounds(deps: DrawDeps, now: Date): Promise<DrawRepo
       round: presentRound(written),
     };
     deps.realtime.publish(minigameTopic(round.gameType), message);
+    if (written.card !== null) deps.onVirtualClosed?.(written);
   }
   return { drawn, voided, late };
 }

@@ -15,6 +15,8 @@ import { drawDueRounds } from './draw-service.ts';
 import { type GameSettingsRow, readGameSettings } from './game-repository.ts';
 import { createMissingRounds, latestDrawAt, type NewRound } from './round-repository.ts';
 import { createSeedChainCache, type SeedChainCache, seedChainLength } from './seed-chain.ts';
+import { finishVirtualEvents } from './virtual-finish.ts';
+import { createVirtualEvents, publishVirtualClosed } from './virtual-opening.ts';
 
 // The round engine: on every tick it first draws every round whose draw instant has passed, then makes
 // sure each enabled game's current round (the next to be drawn) exists with its commitment. A round's
@@ -24,6 +26,10 @@ import { createSeedChainCache, type SeedChainCache, seedChainLength } from './se
 // one database: round creation locks the game row and a draw is a conditional update, so each happens
 // once.
 //
+// Virtual games (issue 25) run on the same engine: their events are created ahead (virtual-events.ts),
+// drawn at the off, and finished once their race or match has played (virtual-finish.ts), after the
+// tick's settlement pass has paid their bets.
+//
 // Catch-up: rounds a stopped server never created (from its game's latest round to now) are created
 // late and drawn late (or voided past the game's late_void_seconds). A game switched off and on again
 // (its updated_at after its latest round) restarts at the current round instead: its rounds in
@@ -32,8 +38,11 @@ import { createSeedChainCache, type SeedChainCache, seedChainLength } from './se
 /** Rounds created per game and tick; a long downtime is worked off over the next ticks. */
 const maxRoundsPerTick = 1000;
 
-/** What one tick did; `late` counts the drawn or voided rounds closed well after their draw instant. */
-export type TickReport = { created: number; drawn: number; voided: number; late: number };
+/**
+ * What one tick did; `late` counts the drawn or voided rounds closed well after their draw instant,
+ * `finished` the virtual events applied to the rosters after their play.
+ */
+export type TickReport = { created: number; drawn: number; voided: number; late: number; finished: number };
 
 /** The running engine. */
 export type RoundEngine = {
@@ -57,6 +66,8 @@ export type RoundEngineDeps = {
   chainLength?: number;
   /** Settles the bets of drawn and voided rounds; run at the end of every tick (bet-service.ts). */
   settleBets?: () => Promise<unknown>;
+  /** VIRTUAL_SPEED: simulated seconds per real second of the virtual games (default 1). */
+  virtualSpeed?: number;
 };
 
 /** The rounds the game should have at `now`: missed ones after its latest round, and the current one. */
@@ -93,22 +104,32 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     const now = deps.now();
     const games = await readGameSettings(deps.db);
     const lateVoidSeconds = new Map(games.map((game) => [game.gameType, game.lateVoidSeconds]));
-    const draw = () => drawDueRounds({ db: deps.db, cache, realtime: deps.realtime, lateVoidSeconds }, now);
+    const onVirtualClosed = publishVirtualClosed(deps.realtime);
+    const drawDeps = { db: deps.db, cache, realtime: deps.realtime, lateVoidSeconds, onVirtualClosed };
+    const draw = () => drawDueRounds(drawDeps, now);
     const before = await draw();
     let created = 0;
     for (const game of games) {
       if (!game.isEnabled) continue;
+      const virtual = { db: deps.db, seeds, realtime: deps.realtime, speed: deps.virtualSpeed ?? 1 };
+      const virtualCreated = await createVirtualEvents(virtual, game, now);
+      if (virtualCreated !== null) {
+        created += virtualCreated;
+        continue;
+      }
       const rounds = roundsToEnsure(game, await latestDrawAt(deps.db, game.gameType), now);
-      created += await createMissingRounds(deps.db, seeds, game.gameType, rounds, now);
+      created += (await createMissingRounds(deps.db, seeds, game.gameType, rounds, now)).length;
     }
     // Rounds created late (after a downtime) are drawn in the same tick.
     const after = created > 0 ? await draw() : { drawn: 0, voided: 0, late: 0 };
     // Every tick, not only one that drew: a pass cut short (a crash, a restart) is finished by the next.
     await deps.settleBets?.();
+    // After the settlement pass: an event is announced finished once its bets are paid.
+    const finished = await finishVirtualEvents({ db: deps.db, realtime: deps.realtime }, now);
     const drawn = before.drawn + after.drawn;
     const voided = before.voided + after.voided;
     const late = before.late + after.late;
-    return { created, drawn, voided, late };
+    return { created, drawn, voided, late, finished };
   };
 
   const tick = (): Promise<TickReport> => {

@@ -12,3 +12,7 @@ export { registerMinigameRoutes } from './routes.ts';
 export { createMinigamesService } from './service.ts';
 export { registerStaffMinigameRoutes } from './staff-routes.ts';
 export { createStaffMinigamesService } from './staff-service.ts';
+export { registerVirtualRoutes } from './virtual-routes.ts';
+export { createVirtualService } from './virtual-service.ts';
+export { registerStaffVirtualRoutes } from './virtual-staff-routes.ts';
+export { createStaffVirtualService } from './virtual-staff-service.ts';

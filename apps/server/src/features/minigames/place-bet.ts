@@ -57,16 +57,19 @@ export async function placeMinigameBet(
 export function requestOf(memberId: number, body: unknown, key: string): MinigameBetRequest | null {
   const parsed = addGameRequestSchema.safeParse(body ?? {});
   if (!parsed.success) return null;
-  const { choosed, gameUid, amount } = parsed.data;
-  // Period 1 (the most rounds a day) accepts every round key: staff may have changed the game's period.
-  const target = parseGameUid(gameUid, 1);
-  const family = target ? miniFamilies[target.game.family] : null;
-  if (!target || !family || !pickOf(family, choosed)) return null;
+  const { choosed, gameUid, amount, odd } = parsed.data;
+  // The widest day accepts every round key: staff may have changed the period, VIRTUAL_SPEED the pace.
+  const target = parseGameUid(gameUid, null);
+  if (!target) return null;
+  const { game } = target;
+  // A virtual event's picks are its card's: judged on the event (judge-bet.ts).
+  if (game.family !== 'virtual' && !pickOf(miniFamilies[game.family], choosed)) return null;
   const isWholeAmount = typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0;
   const ask: MinigameBetAsk = {
     memberId,
-    family,
-    gameType: target.game.gameType,
+    game,
+    odd,
+    gameType: game.gameType,
     roundKey: gameUid.slice(gameUid.indexOf('-') + 1),
     pick: choosed,
     stake: isWholeAmount ? BigInt(amount) : 0n,
@@ -76,7 +79,12 @@ export function requestOf(memberId: number, body: unknown, key: string): Minigam
     actor: { memberId },
     key,
     operation: 'bet.addGame',
-    requestHash: fingerprintOf({ choosed, gameUid, amount: isWholeAmount ? amount : String(amount) }),
+    requestHash: fingerprintOf({
+      choosed,
+      gameUid,
+      amount: isWholeAmount ? amount : String(amount),
+      ...(odd === undefined ? {} : { odd }),
+    }),
   };
   return { ask, key, claim };
 }
@@ -158,7 +166,13 @@ async function placeInOne(
     idempotencyKey: key,
     placedAt: facts.now,
   };
-  const view = presentMinigameBet({ ...bet, status: 'open', payout: null, settledAt: null });
+  const view = presentMinigameBet({
+    ...bet,
+    status: 'open',
+    payout: null,
+    settledAt: null,
+    card: facts.card,
+  });
   const reply = okReply({ message: minigameBetText.placed, bet: view });
   const placed = await step.post(
     () => placeMinigameBetInOne(trx, { claim, reply, stake, bet }),

@@ -38,6 +38,8 @@ export type PlacementFacts = {
   betId: bigint;
   /** The game's market settings rows. */
   markets: MarketRule[];
+  /** A virtual event's card (its picks and prices are its own); null on a mini-game's round. */
+  card: unknown;
 };
 
 /** A market settings row as the read's jsonb carries it (bigints as text). */
@@ -67,6 +69,7 @@ export async function readPlacementFacts(
       'r.id',
       'r.status',
       'r.close_at as closeAt',
+      'r.card',
       'g.is_enabled as isEnabled',
       'g.margin_bp as marginBp',
       'g.min_bet as minBet',
@@ -115,6 +118,7 @@ export async function readPlacementFacts(
     roundPotentialWin: BigInt(row.roundPotentialWin),
     now: new Date(row.now),
     betId: BigInt(row.betId),
+    card: row.card,
     markets: row.markets.map((market) => ({
       marketKey: market.marketKey,
       marginBp: market.marginBp,

@@ -6,8 +6,18 @@ import { type SeedChainCache, sha256Text } from './seed-chain.ts';
 // Reads and writes of minigame_seed_chain and minigame_round (minigame_game locked only). The terminal seed is read
 // only by the draw (dueRounds) and round creation; the public reads never select it.
 
-/** A round to create: its key and instants. */
-export type NewRound = { roundKey: string; closeAt: Date; drawAt: Date };
+/** A round to create: its key and instants (a virtual event's also when its race or match ends). */
+export type NewRound = { roundKey: string; closeAt: Date; drawAt: Date; finishAt?: Date };
+
+/**
+ * How a virtual event is created (issue 25): it may be created ahead of undrawn events, as its
+ * commitment is not the previous seed (core virtual/commitment.ts), and it carries its card.
+ */
+export type EventPlan = {
+  commitmentOf(seed: string): string;
+  /** The event's card, drawn in the creating transaction from the rosters as they are. */
+  cardOf(trx: Trx): Promise<unknown>;
+};
 
 /** An open round past its draw time with what its draw needs (the chain's secret included). */
 export type DueRound = {
@@ -18,6 +28,8 @@ export type DueRound = {
   chainIndex: number;
   terminalSeed: string;
   chainLength: number;
+  /** A virtual event's card (null for a mini-game's round). */
+  card: unknown;
 };
 
 /** A round row as the public calls present it (never the chain's secret). */
@@ -34,6 +46,9 @@ export type RoundRow = {
   summary: unknown;
   chainId: number;
   chainIndex: number;
+  card: unknown;
+  finishAt: Date | null;
+  finishedAt: Date | null;
 };
 
 /** The draw instant of the game's latest round, or null before its first. */
@@ -73,10 +88,10 @@ async function usableChain(trx: Trx, { cache, newChainLength }: SeedSource, game
 
 /**
  * Creates the rounds of the game that do not exist yet, in order, each with the next seed of the
- * game's chain and its commitment. The game row is locked first, so processes creating the same
+ * game's chain and its commitment (a virtual event's as its plan says, with its card). The game row is locked first, so processes creating the same
  * rounds take turns and each round (and each seed) is created once. A round still to be drawn is
  * created only when the game's latest round is not an open one still to be drawn: its commitment
- * would be that round's seed (engine.ts). Returns how many were created.
+ * would be that round's seed (engine.ts); a virtual event has no such limit. Returns the keys created.
  */
 export async function createMissingRounds(
   db: Db,
@@ -84,8 +99,9 @@ export async function createMissingRounds(
   gameType: number,
   rounds: readonly NewRound[],
   now: Date,
-): Promise<number> {
-  if (rounds.length === 0) return 0;
+  plan?: EventPlan,
+): Promise<string[]> {
+  if (rounds.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     await trx
       .selectFrom('minigame_game')
@@ -104,10 +120,10 @@ export async function createMissingRounds(
       )
       .execute();
     const known = new Set(existing.map((row) => row.round_key));
-    let created = 0;
+    const created: string[] = [];
     for (const round of rounds) {
       if (known.has(round.roundKey)) continue;
-      if (round.drawAt > now && (await hasUndrawnFutureRound(trx, gameType, now))) break;
+      if (!plan && round.drawAt > now && (await hasUndrawnFutureRound(trx, gameType, now))) break;
       const chain = await usableChain(trx, seeds, gameType);
       const seed = seeds.cache.seedAt(chain, chain.nextIndex);
       await trx
@@ -119,7 +135,10 @@ export async function createMissingRounds(
           chain_index: chain.nextIndex,
           close_at: round.closeAt,
           draw_at: round.drawAt,
-          commitment: sha256Text(seed),
+          commitment: plan ? plan.commitmentOf(seed) : sha256Text(seed),
+          ...(plan
+            ? { card: JSON.stringify(await plan.cardOf(trx)), finish_at: round.finishAt ?? null }
+            : {}),
         })
         .execute();
       await trx
@@ -127,7 +146,7 @@ export async function createMissingRounds(
         .set({ next_index: chain.nextIndex + 1 })
         .where('id', '=', chain.id)
         .execute();
-      created += 1;
+      created.push(round.roundKey);
     }
     return created;
   });
@@ -158,6 +177,7 @@ export async function dueRounds(db: Db, now: Date, limit: number): Promise<DueRo
       'r.chain_index as chainIndex',
       'c.terminal_seed as terminalSeed',
       'c.length as chainLength',
+      'r.card',
     ])
     .where('r.status', '=', 'open')
     .where('r.draw_at', '<=', now)
@@ -212,6 +232,9 @@ export const roundColumns = [
   'summary',
   'chain_id as chainId',
   'chain_index as chainIndex',
+  'card',
+  'finish_at as finishAt',
+  'finished_at as finishedAt',
 ] as const;
 
 /** The game's rounds by key (any status). */

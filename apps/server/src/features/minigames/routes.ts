@@ -1,4 +1,8 @@
-import { minigameRoundsRequestSchema, minigameVerifyRequestSchema } from '@hanpan/core/api/minigames';
+import {
+  minigameGamesRequestSchema,
+  minigameRoundsRequestSchema,
+  minigameVerifyRequestSchema,
+} from '@hanpan/core/api/minigames';
 import type { FastifyInstance } from 'fastify';
 import { parseStaffBody } from '../staff/index.ts';
 import type { MinigamesService } from './service.ts';
@@ -11,7 +15,10 @@ export function registerMinigameRoutes(
   api: FastifyInstance,
   { minigames }: { minigames: MinigamesService },
 ): void {
-  api.post('/minigames/games', async () => minigames.listGames());
+  api.post('/minigames/games', async (request) => {
+    const body = parseStaffBody(minigameGamesRequestSchema, request.body ?? {});
+    return minigames.listGames(body.family);
+  });
 
   api.post('/minigames/rounds', async (request) => {
     const body = parseStaffBody(minigameRoundsRequestSchema, request.body);

@@ -18,34 +18,65 @@ import { readMarketSettings } from './market-repository.ts';
 import { marginsOf } from './market-settings.ts';
 import { presentRound } from './present.ts';
 import { chainAnchor, recentClosedRounds, roundsByKey, roundsOfGames } from './round-repository.ts';
+import { presentVirtualGame } from './virtual-games.ts';
+import { virtualOf } from './virtual-models.ts';
+import { liveEventsOf } from './virtual-repository.ts';
 
 /** The public reads of games and rounds (no login). */
 export type MinigamesService = {
-  listGames(): Promise<ApiReply<MinigameGameList>>;
+  /** The enabled games, of one family when given ('virtual': the virtual games with their events). */
+  listGames(family?: string): Promise<ApiReply<MinigameGameList>>;
   listRounds(gameType: number, limit: number): Promise<ApiReply<MinigameRoundList>>;
   verify(gameType: number, roundKey: string): Promise<ApiReply<MinigameVerifyData | { message: string }>>;
 };
 
-/** Builds the public mini-game reads. */
-export function createMinigamesService(deps: { db: Db; now: () => Date }): MinigamesService {
+/** Builds the public mini-game reads (virtual games at `virtualSpeed`, default 1). */
+export function createMinigamesService(deps: {
+  db: Db;
+  now: () => Date;
+  virtualSpeed?: number;
+}): MinigamesService {
   const { db } = deps;
   return {
-    async listGames() {
-      const now = deps.now().getTime();
+    async listGames(family) {
+      const at = deps.now();
+      const now = at.getTime();
+      const settings = (await readGameSettings(db)).filter((game) => game.isEnabled);
       const games = [];
-      for (const game of await readGameSettings(db)) {
+      const virtualGames = [];
+      for (const game of settings) {
+        const virtual = virtualOf(game.gameType);
+        if (virtual && (family === undefined || family === virtual.family))
+          virtualGames.push({ game, entry: virtual });
         const entry = miniGameOf(game.gameType);
-        if (!game.isEnabled || !entry || !isRoundPeriod(game.periodMinutes)) continue;
+        if (!entry || !isRoundPeriod(game.periodMinutes)) continue;
+        if (family !== undefined && family !== entry.family) continue;
         games.push({ game, entry, roundKey: roundKeyOf(roundAt(now, game.periodMinutes)) });
       }
-      const [rows, marketSettings] = await Promise.all([
+      const [rows, marketSettings, events] = await Promise.all([
         roundsOfGames(
           db,
           games.map(({ game, roundKey }) => ({ gameType: game.gameType, roundKey })),
         ),
         readMarketSettings(db),
+        liveEventsOf(
+          db,
+          virtualGames.map(({ game }) => game.gameType),
+          at,
+        ),
       ]);
-      const list = games.map(({ game, entry, roundKey }) => {
+      const rulesOf = (gameType: number) => marketSettings.filter((setting) => setting.gameType === gameType);
+      const virtualList = virtualGames.map(({ game, entry }) =>
+        presentVirtualGame({
+          game,
+          entry,
+          rules: rulesOf(game.gameType),
+          events: events.filter((row) => row.gameType === game.gameType),
+          speed: deps.virtualSpeed ?? 1,
+          now: at,
+        }),
+      );
+      const miniList = games.map(({ game, entry, roundKey }) => {
         const current = rows.find((row) => row.gameType === game.gameType && row.roundKey === roundKey);
         return {
           gameType: game.gameType,
@@ -64,7 +95,7 @@ export function createMinigamesService(deps: { db: Db; now: () => Date }): Minig
           ),
         };
       });
-      return okReply({ list });
+      return okReply({ list: [...miniList, ...virtualList] });
     },
 
     async listRounds(gameType, limit) {

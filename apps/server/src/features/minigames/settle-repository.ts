@@ -7,16 +7,20 @@ import type { Trx } from '../../lib/db/transaction.ts';
 
 /**
  * Closed rounds that still have open bets, oldest first: found from the open bets (a small partial
- * index), not by scanning every closed round, as this runs on every engine tick.
+ * index), not by scanning every closed round, as this runs on every engine tick. A drawn virtual event
+ * counts only once its race or match has finished at `now` (issue 25: its bets settle at finish_at).
  */
-export async function roundsWithOpenBets(db: Db, roundsPerPass: number) {
+export async function roundsWithOpenBets(db: Db, roundsPerPass: number, now: Date) {
   return db
     .selectFrom('minigame_round as r')
-    .select(['r.id', 'r.game_type as gameType', 'r.round_key as roundKey', 'r.status', 'r.result'])
+    .select(['r.id', 'r.game_type as gameType', 'r.round_key as roundKey', 'r.status', 'r.result', 'r.card'])
     .where('r.id', 'in', (eb) =>
       eb.selectFrom('minigame_bet as b').select('b.round_id').where('b.status', '=', 'open'),
     )
     .where('r.status', '<>', 'open')
+    .where((eb) =>
+      eb.or([eb('r.finish_at', 'is', null), eb('r.finish_at', '<=', now), eb('r.status', '=', 'void')]),
+    )
     .orderBy('r.draw_at')
     .limit(roundsPerPass)
     .execute();

@@ -1,6 +1,7 @@
 import { miniGameOf } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { type PickSettlement, settlePick } from '@hanpan/core/minigames/markets';
+import type { VirtualCard, VirtualResult } from '@hanpan/core/virtual/types';
 import type { Db } from '../../lib/db/database.ts';
 import { house, memberAccount, moneyStep } from '../wallet/index.ts';
 import {
@@ -9,6 +10,7 @@ import {
   markBetSettled,
   roundsWithOpenBets,
 } from './settle-repository.ts';
+import { settleVirtual, virtualOf } from './virtual-models.ts';
 
 // Settles the open bets of drawn and voided rounds. Each batch is one transaction: its bets are locked
 // (skip locked: a racing pass takes the others), each leaves 'open' with a conditional update and its
@@ -22,9 +24,10 @@ const defaultBatchSize = 500;
 /** Rounds looked at per pass. */
 const roundsPerPass = 100;
 
-/** What settling needs: the database and batch sizes (tests shrink them). */
+/** What settling needs: the database, the clock (virtual events settle after they finish) and batch sizes (tests shrink them). */
 export type SettleDeps = {
   db: Db;
+  now?: () => Date;
   batchSize?: number;
   /** Batches per pass (default: until no open bet is left); tests stop a pass halfway with it. */
   maxBatches?: number;
@@ -56,6 +59,10 @@ type ClosedRound = ClosedRoundRow;
 
 /** How a bet of the round settles: void on a voided round, else by the pick on the drawn result. */
 function settlementOf(round: ClosedRound, pick: number): PickSettlement {
+  const virtual = virtualOf(round.gameType);
+  if (virtual && round.status === 'drawn') {
+    return settleVirtual(virtual, round.card as VirtualCard, round.result as VirtualResult, pick);
+  }
   const game = miniGameOf(round.gameType);
   if (round.status === 'void' || !game) return 'void';
   return settlePick(miniFamilies[game.family], pick, round.result);
@@ -106,7 +113,7 @@ async function settleBatch(deps: SettleDeps, round: ClosedRound) {
  */
 export async function settleClosedRounds(deps: SettleDeps): Promise<SettleReport> {
   const report: SettleReport = { settled: 0, paid: 0n, paidMembers: [], settledRounds: [] };
-  const rounds = await roundsWithOpenBets(deps.db, roundsPerPass);
+  const rounds = await roundsWithOpenBets(deps.db, roundsPerPass, deps.now?.() ?? new Date());
   if (rounds.length === 0) return report;
   const members = new Set<number>();
   let batches = 0;

@@ -5,7 +5,7 @@ import {
   staffMinigamesAuditAction,
   staffMinigamesText,
 } from '@hanpan/core/api/staff-minigames';
-import { miniGames } from '@hanpan/core/minigames/catalogue';
+import { miniGames, virtualGames } from '@hanpan/core/minigames/catalogue';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/http.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
@@ -89,9 +89,17 @@ describe('staff mini-game permissions', () => {
 });
 
 describe('staff mini-game games', () => {
-  it('when staff list the games, then every catalogue game in lobby order with its lobby, Korean name and settings', async () => {
+  it('when staff list the games, then every catalogue game in lobby order with its lobby, Korean name and settings, the virtual games last', async () => {
     const { list } = (await call('games', {}, owner)).data as StaffMinigameGameList;
-    expect(list.map((game) => game.gameType)).toEqual(miniGames.map((game) => game.gameType));
+    expect(list.map((game) => game.gameType)).toEqual(
+      [...miniGames, ...virtualGames].map((game) => game.gameType),
+    );
+    expect(list.at(-1)).toMatchObject({
+      gameType: 124,
+      lobbyName: '가상게임',
+      family: 'virtual',
+      closeSeconds: 10,
+    });
     const first = list[0]!;
     expect(first).toMatchObject({
       gameType: 101,

@@ -45,6 +45,8 @@ export async function roundToVoid(trx: Trx, gameType: number, roundKey: string) 
     .select([
       'r.id',
       'r.status',
+      'r.draw_at as drawAt',
+      'r.card',
       'r.chain_index as chainIndex',
       'c.terminal_seed as terminalSeed',
       'c.length as chainLength',
@@ -52,4 +54,20 @@ export async function roundToVoid(trx: Trx, gameType: number, roundKey: string) 
     .where('r.game_type', '=', gameType)
     .where('r.round_key', '=', roundKey)
     .executeTakeFirst();
+}
+
+/**
+ * True when the game has an open round drawing before `drawAt`: a virtual event created ahead whose
+ * seed the later event's seed would reveal (seed[i] = SHA-256(seed[i+1])) if the later were voided first.
+ */
+export async function hasEarlierOpenRound(trx: Trx, gameType: number, drawAt: Date): Promise<boolean> {
+  const row = await trx
+    .selectFrom('minigame_round')
+    .select('id')
+    .where('game_type', '=', gameType)
+    .where('status', '=', 'open')
+    .where('draw_at', '<', drawAt)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import {
   staffMinigamesAuditAction,
   staffMinigamesText,
 } from '@hanpan/core/api/staff-minigames';
-import { lobbyOfGame, miniGameLobbies } from '@hanpan/core/minigames/catalogue';
+import { miniGameLobbies, roundGameOf, virtualGames } from '@hanpan/core/minigames/catalogue';
 import { isRoundPeriod } from '@hanpan/core/minigames/schedule';
 import { kstDateOf } from '@hanpan/core/time/kst';
 import type { Db } from '../../lib/db/database.ts';
@@ -63,10 +63,11 @@ export function createStaffMinigamesService(deps: StaffMinigamesDeps) {
     voidRound: (actor: StaffActor, gameType: number, roundKey: string, reason: string) =>
       voidRoundByStaff({ ...deps, seeds }, actor, { gameType, roundKey }, reason),
 
-    /** Every game of the catalogue in lobby order, with its settings and latest round. */
+    /** Every game of the catalogue in lobby order, the virtual games last, with its settings and latest round. */
     async listGames(): Promise<StaffMinigameGameList> {
       const [rows, rounds] = await Promise.all([listStaffGames(db), latestRounds(db)]);
-      const list = miniGameLobbies.flatMap((lobby) =>
+      const lobbies = [...miniGameLobbies, { slug: 'virtual', name: '가상게임', games: virtualGames }];
+      const list = lobbies.flatMap((lobby) =>
         lobby.games.flatMap((game) => {
           const row = rows.find((candidate) => candidate.gameType === game.gameType);
           if (!row) return [];
@@ -107,7 +108,7 @@ export function createStaffMinigamesService(deps: StaffMinigamesDeps) {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before = await lockStaffGame(trx, gameType);
-        if (!before || !lobbyOfGame(gameType)) {
+        if (!before || !roundGameOf(gameType)) {
           return { kind: 'refused', message: staffMinigamesText.unknownGame };
         }
         if (settings.periodMinutes !== before.periodMinutes) {
@@ -145,6 +146,12 @@ export function createStaffMinigamesService(deps: StaffMinigamesDeps) {
           betCount: bets?.betCount ?? 0,
           totalStake: Number(bets?.totalStake ?? 0n),
           totalPayout: Number(bets?.totalPayout ?? 0n),
+          // A virtual event drawn but still playing has its bets unpaid yet: no GGR until it finishes.
+          ggr:
+            row.status === 'open' ||
+            (row.status === 'drawn' && row.finishAt !== null && row.finishedAt === null)
+              ? null
+              : Number((bets?.totalStake ?? 0n) - (bets?.totalPayout ?? 0n)),
         };
       });
       return { items, total, page, pageSize: staffPageSize };

@@ -3,6 +3,7 @@ import {
   staffMinigameMarketsText,
   staffMinigameVoidAuditAction,
 } from '@hanpan/core/api/staff-minigame-markets';
+import { virtualText } from '@hanpan/core/api/staff-virtual';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
@@ -11,7 +12,8 @@ import { presentRound } from './present.ts';
 import { closeOpenRound } from './round-repository.ts';
 import type { SeedChainCache } from './seed-chain.ts';
 import type { StaffMinigameOutcome } from './staff-present.ts';
-import { roundToVoid } from './staff-round-repository.ts';
+import { hasEarlierOpenRound, roundToVoid } from './staff-round-repository.ts';
+import { publishVirtualClosed } from './virtual-opening.ts';
 
 // A round voided by staff (적특). Only a round still open (not drawn) is voided, by the same
 // conditional update the engine's draw and late void use (closeOpenRound): of a staff void and the
@@ -46,6 +48,10 @@ export async function voidRoundByStaff(
     if (round.status !== 'open') {
       return { kind: 'refused', message: staffMinigameMarketsText.roundNotOpen } as const;
     }
+    // Voiding a later virtual event first would publish the seed of the earlier one, still taking bets.
+    if (round.card !== null && (await hasEarlierOpenRound(trx, target.gameType, round.drawAt))) {
+      return { kind: 'refused', message: virtualText.earlierEventOpen } as const;
+    }
     const seed = deps.seeds.seedAt(
       { terminalSeed: round.terminalSeed, length: round.chainLength },
       round.chainIndex,
@@ -68,6 +74,7 @@ export async function voidRoundByStaff(
   if (outcome.kind !== 'voided') return outcome;
   const message: MinigameRoundMessage = { type: 'roundVoided', round: presentRound(outcome.round) };
   deps.realtime.publish(minigameTopic(target.gameType), message);
+  if (outcome.round.card !== null) publishVirtualClosed(deps.realtime)(outcome.round);
   await deps.settleBets().catch((error: unknown) => deps.onSettleError?.(error));
   return { kind: 'ok', message: staffMinigameMarketsText.roundVoided };
 }

@@ -26,6 +26,7 @@ import * as ledgerPostTransfers from './migrations/0035-ledger-post-transfers.ts
 import * as minigameBetPlaceFunction from './migrations/0036-minigame-bet-place-function.ts';
 import * as casinoWalletFunctions from './migrations/0037-casino-wallet-functions.ts';
 import * as moneyFunctionsCustomPlans from './migrations/0038-money-functions-custom-plans.ts';
+import * as virtualSports from './migrations/0039-virtual-sports.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0036-minigame-bet-place-function': minigameBetPlaceFunction,
   '0037-casino-wallet-functions': casinoWalletFunctions,
   '0038-money-functions-custom-plans': moneyFunctionsCustomPlans,
+  '0039-virtual-sports': virtualSports,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -49,6 +49,12 @@ export interface MinigameRoundTable {
   status: ColumnType<'open' | 'drawn' | 'void', 'open' | 'drawn' | 'void' | undefined>;
   drawn_at: NullableTimestamp;
   created_at: Timestamp;
+  /** A virtual event's card (migration 0039); null on a mini-game's round. */
+  card: Jsonb;
+  /** When a virtual event's race or match ends (its bets settle then); null on a mini-game's round. */
+  finish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the finished event was applied to the rosters (written once). */
+  finished_at: NullableTimestamp;
 }
 
 /** A mini-game bet (migration 0014): open until its round is drawn or voided. */
@@ -85,6 +91,41 @@ export interface MinigameMarketSettingTable {
   updated_at: Timestamp;
 }
 
+/** A greyhound or horse of the kennel or stable (migration 0039). */
+export interface VirtualRunnerTable {
+  id: Generated<number>;
+  kind: 'greyhound' | 'horse';
+  name: string;
+  colour: string;
+  rating: number;
+  /** Finishing positions, newest first (at most 5). */
+  form: Generated<number[]>;
+  runs: Generated<number>;
+  wins: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A soccer or basketball team of the league with its table row (migration 0039). */
+export interface VirtualTeamTable {
+  id: Generated<number>;
+  kind: 'soccer' | 'basketball';
+  name: string;
+  short: string;
+  colour: string;
+  attack: number;
+  defence: number;
+  played: Generated<number>;
+  won: Generated<number>;
+  drawn: Generated<number>;
+  lost: Generated<number>;
+  scored: Generated<number>;
+  conceded: Generated<number>;
+  points: Generated<number>;
+  /** Results newest first ('W' | 'D' | 'L', at most 5). */
+  form: Generated<string[]>;
+  updated_at: Timestamp;
+}
+
 /** The mini-game tables. */
 export interface MinigamesTables {
   minigame_game: MinigameGameTable;
@@ -92,4 +133,6 @@ export interface MinigamesTables {
   minigame_round: MinigameRoundTable;
   minigame_bet: MinigameBetTable;
   minigame_market_setting: MinigameMarketSettingTable;
+  virtual_runner: VirtualRunnerTable;
+  virtual_team: VirtualTeamTable;
 }

@@ -12,6 +12,7 @@ import {
 } from '@hanpan/core/api/bet-history';
 import type { ApiReply } from '@hanpan/core/api/envelope';
 import type { MinigameBetStatus } from '@hanpan/core/api/minigame-bets';
+import { virtualGames } from '@hanpan/core/minigames/catalogue';
 import { marketName } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import type { z } from 'zod';
@@ -107,11 +108,16 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       const until = filter.to ? new Date(kstDayStart(filter.to).getTime() + dayMs) : null;
       const page = { from, until, offset: (filter.page - 1) * filter.pageSize, limit: filter.pageSize };
       const product = Array.isArray(filter.gameType) ? 'minigame' : betListProductOf[filter.gameType];
-      if (product === 'minigame') {
+      if (product === 'minigame' || product === 'virtual') {
         const categories = Array.isArray(filter.gameType) ? filter.gameType : [filter.gameType];
+        // Virtual games' bets are mini-game bets of the round engine's virtual family (issue 25).
+        const gameTypes =
+          product === 'virtual'
+            ? virtualGames.map((game) => game.gameType)
+            : miniGamesOfCategories(categories);
         const { list, total } = await listMemberMinigameBets(db, memberId, {
           ...page,
-          gameTypes: miniGamesOfCategories(categories),
+          gameTypes,
           statuses: minigameStatusesOf[filter.status],
         });
         return okReply({ ...empty, total, games: list });
@@ -126,7 +132,7 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
         });
         return okReply({ ...empty, total, rounds: list });
       }
-      // Virtual games have no bets yet and holdem is not offered: their lists are empty, never made up.
+      // Holdem is not offered: its list is empty, never made up.
       if (product !== 'prematch' && product !== 'inplay') return okReply(empty);
       const { rows, total } = await repo.listBets({
         memberId,
