@@ -117,9 +117,9 @@ function GameBody({ entry, game, now, children }: GameBodyProps) {
         </div>
         <aside className="vg-game__side">
           <SlipPanel slip={slip} now={now} slipId={slipId} />
-          {children}
         </aside>
         <div className="vg-game__history">
+          {children && <div className="vg-game__today">{children}</div>}
           {rounds.error && !rounds.data ? (
             <ErrorState message={describeSportsError(rounds.error)} onRetry={() => void rounds.refetch()} />
           ) : (
