@@ -1,8 +1,9 @@
 import '../../../styles/minigames.css';
 import '../../../styles/minigame-bets.css';
 import '../../../styles/virtual.css';
+import type { MinigameBetView } from '@hanpan/core/api/minigame-bets';
 import type { VirtualGameView } from '@hanpan/core/api/virtual';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
@@ -28,6 +29,7 @@ import { SlipPanel } from '../components/slip-panel.tsx';
 import { bettableEvents, isGameStale, stageEventOf } from '../event-select.ts';
 import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
 import { useVirtualSlip } from '../hooks/use-virtual-slip.ts';
+import { slipLineId } from '../place-virtual-slip.ts';
 import {
   isRaceKind,
   type VirtualGameEntry,
@@ -74,7 +76,7 @@ function GameView({ entry }: { entry: VirtualGameEntry }) {
       ) : !game ? (
         <p className="mg-empty">이 게임은 현재 운영하지 않습니다.</p>
       ) : (
-        <GameBody entry={entry} game={game} now={now}>
+        <GameBody entry={entry} game={game} now={now} bets={isMember ? (bets.data?.list ?? []) : []}>
           {isMember && (
             <TodaysBets
               bets={bets.data ? todaysBets(bets.data.list, now, [entry.gameType]) : undefined}
@@ -88,13 +90,21 @@ function GameView({ entry }: { entry: VirtualGameEntry }) {
   );
 }
 
-type GameBodyProps = { entry: VirtualGameEntry; game: VirtualGameView; now: number; children?: ReactNode };
+type GameBodyProps = {
+  entry: VirtualGameEntry;
+  game: VirtualGameView;
+  now: number;
+  /** The member's latest bets (empty for a visitor): their picks are marked on the prices. */
+  bets: readonly MinigameBetView[];
+  children?: ReactNode;
+};
 
-function GameBody({ entry, game, now, children }: GameBodyProps) {
+function GameBody({ entry, game, now, bets, children }: GameBodyProps) {
   const rounds = useVirtualRounds(entry.gameType);
   const isMatch = !isRaceKind(entry.kind);
   const league = useVirtualLeague(entry.gameType, isMatch);
-  const slip = useVirtualSlip();
+  const held = useMemo(() => new Set(bets.map((bet) => slipLineId(bet.gameUid, bet.pick))), [bets]);
+  const slip = useVirtualSlip(held);
   const slipId = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const events = bettableEvents(game, now);
