@@ -19,8 +19,10 @@ const benches: [string, string[]][] = [
   ['fixture-list.ts', args.filter((arg) => arg !== '--build')],
   ['sports-latency.ts', args.filter((arg) => arg !== '--build')], // its defaults: 1,000 clients, 50 updates/s
   ['live-page.ts', withoutPg], // its defaults: 60 live fixtures, 20 updates/s
+  ['virtual-race-page.ts', []], // its default: 8 s windows, idle and during a race, at 1x and 4x
   ['message-broadcast.ts', pgArgs], // its defaults: 100,000 members, 8 concurrent member requests
   ['minigame-closing-burst.ts', pgArgs], // its defaults: 2,000 members, 10 s window, 32 in flight
+  ['virtual-closing-burst.ts', pgArgs], // its defaults: 2,000 members, 10 s window, 32 in flight
   ['casino-overlay-open.ts', args.filter((arg) => arg === '--build')], // its default: 10 opens per game
 ];
 // Once for every bench: they inherit HANPAN_SERVER_BUILT and run this build of apps/server/dist.

@@ -46,11 +46,13 @@ import {
 import {
   createMinigamesService,
   createStaffMinigamesService,
+  createStaffVirtualReportService,
   createStaffVirtualService,
   createVirtualService,
   registerMinigameBetRoutes,
   registerMinigameRoutes,
   registerStaffMinigameRoutes,
+  registerStaffVirtualReportRoutes,
   registerStaffVirtualRoutes,
   registerVirtualRoutes,
 } from './features/minigames/index.ts';
@@ -183,6 +185,10 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
             }),
           }),
         (api) => registerStaffVirtualRoutes(api, { staffVirtual: createStaffVirtualService({ db, now }) }),
+        (api) =>
+          registerStaffVirtualReportRoutes(api, {
+            staffVirtualReport: createStaffVirtualReportService({ db }),
+          }),
         (api) =>
           registerStaffCasinoRoutes(api, {
             staffCasino: createStaffCasinoService({

@@ -22,6 +22,8 @@ const sportsSettings = () =>
   }));
 const minigames = () =>
   import('../features/minigames/pages/minigames-page.tsx').then((m) => ({ Component: m.MinigamesPage }));
+const virtualGames = () =>
+  import('../features/minigames/pages/virtual-page.tsx').then((m) => ({ Component: m.VirtualPage }));
 const casino = () =>
   import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));
 const betLimits = () =>
@@ -73,6 +75,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'settings/join', lazy: joinSettings },
   { path: 'sports', lazy: sportsSettings },
   { path: 'minigames', lazy: minigames },
+  { path: 'virtual', lazy: virtualGames },
   { path: 'casino', lazy: casino },
   { path: 'bets', lazy: bets },
   { path: 'bets/liability', lazy: betLiability },

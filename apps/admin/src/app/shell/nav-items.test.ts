@@ -15,6 +15,7 @@ describe('activeNavTarget', () => {
     ['/settings/bets', '/settings/bets'],
     ['/members/3', '/members'],
     ['/members/approval', '/members/approval'],
+    ['/virtual', '/virtual'],
     ['/betsy', null],
     ['/unknown', null],
   ])('when the path is %s, then %s is highlighted', (pathname, target) => {

@@ -20,6 +20,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/settings/join', label: '가입 설정', permission: 'settings.join' },
   { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
   { to: '/minigames', label: '미니게임 관리', permission: 'minigames.view' },
+  { to: '/virtual', label: '가상게임 관리', permission: 'minigames.view' },
   { to: '/casino', label: '카지노 관리', permission: 'casino.view' },
   { to: '/bets', label: '베팅 내역', permission: 'bets.view' },
   { to: '/bets/settlement', label: '수동 정산', permission: 'bets.manage' },

@@ -12,6 +12,8 @@ export { registerMinigameRoutes } from './routes.ts';
 export { createMinigamesService } from './service.ts';
 export { registerStaffMinigameRoutes } from './staff-routes.ts';
 export { createStaffMinigamesService } from './staff-service.ts';
+export { registerStaffVirtualReportRoutes } from './virtual-report-routes.ts';
+export { createStaffVirtualReportService } from './virtual-report-service.ts';
 export { registerVirtualRoutes } from './virtual-routes.ts';
 export { createVirtualService } from './virtual-service.ts';
 export { registerStaffVirtualRoutes } from './virtual-staff-routes.ts';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
+import { formatBp } from '../../../lib/report-figures.ts';
 import { useCasinoGames } from '../api/get-games.ts';
-import { formatBp } from '../casino-figures.ts';
 import { GameDialog } from './game-dialog.tsx';
 
 type GamesPanelProps = { canManage: boolean; onDone: (message: string) => void };

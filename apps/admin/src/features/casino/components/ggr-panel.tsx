@@ -1,11 +1,12 @@
 import { type CasinoCategory, casinoCategoryText } from '@hanpan/core/api/casino';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
+import { KstRangeFields } from '../../../components/kst-range-fields.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
+import { formatBp, lastKstDays, rtpGapText } from '../../../lib/report-figures.ts';
 import { type CasinoGgrFilter, useCasinoGgr } from '../api/get-ggr.ts';
-import { formatBp, kstRangeProblem, lastKstDays, rtpGapText } from '../casino-figures.ts';
-import { KstRangeFields } from './kst-range-fields.tsx';
+import { kstRangeProblem } from '../casino-figures.ts';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
 

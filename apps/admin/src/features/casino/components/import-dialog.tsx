@@ -9,10 +9,10 @@ import {
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { formatBp } from '../../../lib/report-figures.ts';
 import { describeError, StaffCallError } from '../../../lib/staff-client.ts';
 import { useConfirmGameImport } from '../api/confirm-import.ts';
 import { usePreviewGameImport } from '../api/preview-import.ts';
-import { formatBp } from '../casino-figures.ts';
 import { importCountsText, importLineText, readImportFile } from '../game-import.ts';
 import { ImportFormatHelp } from './import-format-help.tsx';
 

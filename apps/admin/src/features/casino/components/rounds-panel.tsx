@@ -4,13 +4,14 @@ import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { type FormEvent, useId, useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FormError } from '../../../components/form-error.tsx';
+import { KstRangeFields } from '../../../components/kst-range-fields.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
+import { lastKstDays } from '../../../lib/report-figures.ts';
 import { useCasinoGames } from '../api/get-games.ts';
 import { type CasinoRoundsFilter, useCasinoRounds } from '../api/get-rounds.ts';
-import { kstRangeProblem, lastKstDays } from '../casino-figures.ts';
-import { KstRangeFields } from './kst-range-fields.tsx';
+import { kstRangeProblem } from '../casino-figures.ts';
 import { MemberCell } from './member-cell.tsx';
 import { RoundStatus } from './round-status.tsx';
 

@@ -9,7 +9,8 @@ import { describeEvenOdds } from '../minigame-settings-form.ts';
 
 type MarketDialogProps = {
   game: StaffMinigameGame;
-  market: StaffMinigameMarket;
+  /** The market's own settings (a virtual game's market has no picks list here: its prices are per event). */
+  market: Pick<StaffMinigameMarket, 'key' | 'name' | 'marginBp' | 'maxBet' | 'maxWin'>;
   onClose: () => void;
   onDone: (message: string) => void;
 };

@@ -41,6 +41,9 @@ export function MinigamesPage() {
   const [showingMarkets, setShowingMarkets] = useState<StaffMinigameGame | null>(null);
   const [flash, showFlash] = useFlash();
 
+  // The virtual games have their own page (가상게임 관리): their markets and events are per event.
+  const miniGames = games.data?.list.filter((game) => game.family !== 'virtual') ?? [];
+
   if (!canView) return <ForbiddenState />;
   return (
     <>
@@ -48,8 +51,8 @@ export function MinigamesPage() {
       <Flash message={flash} />
       {games.isPending && <LoadingState />}
       {games.isError && <ErrorState error={games.error} onRetry={() => void games.refetch()} />}
-      {games.data && games.data.list.length === 0 && <EmptyState>등록된 미니게임이 없습니다.</EmptyState>}
-      {games.data && games.data.list.length > 0 && (
+      {games.data && miniGames.length === 0 && <EmptyState>등록된 미니게임이 없습니다.</EmptyState>}
+      {games.data && miniGames.length > 0 && (
         <DataTable
           className="table table--compact"
           testId="minigame-table"
@@ -67,7 +70,7 @@ export function MinigamesPage() {
             </>
           }
         >
-          {byLobby(games.data.list).map((group) =>
+          {byLobby(miniGames).map((group) =>
             group.map((game, index) => (
               <tr key={game.gameType} data-testid={`minigame-row-${game.gameType}`}>
                 {index === 0 && (
