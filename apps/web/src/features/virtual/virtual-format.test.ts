@@ -41,7 +41,11 @@ describe('virtual text', () => {
   });
 
   it('when a route slug or game type is looked up, then the virtual game is found', () => {
-    expect(virtualGameOf('dogBet365')).toMatchObject({ kind: 'greyhound', gameType: 121, name: '개경주' });
+    expect(virtualGameOf('dogBet365')).toMatchObject({
+      kind: 'greyhound',
+      gameType: 121,
+      name: '가상 개경주',
+    });
     expect(virtualGameOf(124)?.slug).toBe('basketballBet365');
     expect(virtualGameOf('powerball')).toBeUndefined();
     expect(isVirtualGameType(123)).toBe(true);

@@ -1,10 +1,6 @@
 import type { MinigameGameView, MinigameRoundView } from '@hanpan/core/api/minigames';
-import {
-  type VirtualEventView,
-  type VirtualGameView,
-  virtualGameSlugs,
-  virtualGameTypes,
-} from '@hanpan/core/api/virtual';
+import { type VirtualEventView, type VirtualGameView, virtualGameSlugs } from '@hanpan/core/api/virtual';
+import { virtualGames } from '@hanpan/core/minigames/catalogue';
 import type {
   RaceCard,
   RaceResult,
@@ -18,22 +14,14 @@ import type {
 /** A virtual game's route, type and Korean name. */
 export type VirtualGameEntry = { kind: VirtualKind; gameType: number; slug: string; name: string };
 
-const names: Record<VirtualKind, string> = {
-  soccer: '가상축구',
-  basketball: '가상농구',
-  horse: '경마',
-  greyhound: '개경주',
-};
+const menuOrder: readonly VirtualKind[] = ['soccer', 'basketball', 'horse', 'greyhound'];
 
-/** The virtual games in the menu's order. */
-export const virtualGameEntries: readonly VirtualGameEntry[] = (
-  ['soccer', 'basketball', 'horse', 'greyhound'] as const
-).map((kind) => ({
-  kind,
-  gameType: virtualGameTypes[kind],
-  slug: virtualGameSlugs[kind],
-  name: names[kind],
-}));
+/** The virtual games of the core catalogue in the menu's order (soccer, basketball, horses, greyhounds). */
+export const virtualGameEntries: readonly VirtualGameEntry[] = menuOrder.flatMap((kind) =>
+  virtualGames
+    .filter((game) => game.kind === kind)
+    .map((game) => ({ kind, gameType: game.gameType, slug: virtualGameSlugs[kind], name: game.name })),
+);
 
 /** The virtual game of a route slug or a game type. */
 export function virtualGameOf(slugOrType: string | number): VirtualGameEntry | undefined {

@@ -49,21 +49,28 @@ export function PriceButton({
 }: PriceButtonProps) {
   if (!pick) return <span className="vg-price vg-price--none">-</span>;
   const id = slipLineId(event.gameUid, pick.code);
+  const isMine = slip.held.has(id);
   return (
     <button
       type="button"
-      className="mg-odds vg-price"
+      className={`mg-odds vg-price${isMine ? ' is-mine' : ''}`}
+      data-mine={isMine || undefined}
       data-testid="virtual-price"
       data-pick={pick.code}
       data-market={market.key}
       aria-pressed={slip.ids.has(id)}
-      aria-label={`${pick.name} 배당 ${formatOdds(pick.odds)}`}
+      aria-label={`${pick.name} 배당 ${formatOdds(pick.odds)}${isMine ? ' (베팅함)' : ''}`}
       title={pick.name}
       disabled={!isOpen}
       onClick={() => slip.toggle(slipLineOf(gameName, event, market.name, pick))}
     >
       {isLabelled && <span className="mg-odds__name">{pick.label}</span>}
       <span className="mg-odds__value">{formatOdds(pick.odds)}</span>
+      {isMine && (
+        <span className="mg-odds__mine" aria-hidden="true">
+          베팅
+        </span>
+      )}
     </button>
   );
 }

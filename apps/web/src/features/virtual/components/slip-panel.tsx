@@ -8,7 +8,7 @@ import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 
 /** The slip: each pick a single bet at the one stake, the totals and 베팅하기 (confirm before money moves). */
-export function SlipPanel({ slip, now }: { slip: VirtualSlip; now: number }) {
+export function SlipPanel({ slip, now, slipId }: { slip: VirtualSlip; now: number; slipId: string }) {
   const status = useUserStore((state) => state.status);
   const cash = useUserStore((state) => state.user?.cash ?? 0);
   const openDialog = useAuthDialogStore((state) => state.open);
@@ -17,6 +17,7 @@ export function SlipPanel({ slip, now }: { slip: VirtualSlip; now: number }) {
   const maxWin = lines.reduce((sum, line) => sum + potentialWinOf(stake, line.odds), 0);
   return (
     <form
+      id={slipId}
       className="vg-slip"
       aria-label="베팅 슬립"
       data-testid="virtual-slip"

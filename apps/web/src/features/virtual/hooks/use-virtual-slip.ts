@@ -12,8 +12,11 @@ import { placeVirtualSlip, type SlipDraft, type SlipLine } from '../place-virtua
 
 type PendingConfirm = { draft: SlipDraft; resolve: (isConfirmed: boolean) => void };
 
-/** The virtual slip: its picks, the stake, the press with its confirm step, and each refused pick's reason. */
-export function useVirtualSlip() {
+/**
+ * The virtual slip: its picks, the stake, the press with its confirm step, each refused pick's reason, and
+ * the picks the member already holds (`held`: slip line ids of their bets, for marking the prices).
+ */
+export function useVirtualSlip(held: ReadonlySet<string>) {
   const queryClient = useQueryClient();
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [stake, setStake] = useState(0);
@@ -104,6 +107,7 @@ export function useVirtualSlip() {
   return {
     lines,
     ids,
+    held,
     toggle,
     remove,
     clear,

@@ -1,8 +1,9 @@
 import '../../../styles/minigames.css';
 import '../../../styles/minigame-bets.css';
 import '../../../styles/virtual.css';
+import type { MinigameBetView } from '@hanpan/core/api/minigame-bets';
 import type { VirtualGameView } from '@hanpan/core/api/virtual';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
@@ -22,11 +23,13 @@ import { EventTabs } from '../components/event-tabs.tsx';
 import { GameRules } from '../components/game-rules.tsx';
 import { LeagueTable } from '../components/league-table.tsx';
 import { ResultsList } from '../components/results-list.tsx';
+import { SlipBar } from '../components/slip-bar.tsx';
 import { SlipConfirmDialog } from '../components/slip-confirm-dialog.tsx';
 import { SlipPanel } from '../components/slip-panel.tsx';
 import { bettableEvents, isGameStale, stageEventOf } from '../event-select.ts';
 import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
 import { useVirtualSlip } from '../hooks/use-virtual-slip.ts';
+import { slipLineId } from '../place-virtual-slip.ts';
 import {
   isRaceKind,
   type VirtualGameEntry,
@@ -73,7 +76,7 @@ function GameView({ entry }: { entry: VirtualGameEntry }) {
       ) : !game ? (
         <p className="mg-empty">이 게임은 현재 운영하지 않습니다.</p>
       ) : (
-        <GameBody entry={entry} game={game} now={now}>
+        <GameBody entry={entry} game={game} now={now} bets={isMember ? (bets.data?.list ?? []) : []}>
           {isMember && (
             <TodaysBets
               bets={bets.data ? todaysBets(bets.data.list, now, [entry.gameType]) : undefined}
@@ -87,44 +90,58 @@ function GameView({ entry }: { entry: VirtualGameEntry }) {
   );
 }
 
-type GameBodyProps = { entry: VirtualGameEntry; game: VirtualGameView; now: number; children?: ReactNode };
+type GameBodyProps = {
+  entry: VirtualGameEntry;
+  game: VirtualGameView;
+  now: number;
+  /** The member's latest bets (empty for a visitor): their picks are marked on the prices. */
+  bets: readonly MinigameBetView[];
+  children?: ReactNode;
+};
 
-function GameBody({ entry, game, now, children }: GameBodyProps) {
+function GameBody({ entry, game, now, bets, children }: GameBodyProps) {
   const rounds = useVirtualRounds(entry.gameType);
   const isMatch = !isRaceKind(entry.kind);
   const league = useVirtualLeague(entry.gameType, isMatch);
-  const slip = useVirtualSlip();
+  const held = useMemo(() => new Set(bets.map((bet) => slipLineId(bet.gameUid, bet.pick))), [bets]);
+  const slip = useVirtualSlip(held);
+  const slipId = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const events = bettableEvents(game, now);
   const event = events.find((item) => item.roundKey === chosen) ?? events[0];
   const list = rounds.data?.list ?? [];
   return (
-    <div className="vg-game" data-testid="virtual-game" data-game-type={entry.gameType}>
-      <div className="vg-game__main">
-        <EventStage game={game} event={stageEventOf(game, list)} now={now} />
-        {events.length === 0 ? (
-          <p className="mg-empty">다음 경기를 준비하고 있습니다.</p>
-        ) : (
-          <>
-            <EventTabs events={events} selected={event?.roundKey} now={now} onSelect={setChosen} />
-            {event && <EventCard gameName={entry.name} event={event} slip={slip} now={now} />}
-          </>
-        )}
-        <GameRules kind={entry.kind} markets={event?.markets ?? []} />
+    <>
+      <div className="vg-game" data-testid="virtual-game" data-game-type={entry.gameType}>
+        <div className="vg-game__main">
+          <EventStage game={game} event={stageEventOf(game, list)} now={now} />
+          {events.length === 0 ? (
+            <p className="mg-empty">다음 경기를 준비하고 있습니다.</p>
+          ) : (
+            <>
+              <EventTabs events={events} selected={event?.roundKey} now={now} onSelect={setChosen} />
+              {event && <EventCard gameName={entry.name} event={event} slip={slip} now={now} />}
+            </>
+          )}
+          <GameRules kind={entry.kind} markets={event?.markets ?? []} />
+        </div>
+        <aside className="vg-game__side">
+          <SlipPanel slip={slip} now={now} slipId={slipId} />
+        </aside>
+        <div className="vg-game__history">
+          {children && <div className="vg-game__today">{children}</div>}
+          {rounds.error && !rounds.data ? (
+            <ErrorState message={describeSportsError(rounds.error)} onRetry={() => void rounds.refetch()} />
+          ) : (
+            <ResultsList rounds={list} />
+          )}
+          {isMatch && league.data && (
+            <LeagueTable rows={league.data.list} hasDraws={entry.kind === 'soccer'} />
+          )}
+        </div>
+        {slip.pending && <SlipConfirmDialog draft={slip.pending.draft} onAnswer={slip.answer} />}
       </div>
-      <aside className="vg-game__side">
-        <SlipPanel slip={slip} now={now} />
-        {children}
-      </aside>
-      <div className="vg-game__history">
-        {rounds.error && !rounds.data ? (
-          <ErrorState message={describeSportsError(rounds.error)} onRetry={() => void rounds.refetch()} />
-        ) : (
-          <ResultsList rounds={list} />
-        )}
-        {isMatch && league.data && <LeagueTable rows={league.data.list} hasDraws={entry.kind === 'soccer'} />}
-      </div>
-      {slip.pending && <SlipConfirmDialog draft={slip.pending.draft} onAnswer={slip.answer} />}
-    </div>
+      <SlipBar slip={slip} slipId={slipId} />
+    </>
   );
 }
