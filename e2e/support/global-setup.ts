@@ -69,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_DIST_DIR: adminDistDir,
       SKYHUB_CLIENT_DIR: skyhubClientDir,
       FEED_FIXTURE_COUNT: '40',
+      // A greyhound race every 30 s that runs 10 s (virtual-greyhound.test.ts waits for one).
+      VIRTUAL_SPEED: '4',
       // Each browser context is a visitor with an address of its own (X-Forwarded-For, see
       // scenario.ts), as behind the site's proxy: the suite joins more members than one address may
       // in an hour (the join and duplicate-check rate limits are per address).

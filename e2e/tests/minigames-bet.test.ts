@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { MinigameGameView } from '@hanpan/core/api/minigames';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile } from '../support/browser.ts';
-import { openAsNewMember } from '../support/member.ts';
-import { type Scenario, useChromium } from '../support/scenario.ts';
+import { fundMember, openAsNewMember } from '../support/member.ts';
+import { useChromium } from '../support/scenario.ts';
 import { byTestId, closePopups, headerFigure, open, reload, visibleText } from '../support/site.ts';
-import { demoStaff, openAdmin, staffLogIn } from '../support/staff.ts';
-import { staffApi } from '../support/staff-api.ts';
-import type { Visitor } from '../support/visitor.ts';
 
 // Betting on a 1-minute powerball of the real server, whose round engine runs on its own timer: a new
 // member funded by staff bets on the current round with a confirmation, sees the bet 대기 and the
@@ -36,26 +32,6 @@ async function currentRound(page: Page): Promise<MinigameGameView['current']> {
     const reply = (await response.json()) as { data: { list: MinigameGameView[] } };
     return reply.data.list.find((game) => game.gameType === gameType)?.current ?? null;
   }, eosPowerball);
-}
-
-/** Gives the member cash through the back office's adjustment (the staff page's own session). */
-async function fund(openPage: Scenario['openPage'], visitor: Visitor): Promise<void> {
-  const staff = await openPage();
-  await openAdmin(staff, '/members');
-  await staffLogIn(staff, demoStaff.owner);
-  const found = await staffApi<{ items: { id: number; loginId: string }[] }>(staff, 'members/list', {
-    query: visitor.loginId,
-  });
-  const member = found.items.find((item) => item.loginId === visitor.loginId);
-  if (!member) throw new Error(`member ${visitor.loginId} not found`);
-  await staffApi(staff, 'members/adjust', {
-    memberId: member.id,
-    account: 'cash',
-    amount: funding,
-    reason: 'e2e 미니게임 베팅 준비',
-    idempotencyKey: randomBytes(16).toString('hex'),
-  });
-  await staff.close();
 }
 
 /** Waits until the shown round takes bets with some seconds to spare; returns its gameUid. */
@@ -108,7 +84,7 @@ scenario(
   desktop,
   async ({ page, openPage }) => {
     const visitor = await openAsNewMember(page, lobbyPath);
-    await fund(openPage, visitor);
+    await fundMember(openPage, visitor, funding, 'e2e 미니게임 베팅 준비');
     await reload(page);
     await closePopups(page);
     await expect.poll(() => cash(page), { timeout: 15_000 }).toBe(funding);
@@ -213,7 +189,7 @@ scenario(
     expect(await scrollsSideways()).toBe(false);
 
     const visitor = await openAsNewMember(page, lobbyPath);
-    await fund(openPage, visitor);
+    await fundMember(openPage, visitor, funding, 'e2e 미니게임 베팅 준비');
     await reload(page);
     await closePopups(page);
     await expect.poll(() => byTestId(page, 'minigame-markets').count()).toBe(1);
