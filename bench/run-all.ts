@@ -21,6 +21,7 @@ const benches: [string, string[]][] = [
   ['live-page.ts', withoutPg], // its defaults: 60 live fixtures, 20 updates/s
   ['message-broadcast.ts', pgArgs], // its defaults: 100,000 members, 8 concurrent member requests
   ['minigame-closing-burst.ts', pgArgs], // its defaults: 2,000 members, 10 s window, 32 in flight
+  ['virtual-closing-burst.ts', pgArgs], // its defaults: 2,000 members, 10 s window, 32 in flight
   ['casino-overlay-open.ts', args.filter((arg) => arg === '--build')], // its default: 10 opens per game
 ];
 // Once for every bench: they inherit HANPAN_SERVER_BUILT and run this build of apps/server/dist.

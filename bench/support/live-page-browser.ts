@@ -114,8 +114,17 @@ async function readMetrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
 }
 
-/** Launches Chromium, opens `url` at 1440x900 and waits until the list shows `fixtureCount` rows. */
-export async function openLivePage(url: string, fixtureCount: number): Promise<LivePage> {
+/** A page under measurement: its main-thread time and frames, throttling, profile and trace. */
+export type MeasuredPage = Omit<LivePage, 'shownPrices' | 'shownScores'>;
+
+/**
+ * Launches Chromium, opens `url` at 1440x900, waits for `ready(page)`, closes the first visit's popups
+ * and starts counting the page's frames and main-thread time.
+ */
+export async function openMeasuredPage(
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<MeasuredPage> {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const close = onCleanup(() => browser.close());
   try {
@@ -135,20 +144,12 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
         traffic.socketBytes += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
       }),
     );
-    page.on('pageerror', (error) => console.error(`live-page: page error: ${error.message}`));
+    page.on('pageerror', (error) => console.error(`bench page: page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') console.error(`live-page: console error: ${message.text()}`);
+      if (message.type() === 'error') console.error(`bench page: console error: ${message.text()}`);
     });
     await page.goto(url);
-    const rows = page.locator(`${listSelector} [data-fixture-id]`);
-    await page.waitForFunction(
-      ([selector, count]) => document.querySelectorAll(selector).length >= count,
-      [`${listSelector} [data-fixture-id]`, fixtureCount] as const,
-      { timeout: 60_000 },
-    );
-    if ((await rows.count()) !== fixtureCount) {
-      throw new Error(`the live list shows ${await rows.count()} fixtures, ${fixtureCount} were sent`);
-    }
+    await ready(page);
     await closePopups(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
@@ -194,30 +195,49 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
         const buffer = await browser.stopTracing();
         return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
       },
-      async shownPrices() {
-        const pairs = await page.$$eval(`${listSelector} .odds-cell[data-outcome-id]`, (cells) =>
-          cells.map((cell) => [
-            cell.getAttribute('data-outcome-id') ?? '',
-            cell.querySelector('.odds-price')?.textContent ?? '',
-          ]),
-        );
-        return new Map(pairs.map(([id, text]) => [id ?? '', Math.round(Number(text) * 100)]));
-      },
-      async shownScores() {
-        const pairs = await page.$$eval(`${listSelector} [data-fixture-id]`, (rows) =>
-          rows.map((row) => [
-            row.getAttribute('data-fixture-id') ?? '',
-            row.querySelector('.fixture-score')?.textContent ?? '',
-          ]),
-        );
-        return new Map(pairs.map(([id, text]) => [Number(id), (text ?? '').replace(/\s+/g, ' ').trim()]));
-      },
       close,
     };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/** Launches Chromium, opens `url` at 1440x900 and waits until the list shows `fixtureCount` rows. */
+export async function openLivePage(url: string, fixtureCount: number): Promise<LivePage> {
+  const rowSelector = `${listSelector} [data-fixture-id]`;
+  const measured = await openMeasuredPage(url, async (page) => {
+    await page.waitForFunction(
+      ([selector, count]) => document.querySelectorAll(selector).length >= count,
+      [rowSelector, fixtureCount] as const,
+      { timeout: 60_000 },
+    );
+    const shown = await page.locator(rowSelector).count();
+    if (shown !== fixtureCount)
+      throw new Error(`the live list shows ${shown} fixtures, ${fixtureCount} were sent`);
+  });
+  const { page } = measured;
+  return {
+    ...measured,
+    async shownPrices() {
+      const pairs = await page.$$eval(`${listSelector} .odds-cell[data-outcome-id]`, (cells) =>
+        cells.map((cell) => [
+          cell.getAttribute('data-outcome-id') ?? '',
+          cell.querySelector('.odds-price')?.textContent ?? '',
+        ]),
+      );
+      return new Map(pairs.map(([id, text]) => [id ?? '', Math.round(Number(text) * 100)]));
+    },
+    async shownScores() {
+      const pairs = await page.$$eval(`${listSelector} [data-fixture-id]`, (rows) =>
+        rows.map((row) => [
+          row.getAttribute('data-fixture-id') ?? '',
+          row.querySelector('.fixture-score')?.textContent ?? '',
+        ]),
+      );
+      return new Map(pairs.map(([id, text]) => [Number(id), (text ?? '').replace(/\s+/g, ' ').trim()]));
+    },
+  };
 }
 
 /** One function's share of a profile. */

@@ -18,6 +18,8 @@ export type BurstPlan = {
   rushShare: number;
   clients: number;
   stake: number;
+  /** The picks (`choosed`) the members take in turn; default the odd/even bench's 1-4. */
+  picks?: readonly number[];
 };
 
 /** Each member's send instant (epoch ms), in the order the members go; a seeded shuffle keeps runs alike. */
@@ -32,6 +34,14 @@ export function burstInstants(count: number, plan: BurstPlan): number[] {
     return plan.closeAt - random() * span;
   });
   return instants.sort((a, b) => a - b);
+}
+
+const defaultPicks = [1, 2, 3, 4] as const;
+
+/** The pick of the index-th member. */
+function pickOf(plan: BurstPlan, index: number): number {
+  const picks = plan.picks ?? defaultPicks;
+  return picks[index % picks.length] as number;
 }
 
 /** Sends the burst; resolves with every bet's outcome and the most requests that were in flight at once. */
@@ -64,7 +74,7 @@ export async function sendBurst(
           origin: plan.origin,
           'idempotency-key': `burst-${plan.gameUid}-${member.memberId}`,
         },
-        body: JSON.stringify({ choosed: 1 + (index % 4), gameUid: plan.gameUid, amount: plan.stake }),
+        body: JSON.stringify({ choosed: pickOf(plan, index), gameUid: plan.gameUid, amount: plan.stake }),
       });
       const body = (await reply.json()) as { code: number };
       inFlight -= 1;

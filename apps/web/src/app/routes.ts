@@ -1,6 +1,7 @@
+import { miniGameLobbies } from '@hanpan/core/minigames/catalogue';
 import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
-import { miniGameLobbies, virtualGames } from '../features/minigames/lobbies.ts';
+import { virtualGameEntries } from '../features/virtual/virtual-games.ts';
 
 // Every route of spec section 2. Each page's code loads when the route is first visited.
 const home = () => import('../features/site/pages/home-page.tsx').then((m) => ({ Component: m.HomePage }));
@@ -22,8 +23,8 @@ const inplay = () =>
   import('../features/sports/pages/inplay-page.tsx').then((m) => ({ Component: m.InplayPage }));
 const gamesMain = () =>
   import('../features/minigames/pages/games-main-page.tsx').then((m) => ({ Component: m.GamesMainPage }));
-const lobby = () =>
-  import('../features/minigames/pages/lobby-page.tsx').then((m) => ({ Component: m.LobbyPage }));
+const virtualGame = () =>
+  import('../features/virtual/pages/virtual-game-page.tsx').then((m) => ({ Component: m.VirtualGamePage }));
 const miniGameLobby = () =>
   import('../features/minigames/pages/minigame-lobby-page.tsx').then((m) => ({
     Component: m.MinigameLobbyPage,
@@ -58,7 +59,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'games/main', lazy: gamesMain },
   ...miniGameLobbies.map((entry) => ({ path: `games/miniGame/${entry.slug}`, lazy: miniGameLobby })),
   { path: 'games/verify', lazy: miniGameVerify },
-  ...virtualGames.map((entry) => ({ path: `games/bet365/${entry.slug}`, lazy: lobby })),
+  ...virtualGameEntries.map((entry) => ({ path: `games/bet365/${entry.slug}`, lazy: virtualGame })),
   { path: 'agency', lazy: agency },
   { path: 'agency/index', lazy: agency },
   { path: 'amount/charge', lazy: charge },

@@ -1,6 +1,6 @@
 import { betListGameType, minigameGameTypes } from '@hanpan/core/api/bet-history';
 import { describe, expect, it } from 'vitest';
-import { historyTabOf, historyTabs, isMinigameGameType } from './history-tabs.ts';
+import { historyTabOf, historyTabs, isGameBetList, isMinigameGameType } from './history-tabs.ts';
 
 describe('historyTabs', () => {
   it('when the history shows its tabs, then 카지노 and 슬롯 follow the sportsbook ones', () => {
@@ -36,6 +36,13 @@ describe('historyTabs', () => {
     expect(isMinigameGameType(betListGameType.powerball)).toBe(true);
     expect(isMinigameGameType(betListGameType.prematch)).toBe(false);
     expect(isMinigameGameType(betListGameType.casino)).toBe(false);
+  });
+
+  it('when the 가상게임 tab asks for its bets, then they come one row per bet like mini-games, not as sports cards', () => {
+    expect(isGameBetList(betListGameType.virtual)).toBe(true);
+    expect(isGameBetList([...minigameGameTypes])).toBe(true);
+    expect(isGameBetList(betListGameType.prematch)).toBe(false);
+    expect(isMinigameGameType(betListGameType.virtual)).toBe(false);
   });
 
   it('when the key is unknown, then the first tab (스포츠) is chosen', () => {

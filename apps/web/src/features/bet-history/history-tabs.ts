@@ -50,3 +50,11 @@ export function historyTabOf(key: string): HistoryTab {
 export function isMinigameGameType(gameType: BetListRequest['gameType']): boolean {
   return Array.isArray(gameType) || (minigameGameTypes as readonly number[]).includes(gameType);
 }
+
+/**
+ * Whether a game type's bets come as mini-game bets (`games`, one row per bet): the mini-game categories
+ * and 가상게임 (13), whose events are rounds of the mini-game engine (issue 25).
+ */
+export function isGameBetList(gameType: BetListRequest['gameType']): boolean {
+  return isMinigameGameType(gameType) || gameType === betListGameType.virtual;
+}

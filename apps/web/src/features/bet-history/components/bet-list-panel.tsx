@@ -4,7 +4,6 @@ import type {
   BetListRequest,
   MinigameFamilyGameType,
 } from '@hanpan/core/api/bet-history';
-import { betListGameType } from '@hanpan/core/api/bet-history';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -15,7 +14,7 @@ import { MinigameBetTable } from '../../minigames/components/minigame-bet-table.
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';
 import type { DateRange } from '../history-dates.ts';
-import { isMinigameGameType } from '../history-tabs.ts';
+import { isGameBetList, isMinigameGameType } from '../history-tabs.ts';
 import { useBetHistoryRealtime } from '../hooks/use-bet-history-realtime.ts';
 import { openFixtureIds } from '../live-scores.ts';
 import { BetCard } from './bet-card.tsx';
@@ -26,11 +25,6 @@ import { MinigameCategoryChips } from './minigame-category-chips.tsx';
 /** Bets per page: a sports bet is a card of its legs, so fewer than the mini-games' plain table holds. */
 const cardPageSize = 10;
 const rowPageSize = 20;
-
-/** Products whose bets come with later releases: their tabs say so rather than look broken. */
-const laterProducts: Partial<Record<number, string>> = {
-  [betListGameType.virtual]: '가상게임',
-};
 
 type BetListPanelProps = {
   /** The tab's game category (a set for 미니게임: its chips narrow it to one). */
@@ -54,13 +48,15 @@ export function BetListPanel({
   const [category, setCategory] = useState<'all' | MinigameFamilyGameType>('all');
   const isMinigame = isMinigameGameType(tabGameType);
   const gameType = isMinigame && category !== 'all' ? category : tabGameType;
-  const pageSize = isMinigame ? rowPageSize : cardPageSize;
+  const isGameBets = isGameBetList(tabGameType);
+  const pageSize = isGameBets ? rowPageSize : cardPageSize;
   const query = useBetList({ gameType, status, ...appliedRange, page, pageSize });
   const hide = useHideBet();
-  // While another tab's page stands in for this one, its shape tells: only mini-games come in `games`.
-  const data = query.data && isMinigame === (query.data.games !== undefined) ? query.data : undefined;
+  // While another tab's page stands in for this one, its shape tells: only mini-game and virtual bets
+  // come in `games`.
+  const data = query.data && isGameBets === (query.data.games !== undefined) ? query.data : undefined;
   const games = data?.games ?? [];
-  const isEmpty = data ? (isMinigame ? games.length === 0 : data.list.length === 0) : false;
+  const isEmpty = data ? (isGameBets ? games.length === 0 : data.list.length === 0) : false;
   useBetHistoryRealtime(openFixtureIds(data).length > 0);
 
   const askHide = async (bet: BetHistoryItem) => {
@@ -76,7 +72,6 @@ export function BetListPanel({
   };
 
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0;
-  const laterProduct = typeof gameType === 'number' ? laterProducts[gameType] : undefined;
   return (
     <>
       <HistoryFilters
@@ -114,15 +109,18 @@ export function BetListPanel({
       {isEmpty && (
         <EmptyState>
           <p className="bet-history__empty">베팅 내역이 없습니다.</p>
-          {laterProduct && <p className="bet-history__empty-note">{laterProduct} 서비스는 준비 중입니다.</p>}
         </EmptyState>
       )}
-      {isMinigame && games.length > 0 && (
+      {isGameBets && games.length > 0 && (
         <div className="bet-history__games" data-testid="bet-history-games">
-          <MinigameBetTable bets={games} timeFormat="dateTime" caption="미니게임 베팅 내역" />
+          <MinigameBetTable
+            bets={games}
+            timeFormat="dateTime"
+            caption={isMinigame ? '미니게임 베팅 내역' : '가상게임 베팅 내역'}
+          />
         </div>
       )}
-      {data && !isMinigame && data.list.length > 0 && (
+      {data && !isGameBets && data.list.length > 0 && (
         <div className="bet-history__list" data-testid="bet-history-list">
           {data.list.map((bet) => (
             <BetCard

@@ -5,13 +5,12 @@ import { formatKstTime } from '@hanpan/core/time/kst';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { PreparingNotice } from '../../../components/preparing-notice.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { VirtualGamesList } from '../../virtual/pages/virtual-games-list.tsx';
 import { useMinigameGames } from '../api/minigames-api.ts';
 import { hasStaleRound, useMinigameRealtime, useRefetchWhileStale } from '../hooks/use-minigame-realtime.ts';
-import { virtualGames } from '../lobbies.ts';
 import { formatCountdown, formatRoundNumber } from '../minigame-format.ts';
 
 /** The sportId that turns /games/main into the virtual-games list (spec section 2). */
@@ -21,25 +20,6 @@ export const virtualSportId = '111';
 export function GamesMainPage() {
   const [params] = useSearchParams();
   return params.get('sportId') === virtualSportId ? <VirtualGamesList /> : <MiniGamesList />;
-}
-
-function VirtualGamesList() {
-  return (
-    <PageFrame title="가상게임">
-      <PreparingNotice>
-        가상게임은 다음 업데이트에서 제공됩니다. 게임 목록은 아래에서 확인하세요.
-      </PreparingNotice>
-      <ul className="game-grid">
-        {virtualGames.map((game) => (
-          <li key={game.slug}>
-            <Link className="game-tile" to={`/games/bet365/${game.slug}`}>
-              {game.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </PageFrame>
-  );
 }
 
 const allGameTypes = miniGameLobbies.flatMap((lobby) => lobby.games.map((game) => game.gameType));

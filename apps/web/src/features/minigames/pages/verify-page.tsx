@@ -9,6 +9,8 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { VirtualVerifyPanel } from '../../virtual/components/virtual-verify-panel.tsx';
+import { virtualGameOf } from '../../virtual/virtual-games.ts';
 import { useMinigameVerify } from '../api/minigames-api.ts';
 import { DrawAnimation } from '../components/draw-animation.tsx';
 import { FairnessGuide } from '../components/fairness-guide.tsx';
@@ -18,12 +20,25 @@ import { checkRound } from '../verify-checks.ts';
 
 /**
  * /games/verify?gameType=..&roundKey=..: one round recomputed in the browser from its revealed seed, then
- * the rules every family's result follows and each market's RTP (without a round: the rules alone).
+ * the rules every family's result follows and each market's RTP (without a round: the rules alone). A
+ * virtual game's event is recomputed with its model from its card (issue 25).
  */
 export function VerifyPage() {
   const [params] = useSearchParams();
   const gameType = Number(params.get('gameType'));
   const roundKey = params.get('roundKey') ?? '';
+  const virtual = virtualGameOf(gameType);
+  if (virtual) {
+    return (
+      <PageFrame title="경기 검증" subtitle={`${virtual.name} ${formatRoundNumber(roundKey)}`}>
+        <VirtualVerifyPanel entry={virtual} roundKey={roundKey} />
+      </PageFrame>
+    );
+  }
+  return <MinigameVerify gameType={gameType} roundKey={roundKey} />;
+}
+
+function MinigameVerify({ gameType, roundKey }: { gameType: number; roundKey: string }) {
   const game = miniGameOf(gameType);
   const { data, error, refetch } = useMinigameVerify(game ? gameType : Number.NaN, roundKey);
   const lobby = game ? lobbyOfGame(game.gameType) : undefined;

@@ -1,0 +1,23 @@
+import type { VirtualEventView } from '@hanpan/core/api/virtual';
+import { isRaceCard, isRaceResult } from '../virtual-games.ts';
+import { BasketballAnimation } from './basketball-animation.tsx';
+import { RaceAnimation } from './race-animation.tsx';
+import { SoccerAnimation } from './soccer-animation.tsx';
+
+/** The drawn event animated in step with its off and finish (a past event shows its end). */
+export function EventAnimation({ event }: { event: VirtualEventView }) {
+  const { card, result } = event;
+  if (!result) return null;
+  const drawAt = Date.parse(event.drawAt);
+  const finishAt = Date.parse(event.finishAt);
+  if (isRaceCard(card) && isRaceResult(result)) {
+    return <RaceAnimation card={card} result={result} drawAt={drawAt} finishAt={finishAt} />;
+  }
+  if (card.kind === 'soccer' && result.kind === 'soccer') {
+    return <SoccerAnimation card={card} result={result} drawAt={drawAt} finishAt={finishAt} />;
+  }
+  if (card.kind === 'basketball' && result.kind === 'basketball') {
+    return <BasketballAnimation card={card} result={result} drawAt={drawAt} finishAt={finishAt} />;
+  }
+  return null;
+}

@@ -1,0 +1,130 @@
+import '../../../styles/minigames.css';
+import '../../../styles/minigame-bets.css';
+import '../../../styles/virtual.css';
+import type { VirtualGameView } from '@hanpan/core/api/virtual';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { useSecondTick } from '../../../lib/use-second-tick.ts';
+import { useUserStore } from '../../../lib/user-store.ts';
+import { useMinigameBets } from '../../minigames/api/get-minigame-bets.ts';
+import { todaysBets } from '../../minigames/bet-rules.ts';
+import { TodaysBets } from '../../minigames/components/todays-bets.tsx';
+import { useMinigameBetsSettled } from '../../minigames/hooks/use-bets-settled.ts';
+import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { useVirtualGames, useVirtualLeague, useVirtualRounds } from '../api/virtual-api.ts';
+import { EventCard } from '../components/event-card.tsx';
+import { EventStage } from '../components/event-stage.tsx';
+import { EventTabs } from '../components/event-tabs.tsx';
+import { GameRules } from '../components/game-rules.tsx';
+import { LeagueTable } from '../components/league-table.tsx';
+import { ResultsList } from '../components/results-list.tsx';
+import { SlipConfirmDialog } from '../components/slip-confirm-dialog.tsx';
+import { SlipPanel } from '../components/slip-panel.tsx';
+import { bettableEvents, isGameStale, stageEventOf } from '../event-select.ts';
+import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
+import { useVirtualSlip } from '../hooks/use-virtual-slip.ts';
+import {
+  isRaceKind,
+  type VirtualGameEntry,
+  virtualGameEntries,
+  virtualGameOf,
+  virtualGamePath,
+} from '../virtual-games.ts';
+
+/** /games/bet365/{slug}: one virtual game with its running event, the events open for bets, the slip and the results. */
+export function VirtualGamePage() {
+  const { pathname } = useLocation();
+  const entry = virtualGameOf(pathname.split('/').filter(Boolean).at(-1) ?? '');
+  if (!entry) return <NotFoundScreen />;
+  return <GameView key={entry.slug} entry={entry} />;
+}
+
+function GameView({ entry }: { entry: VirtualGameEntry }) {
+  const { data, error, refetch, dataUpdatedAt } = useVirtualGames();
+  const now = useSecondTick(true);
+  useVirtualRealtime([entry.gameType]);
+  const isMember = useUserStore((state) => state.status === 'member');
+  const bets = useMinigameBets(isMember);
+  useMinigameBetsSettled(isMember);
+  const game = data?.list.find((item) => item.gameType === entry.gameType)?.virtual;
+  useRefetchVirtualWhileStale(game ? isGameStale(game, now) : false, dataUpdatedAt);
+  return (
+    <PageFrame title={entry.name} subtitle="가상게임 · 시각은 한국 시간(KST)">
+      <nav className="mg-tabs vg-games-nav" aria-label="가상게임">
+        {virtualGameEntries.map((item) => (
+          <Link
+            key={item.slug}
+            className="mg-tabs__tab"
+            to={virtualGamePath(item)}
+            aria-current={item.slug === entry.slug ? 'page' : undefined}
+          >
+            {item.name}
+          </Link>
+        ))}
+      </nav>
+      {error && !data ? (
+        <ErrorState message={describeSportsError(error)} onRetry={() => void refetch()} />
+      ) : !data ? (
+        <SkeletonLines count={8} />
+      ) : !game ? (
+        <p className="mg-empty">이 게임은 현재 운영하지 않습니다.</p>
+      ) : (
+        <GameBody entry={entry} game={game} now={now}>
+          {isMember && (
+            <TodaysBets
+              bets={bets.data ? todaysBets(bets.data.list, now, [entry.gameType]) : undefined}
+              isError={bets.isError}
+              onRetry={() => void bets.refetch()}
+            />
+          )}
+        </GameBody>
+      )}
+    </PageFrame>
+  );
+}
+
+type GameBodyProps = { entry: VirtualGameEntry; game: VirtualGameView; now: number; children?: ReactNode };
+
+function GameBody({ entry, game, now, children }: GameBodyProps) {
+  const rounds = useVirtualRounds(entry.gameType);
+  const isMatch = !isRaceKind(entry.kind);
+  const league = useVirtualLeague(entry.gameType, isMatch);
+  const slip = useVirtualSlip();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const events = bettableEvents(game, now);
+  const event = events.find((item) => item.roundKey === chosen) ?? events[0];
+  const list = rounds.data?.list ?? [];
+  return (
+    <div className="vg-game" data-testid="virtual-game" data-game-type={entry.gameType}>
+      <div className="vg-game__main">
+        <EventStage game={game} event={stageEventOf(game, list)} now={now} />
+        {events.length === 0 ? (
+          <p className="mg-empty">다음 경기를 준비하고 있습니다.</p>
+        ) : (
+          <>
+            <EventTabs events={events} selected={event?.roundKey} now={now} onSelect={setChosen} />
+            {event && <EventCard gameName={entry.name} event={event} slip={slip} now={now} />}
+          </>
+        )}
+        <GameRules kind={entry.kind} markets={event?.markets ?? []} />
+      </div>
+      <aside className="vg-game__side">
+        <SlipPanel slip={slip} now={now} />
+        {children}
+      </aside>
+      <div className="vg-game__history">
+        {rounds.error && !rounds.data ? (
+          <ErrorState message={describeSportsError(rounds.error)} onRetry={() => void rounds.refetch()} />
+        ) : (
+          <ResultsList rounds={list} />
+        )}
+        {isMatch && league.data && <LeagueTable rows={league.data.list} hasDraws={entry.kind === 'soccer'} />}
+      </div>
+      {slip.pending && <SlipConfirmDialog draft={slip.pending.draft} onAnswer={slip.answer} />}
+    </div>
+  );
+}
