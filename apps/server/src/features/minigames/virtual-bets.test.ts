@@ -12,6 +12,7 @@ import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
 import { payoutOf, settleClosedRounds } from './settle-round.ts';
+import { finishVirtualEvents } from './virtual-finish.ts';
 
 // Bad input and races on a virtual event (issue 25): a forged price, a pick the event has not, a drawn
 // event, 50 parallel bets against one balance and one key on two picks are each refused with nothing
@@ -134,6 +135,16 @@ describe('bets on a virtual event', () => {
     clock = new Date(Date.parse(event.finishAt));
     const cut = await settleClosedRounds({ db: t.db, now: () => clock, batchSize: 1, maxBatches: 1 });
     expect(cut.settled).toBe(1);
+    // Not announced finished while bets are open: the finish waits for the pass that pays them.
+    const early = await finishVirtualEvents({ db: t.db, realtime: { publish: () => undefined } }, clock);
+    const waiting = await t.db
+      .selectFrom('minigame_round')
+      .select('finished_at')
+      .where('game_type', '=', horse)
+      .where('round_key', '=', event.roundKey)
+      .executeTakeFirstOrThrow();
+    expect(waiting.finished_at).toBeNull();
+    expect(early).toBeLessThanOrEqual(1);
     const next = recordingEngine(t, () => clock);
     await next.engine.tick();
     await recordingEngine(t, () => clock).engine.tick();

@@ -10,7 +10,8 @@ import { type MatchLine, recordMatch, recordRun } from './virtual-roster-reposit
 // Finishing virtual events (issue 25): once an event's race or match has played (finish_at passed) it
 // is marked finished by a conditional update, and in the same transaction its result is applied to the
 // rosters (each runner's form, each team's table row). Of processes and restarts racing for an event
-// exactly one marks it, so a result counts once. A voided event is only marked (it was never run).
+// exactly one marks it, so a result counts once. A voided event is only marked (it was never run). An
+// event with bets still open (a settlement pass cut short) waits for the pass that settles them.
 
 /** Events finished per pass; a backlog is worked off over the next ticks. */
 const finishBatch = 100;
@@ -73,13 +74,24 @@ export async function finishVirtualEvents(
   now: Date,
 ): Promise<number> {
   const due = await deps.db
-    .selectFrom('minigame_round')
-    .select(['id', ...roundColumns])
-    .where('finish_at', 'is not', null)
-    .where('finished_at', 'is', null)
-    .where('status', '<>', 'open')
-    .where((eb) => eb.or([eb('finish_at', '<=', now), eb('status', '=', 'void')]))
-    .orderBy('finish_at')
+    .selectFrom('minigame_round as r')
+    .select(['r.id', ...roundColumns])
+    .where('r.finish_at', 'is not', null)
+    .where('r.finished_at', 'is', null)
+    .where('r.status', '<>', 'open')
+    .where((eb) => eb.or([eb('r.finish_at', '<=', now), eb('r.status', '=', 'void')]))
+    // Finished only once every bet is settled: eventFinished means paid (a pass cut short waits).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('minigame_bet as b')
+            .select('b.id')
+            .whereRef('b.round_id', '=', 'r.id')
+            .where('b.status', '=', 'open'),
+        ),
+      ),
+    )
+    .orderBy('r.finish_at')
     .limit(finishBatch)
     .execute();
   let finished = 0;

@@ -48,7 +48,7 @@ export async function createVirtualEvents(
   const rounds = virtualEventsToEnsure(game, entry, deps.speed, now);
   const plan = {
     commitmentOf: virtualCommitment,
-    cardOf: (trx: Parameters<typeof drawEventCard>[0]) => drawEventCard(trx, entry.kind),
+    cardOf: (trx: Parameters<typeof drawEventCard>[0]) => drawEventCard(trx, game.gameType, entry.kind),
   };
   const created = await createMissingRounds(deps.db, deps.seeds, game.gameType, rounds, now, plan);
   if (created.length === 0) return 0;

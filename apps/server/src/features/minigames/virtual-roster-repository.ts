@@ -157,3 +157,26 @@ export async function writeTeamStrengths(
     .execute();
   return before;
 }
+
+/**
+ * How many matches each team of the game has drawn but not yet played (events created ahead, not
+ * finished or voided): a new match is drawn as if they had been played, so no team is booked twice.
+ */
+export async function scheduledMatchesOf(trx: Trx, gameType: number): Promise<Map<number, number>> {
+  const rows = await trx
+    .selectFrom('minigame_round')
+    .select('card')
+    .where('game_type', '=', gameType)
+    .where('finish_at', 'is not', null)
+    .where('finished_at', 'is', null)
+    .where('status', '<>', 'void')
+    .execute();
+  const counts = new Map<number, number>();
+  for (const { card } of rows) {
+    const match = card as { home?: { teamId: number }; away?: { teamId: number } } | null;
+    for (const team of [match?.home, match?.away]) {
+      if (team) counts.set(team.teamId, (counts.get(team.teamId) ?? 0) + 1);
+    }
+  }
+  return counts;
+}

@@ -41,7 +41,14 @@ describe('the virtual soccer league', () => {
     await runOnlyGames(t.db, [soccer], clock);
     const { engine } = recordingEngine(t, () => clock);
     await engine.tick();
-    const [first] = await eventsWithSeeds(t.db, soccer);
+    const events = await eventsWithSeeds(t.db, soccer);
+    // Four matches drawn ahead book eight different teams: none plays two at once.
+    const booked = events.flatMap((event) => [
+      (event.card as MatchCard).home.teamId,
+      (event.card as MatchCard).away.teamId,
+    ]);
+    expect(new Set(booked).size).toBe(8);
+    const [first] = events;
     if (!first?.finish_at) throw new Error('no soccer event was created');
     const card = first.card as MatchCard;
     clock = new Date(first.finish_at.getTime());
