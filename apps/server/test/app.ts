@@ -16,6 +16,7 @@ import type { ProxyTrust } from '../src/lib/http/client-ip.ts';
 import type { RateLimiterOptions } from '../src/lib/http/rate-limit.ts';
 import type { RealtimeLimits } from '../src/lib/realtime/realtime-limits.ts';
 import type { SmsGateway } from '../src/lib/sms/sms-gateway.ts';
+import { migratedPGliteDump } from './migrated-pglite.ts';
 
 /** An SMS gateway that keeps what it was asked to send. */
 export type CapturingSmsGateway = SmsGateway & {
@@ -62,9 +63,9 @@ const noAdminDist = path.join(import.meta.dirname, '.no-admin-dist');
 const noSkyhubDist = path.join(import.meta.dirname, '.no-skyhub-dist');
 
 /**
- * Builds the real app on a fresh database: in-memory PGlite, or with DATABASE_URL a private
- * schema of that PostgreSQL database (dropped on close), so test files never see each other's
- * settings or rows.
+ * Builds the real app on a fresh database: in-memory PGlite (loaded from the run's migrated dump),
+ * or with DATABASE_URL a private schema of that PostgreSQL database (dropped on close), so test
+ * files never see each other's settings or rows.
  */
 export async function createTestApp(
   options: {
@@ -116,10 +117,12 @@ export async function createTestApp(
     schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await runAdmin(databaseUrl, `create schema ${schema}`);
   }
+  const initialDataDir = databaseUrl ? undefined : await migratedPGliteDump();
   const handle = await openDatabase({
     databaseUrl,
     schema,
     poolMax: 4,
+    ...(initialDataDir ? { initialDataDir } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   if (databaseUrl) await changingSchemasInTurn(databaseUrl, () => migrateToLatest(handle.db, schema));

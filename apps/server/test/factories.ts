@@ -8,17 +8,17 @@ import {
   findSystemAccount,
   postTransfer,
 } from '../src/features/wallet/ledger-repository.ts';
-import { hashSecret } from '../src/lib/crypto/secrets.ts';
 import type { Db, MemberStatus } from '../src/lib/db/database.ts';
 import { postForm, sessionCookieOf } from './http.ts';
+import { hashTestSecret } from './test-secrets.ts';
 
 /** The password of every factory member. */
 export const testPassword = 'test1234';
 
-// One argon2 hash per test process, reused by every factory member.
+// One argon2id hash (at test cost) per test process, reused by every factory member.
 let passwordHash: Promise<string> | null = null;
 const testPasswordHash = () => {
-  passwordHash ??= hashSecret(testPassword);
+  passwordHash ??= hashTestSecret(testPassword);
   return passwordHash;
 };
 

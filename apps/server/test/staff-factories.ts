@@ -1,15 +1,15 @@
 import type { StaffRole } from '@hanpan/core/staff-roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { hashSecret } from '../src/lib/crypto/secrets.ts';
 import { generateTotpSecret, totpCode } from '../src/lib/crypto/totp.ts';
 import type { Db } from '../src/lib/db/database.ts';
 import { uniqueSuffix } from './factories.ts';
 import { envelope, postJson, type RequestOptions } from './http.ts';
+import { hashTestSecret } from './test-secrets.ts';
 
 /** The password of every factory staff member. */
 export const staffTestPassword = 'staff-pass-1234';
 
-// One argon2 hash per test process, reused by every factory staff member.
+// One argon2id hash (at test cost) per test process, reused by every factory staff member.
 let passwordHash: Promise<string> | null = null;
 
 /** A staff login id no other test uses. */
@@ -22,7 +22,7 @@ export async function createStaff(
   db: Db,
   options: { role?: StaffRole; status?: 'active' | 'disabled'; isEnrolled?: boolean; loginId?: string } = {},
 ) {
-  passwordHash ??= hashSecret(staffTestPassword);
+  passwordHash ??= hashTestSecret(staffTestPassword);
   const isEnrolled = options.isEnrolled ?? true;
   const totpSecret = isEnrolled ? generateTotpSecret() : null;
   const loginId = options.loginId ?? uniqueStaffLoginId();

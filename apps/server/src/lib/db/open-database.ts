@@ -37,6 +37,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /** In-memory PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  initialDataDir?: Blob | undefined;
   /** PostgreSQL only: the schema to put first on the search path. */
   schema?: string | undefined;
   poolMax?: number;
@@ -64,14 +66,14 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
   return { db, engine: 'postgres', close: () => db.destroy() };
 };
 
-const openPGlite = async ({ dataDir, log }: DatabaseOptions): Promise<DatabaseHandle> => {
+const openPGlite = async ({ dataDir, initialDataDir, log }: DatabaseOptions): Promise<DatabaseHandle> => {
   let lock: DataDirLock | null = null;
   if (dataDir) lock = lockDataDir(dataDir);
   let pglite: PGlite;
   try {
     pglite = dataDir
       ? new PGlite(path.join(path.resolve(dataDir), 'pglite'), { parsers: pgliteParsers })
-      : new PGlite({ parsers: pgliteParsers });
+      : new PGlite({ parsers: pgliteParsers, ...(initialDataDir ? { loadDataDir: initialDataDir } : {}) });
     await pglite.waitReady;
   } catch (error) {
     lock?.release();
