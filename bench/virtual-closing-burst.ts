@@ -20,6 +20,7 @@ import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
 import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { startServer } from '../scripts/server-process.ts';
 import { createBettingMembers } from './support/bet-setup.ts';
+import { burstFigures, burstProblems, printBesideBaseline } from './support/burst-report.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { createEngineChains } from './support/engine-chains.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
@@ -44,7 +45,6 @@ const greyhound = virtualGameTypes.greyhound;
 const stake = 5_000;
 const warmUpMembers = Math.min(200, memberCount);
 
-const format = (value: number | null) => (value === null ? '-' : value.toFixed(1));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The engine's greyhound event: its id, gameUid, close (database clock), finish and runner numbers. */
@@ -147,21 +147,10 @@ try {
 
   const ledger = await checkLedger(db);
   await closeHandle();
-  const taken = burst.bets.filter((bet) => bet.code === 0);
-  const refusedCodes = new Map<string, number>();
-  for (const bet of burst.bets.filter((entry) => entry.code !== 0)) {
-    const key = `HTTP ${bet.status} code ${bet.code}`;
-    refusedCodes.set(key, (refusedCodes.get(key) ?? 0) + 1);
-  }
-  const refusals = [...refusedCodes].map(([key, count]) => `${count}x ${key}`).join(', ') || 'none';
-  const firstSent = Math.min(...burst.bets.map((bet) => bet.sentAt));
-  const lastTaken = Math.max(...taken.map((bet) => bet.sentAt + bet.latencyMs));
-  const takenPerSecond = taken.length / ((lastTaken - firstSent) / 1000);
-  const latencies = burst.bets.map((bet) => bet.latencyMs).sort((a, b) => a - b);
+  const { taken, refusals, takenPerSecond, latencies } = burstFigures(burst.bets);
   const settleSeconds = ((settled.lastSettledAt ?? 0) - event.finishAt) / 1000;
 
   const rows: BenchResult[] = [
-    baseline,
     {
       label: `closing burst: POST /api/bet/addGame (단승), ${clients} in flight max`,
       perSecond: takenPerSecond,
@@ -185,25 +174,8 @@ try {
         `ledger check ${ledger.violations.length === 0 ? 'clean' : 'FAILED'} (${ledger.transactions} tx)`,
     },
   ];
-  console.log('\nbaseline: pgbench -N on the same PostgreSQL server in the same run');
-  console.table(
-    rows.map((result) => ({
-      target: result.label,
-      'per s': Math.round(result.perSecond),
-      'p50 ms': format(result.p50Ms),
-      'p99 ms': format(result.p99Ms),
-      ratio: `${(result.perSecond / baseline.perSecond).toFixed(3)}x`,
-      note: result.note,
-    })),
-  );
-  const problems = [
-    ...(counts.afterClose > 0 ? [`${counts.afterClose} bets taken at or after the close`] : []),
-    ...(counts.bets !== taken.length
-      ? [`${counts.bets} bets in the database, ${taken.length} replies taken`]
-      : []),
-    ...(ledger.violations.length > 0 ? [`ledger: ${JSON.stringify(ledger.violations)}`] : []),
-    ...(taken.length === 0 ? ['no bet taken'] : []),
-  ];
+  printBesideBaseline(baseline, rows);
+  const problems = burstProblems(counts, taken.length, ledger.violations);
   console.log(
     `\nvirtual-closing-burst: ${taken.length} bets taken at ${Math.round(takenPerSecond)}/s ` +
       `(p99 ${percentile(latencies, 99).toFixed(1)} ms), ${counts.afterClose} after close; ` +
