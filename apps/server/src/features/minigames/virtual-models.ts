@@ -3,7 +3,7 @@ import { type VirtualGame, virtualGameOf } from '@hanpan/core/minigames/catalogu
 import type { PickSettlement } from '@hanpan/core/minigames/markets';
 import { type GameMargins, marginOfMarket } from '@hanpan/core/minigames/pricing';
 import { drawVirtualEvent, pricedMarkets, priceOfPick, virtualModels } from '@hanpan/core/virtual/models';
-import type { VirtualCard, VirtualResult } from '@hanpan/core/virtual/types';
+import type { VirtualCard, VirtualMarket, VirtualModel, VirtualResult } from '@hanpan/core/virtual/types';
 
 // The server's one seam onto the core virtual models (issue 25): the engine draws, placement prices,
 // settlement settles and the calls present through these, so every price shown is the price taken
@@ -14,13 +14,39 @@ export const virtualOf = (gameType: number): VirtualGame | undefined => virtualG
 
 const marginBpOf = (margins: GameMargins) => (marketKey: string) => marginOfMarket(margins, marketKey);
 
+/** Events whose markets are remembered: the open ones of every game, with room to spare. */
+const rememberedCards = 256;
+const marketsByCard = new Map<string, VirtualMarket[]>();
+
+/**
+ * The game's model with its markets remembered per card: a card never changes once its event exists, and
+ * every bet, price list and bet row of the event would otherwise compute every pick's exact chance again
+ * (720 tricast orders on a 10-horse card). Keyed by the card's JSON, so a card read anew is found.
+ */
+function modelOf(game: VirtualGame): VirtualModel {
+  const model = virtualModels[game.kind];
+  return {
+    ...model,
+    markets(card) {
+      const key = `${game.kind}:${JSON.stringify(card)}`;
+      const known = marketsByCard.get(key);
+      if (known) return known;
+      const markets = model.markets(card);
+      if (marketsByCard.size >= rememberedCards)
+        marketsByCard.delete(marketsByCard.keys().next().value as string);
+      marketsByCard.set(key, markets);
+      return markets;
+    },
+  };
+}
+
 /** The event's markets priced at the game's margins, each with its RTP. */
 export function virtualMarketsOf(
   game: VirtualGame,
   card: VirtualCard,
   margins: GameMargins,
 ): VirtualMarketView[] {
-  return pricedMarkets(virtualModels[game.kind], card, marginBpOf(margins));
+  return pricedMarkets(modelOf(game), card, marginBpOf(margins));
 }
 
 /** The pick's market key and odds x100 on the event's card, or null for a code the event has not. */
@@ -30,13 +56,13 @@ export function virtualPriceOf(
   code: number,
   margins: GameMargins,
 ): { marketKey: string; odds: number } | null {
-  const price = priceOfPick(virtualModels[game.kind], card, code, marginBpOf(margins));
+  const price = priceOfPick(modelOf(game), card, code, marginBpOf(margins));
   return price ? { marketKey: price.market.key, odds: price.odds } : null;
 }
 
 /** The Korean names of the pick and its market on the card ('' when the card has no such pick). */
 export function virtualPickNamesOf(game: VirtualGame, card: VirtualCard, code: number) {
-  for (const market of virtualModels[game.kind].markets(card)) {
+  for (const market of modelOf(game).markets(card)) {
     const pick = market.picks.find((entry) => entry.code === code);
     if (pick) return { pickName: pick.name, marketName: market.name };
   }
