@@ -1,11 +1,11 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
+import { memo } from 'react';
 import { isRaceCard, isRaceResult } from '../virtual-games.ts';
 import { BasketballAnimation } from './basketball-animation.tsx';
 import { RaceAnimation } from './race-animation.tsx';
 import { SoccerAnimation } from './soccer-animation.tsx';
 
-/** The drawn event animated in step with its off and finish (a past event shows its end). */
-export function EventAnimation({ event }: { event: VirtualEventView }) {
+function EventAnimationView({ event }: { event: VirtualEventView }) {
   const { card, result } = event;
   if (!result) return null;
   const drawAt = Date.parse(event.drawAt);
@@ -21,3 +21,6 @@ export function EventAnimation({ event }: { event: VirtualEventView }) {
   }
   return null;
 }
+
+/** The drawn event animated in step with its off and finish (a past event shows its end). */
+export const EventAnimation = memo(EventAnimationView);

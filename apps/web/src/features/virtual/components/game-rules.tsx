@@ -1,10 +1,10 @@
 import type { VirtualMarketView } from '@hanpan/core/api/virtual';
 import { virtualRulesText } from '@hanpan/core/virtual/rules-text';
 import type { VirtualKind } from '@hanpan/core/virtual/types';
+import { memo } from 'react';
 import { formatRtp } from '../virtual-format.ts';
 
-/** The game's rules and each market's RTP at the chosen event's prices (exact: the prices come from the model). */
-export function GameRules({ kind, markets }: { kind: VirtualKind; markets: readonly VirtualMarketView[] }) {
+function GameRulesView({ kind, markets }: { kind: VirtualKind; markets: readonly VirtualMarketView[] }) {
   return (
     <details className="vg-rules" data-testid="virtual-rules">
       <summary>게임 규칙 · 환급률</summary>
@@ -27,3 +27,6 @@ export function GameRules({ kind, markets }: { kind: VirtualKind; markets: reado
     </details>
   );
 }
+
+/** The game's rules and each market's RTP at the chosen event's prices (exact: the prices come from the model). */
+export const GameRules = memo(GameRulesView);

@@ -1,8 +1,8 @@
 import type { LeagueRow } from '@hanpan/core/api/virtual';
+import { memo } from 'react';
 import { formatTeamForm } from '../virtual-format.ts';
 
-/** The league table of a soccer or basketball game (basketball has no draws, so no 무 column). */
-export function LeagueTable({ rows, hasDraws }: { rows: readonly LeagueRow[]; hasDraws: boolean }) {
+function LeagueTableView({ rows, hasDraws }: { rows: readonly LeagueRow[]; hasDraws: boolean }) {
   return (
     <section className="vg-league" aria-label="리그 순위">
       <h3 className="vg-section-title">리그 순위</h3>
@@ -43,3 +43,6 @@ export function LeagueTable({ rows, hasDraws }: { rows: readonly LeagueRow[]; ha
     </section>
   );
 }
+
+/** The league table of a soccer or basketball game (basketball has no draws, so no 무 column). */
+export const LeagueTable = memo(LeagueTableView);

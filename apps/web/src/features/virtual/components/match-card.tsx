@@ -1,5 +1,6 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import type { MatchCard as MatchCardData, MatchTeam } from '@hanpan/core/virtual/types';
+import { memo } from 'react';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { formatPosition, formatTeamForm } from '../virtual-format.ts';
 import { MarketGroups } from './price-button.tsx';
@@ -24,8 +25,7 @@ function TeamHead({ team, side }: { team: MatchTeam; side: '홈' | '원정' }) {
   );
 }
 
-/** The match card: home and away with their table position and form, then every market's prices. */
-export function MatchCard({ gameName, event, card, slip, isOpen }: MatchCardProps) {
+function MatchCardView({ gameName, event, card, slip, isOpen }: MatchCardProps) {
   return (
     <div className="vg-match-card" data-testid="virtual-match-card">
       <div className="vg-match-card__teams">
@@ -37,3 +37,6 @@ export function MatchCard({ gameName, event, card, slip, isOpen }: MatchCardProp
     </div>
   );
 }
+
+/** The match card: home and away with their table position and form, then every market's prices. */
+export const MatchCard = memo(MatchCardView);

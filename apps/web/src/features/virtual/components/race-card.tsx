@@ -1,5 +1,6 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import type { RaceCard as RaceCardData } from '@hanpan/core/virtual/types';
+import { memo } from 'react';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { orderRuleOf, pickOfRunner, runnerMarkets } from '../race-picks.ts';
 import { formatRunnerForm } from '../virtual-format.ts';
@@ -15,8 +16,7 @@ type RaceCardProps = {
   isOpen: boolean;
 };
 
-/** The race card: each runner with silks, name, form, rating and its 단승 and 연승 prices, then the order picker. */
-export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps) {
+function RaceCardView({ gameName, event, card, slip, isOpen }: RaceCardProps) {
   const win = event.markets.find((market) => market.key === runnerMarkets.win.key);
   const place = event.markets.find((market) => market.key === runnerMarkets.place.key);
   const orderMarkets = event.markets.filter((market) => orderRuleOf(market));
@@ -99,3 +99,6 @@ export function RaceCard({ gameName, event, card, slip, isOpen }: RaceCardProps)
     </div>
   );
 }
+
+/** The race card: each runner with silks, name, form, rating and its 단승 and 연승 prices, then the order picker. */
+export const RaceCard = memo(RaceCardView);

@@ -1,5 +1,6 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import { formatKstTime } from '@hanpan/core/time/kst';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import { verifyPath } from '../../minigames/verify-path.ts';
@@ -30,8 +31,7 @@ function ResultCell({ event }: { event: VirtualEventView }) {
   return <span>{formatResultLine(result)}</span>;
 }
 
-/** The game's last events, newest first: the finishing order or the score, each with its verification. */
-export function ResultsList({ rounds }: { rounds: readonly VirtualRoundView[] }) {
+function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
   const events = rounds.flatMap((round) => (round.virtual ? [round.virtual] : []));
   return (
     <section className="vg-results" aria-label="최근 결과">
@@ -73,3 +73,6 @@ export function ResultsList({ rounds }: { rounds: readonly VirtualRoundView[] })
     </section>
   );
 }
+
+/** The game's last events, newest first: the finishing order or the score, each with its verification. */
+export const ResultsList = memo(ResultsListView);

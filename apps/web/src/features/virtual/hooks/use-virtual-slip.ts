@@ -1,6 +1,6 @@
 import { addToStake } from '@hanpan/core/betting/stake';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
 import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
@@ -103,24 +103,45 @@ export function useVirtualSlip(held: ReadonlySet<string>) {
     }
   };
 
-  const ids = new Set(lines.map((line) => line.id));
-  return {
-    lines,
-    ids,
-    held,
-    toggle,
-    remove,
-    clear,
-    stake,
-    setStake,
-    addStake,
-    isSending,
-    notice,
-    lineMessages,
-    pending,
-    answer,
-    submit,
-  };
+  // The slip object changes only when what it shows does: the cards and their price buttons (memo
+  // components) then skip the page's every-second countdown renders.
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const stableSubmit = useCallback(() => submitRef.current(), []);
+  return useMemo(
+    () => ({
+      lines,
+      ids: new Set(lines.map((line) => line.id)),
+      held,
+      toggle,
+      remove,
+      clear,
+      stake,
+      setStake,
+      addStake,
+      isSending,
+      notice,
+      lineMessages,
+      pending,
+      answer,
+      submit: stableSubmit,
+    }),
+    [
+      lines,
+      held,
+      toggle,
+      remove,
+      clear,
+      stake,
+      addStake,
+      isSending,
+      notice,
+      lineMessages,
+      pending,
+      answer,
+      stableSubmit,
+    ],
+  );
 }
 
 /** The slip's state and actions. */
