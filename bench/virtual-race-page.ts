@@ -6,7 +6,8 @@
 // TaskDuration per second of the page's clock (Script, Layout and RecalcStyle beside it); frames =
 // requestAnimationFrame callbacks, missed = frames skipped between two callbacks. The race must show
 // on the page as finished in the drawn order by the end of its window, or the bench fails.
-// Usage: npm run virtual-race-page -w @hanpan/bench -- [--seconds 8]
+// Usage: npm run virtual-race-page -w @hanpan/bench -- [--seconds 8] [--profile]
+//   --profile samples each window's main thread and prints the functions with most self time.
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { MinigameGameList } from '@hanpan/core/api/minigames';
@@ -14,9 +15,16 @@ import { type VirtualEventView, virtualGameTypes } from '@hanpan/core/api/virtua
 import type { RaceResult } from '@hanpan/core/virtual/types';
 import { startServer } from '../scripts/server-process.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
-import { type MeasuredPage, openMeasuredPage, type PageSample } from './support/live-page-browser.ts';
+import {
+  type MeasuredPage,
+  openMeasuredPage,
+  type PageSample,
+  topSelfTime,
+} from './support/live-page-browser.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, profile: { type: 'boolean', default: false } },
+});
 const seconds = Number(values.seconds);
 if (!(seconds > 0 && seconds <= 18)) throw new Error('--seconds must be in (0, 18]: a race runs 20 s here');
 const speed = 2;
@@ -86,10 +94,19 @@ function windowOf(throttle: number, window: string, before: PageSample, after: P
   };
 }
 
-/** Measures a window of `seconds` from now. */
+/** Measures a window of `seconds` from now (under the sampling profiler with --profile, its top functions printed). */
 async function measure(page: MeasuredPage, throttle: number, window: string): Promise<WindowResult> {
   const before = await page.sample();
-  await sleep(seconds * 1000);
+  if (values.profile) {
+    const profile = await page.profile(async () => {
+      await sleep(seconds * 1000);
+    });
+    const { busyMs, entries } = topSelfTime(profile, 12);
+    console.log(`\n${throttle}x ${window}: ${Math.round(busyMs)} ms busy in the profile`);
+    console.table(
+      entries.map((entry) => ({ ...entry, selfMs: Math.round(entry.selfMs), share: entry.share.toFixed(3) })),
+    );
+  } else await sleep(seconds * 1000);
   return windowOf(throttle, window, before, await page.sample());
 }
 

@@ -98,7 +98,10 @@ const gameTypeSchema = z
   .int({ error: minigameText.badGame })
   .refine((gameType) => roundGameOf(gameType) !== undefined, { error: minigameText.unknownGame });
 
-/** Body of /api/minigames/games: every enabled game, or only those of a family ('virtual': the virtual games). */
+/**
+ * Body of /api/minigames/games: every enabled game, or only those of a family ('virtual': the virtual games;
+ * 'mini': every mini-game and no virtual game).
+ */
 export const minigameGamesRequestSchema = z.object({ family: z.string().max(40).optional() });
 
 /** Body of /api/minigames/rounds. */

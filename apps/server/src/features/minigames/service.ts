@@ -23,8 +23,14 @@ import { virtualOf } from './virtual-models.ts';
 import { liveEventsOf } from './virtual-repository.ts';
 
 /** The public reads of games and rounds (no login). */
+/** The family filter of every mini-game family: the mini-game menus need no virtual event. */
+const miniFamilyFilter = 'mini';
+
 export type MinigamesService = {
-  /** The enabled games, of one family when given ('virtual': the virtual games with their events). */
+  /**
+   * The enabled games, of one family when given ('virtual': the virtual games with their events; 'mini':
+   * every mini-game, none of the virtual games and their priced events).
+   */
   listGames(family?: string): Promise<ApiReply<MinigameGameList>>;
   listRounds(gameType: number, limit: number): Promise<ApiReply<MinigameRoundList>>;
   verify(gameType: number, roundKey: string): Promise<ApiReply<MinigameVerifyData | { message: string }>>;
@@ -50,7 +56,7 @@ export function createMinigamesService(deps: {
           virtualGames.push({ game, entry: virtual });
         const entry = miniGameOf(game.gameType);
         if (!entry || !isRoundPeriod(game.periodMinutes)) continue;
-        if (family !== undefined && family !== entry.family) continue;
+        if (family !== undefined && family !== miniFamilyFilter && family !== entry.family) continue;
         games.push({ game, entry, roundKey: roundKeyOf(roundAt(now, game.periodMinutes)) });
       }
       const [rows, marketSettings, events] = await Promise.all([

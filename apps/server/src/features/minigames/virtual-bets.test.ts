@@ -56,6 +56,20 @@ async function expectRefused(
   expect(await gameBetsOf(t.db, member.id)).toHaveLength(bets);
 }
 
+describe('the games list by family', () => {
+  it('when the mini-game menus ask for family mini, then they get every mini-game and no virtual game or event', async () => {
+    await runOnlyGames(t.db, [horse, 106], clock);
+    await recordingEngine(t, () => clock).engine.tick();
+    const listOf = async (body: unknown) =>
+      envelope<MinigameGameList>(await postJson(t.app, '/api/minigames/games', body)).data?.list ?? [];
+    const mini = await listOf({ family: 'mini' });
+    expect(mini.map((game) => game.gameType)).toEqual([106]);
+    expect(mini.every((game) => game.virtual === undefined)).toBe(true);
+    expect((await listOf({ family: 'virtual' })).map((game) => game.gameType)).toEqual([horse]);
+    expect((await listOf({})).map((game) => game.gameType).sort()).toEqual([106, horse]);
+  });
+});
+
 describe('bets on a virtual event', () => {
   it('when the odd sent is not the event’s price, or the pick is not in the event, then code 2 and nothing is debited', async () => {
     const event = await nextEvent();

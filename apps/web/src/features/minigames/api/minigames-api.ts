@@ -14,9 +14,9 @@ export const minigameQueryKeys = {
   bets: ['minigames', 'bets'] as const,
 };
 
-/** POST /api/minigames/games: the enabled games with their current rounds. */
+/** POST /api/minigames/games { family: 'mini' }: the enabled mini-games with their current rounds (no virtual game). */
 export async function getMinigameGames(): Promise<MinigameGameList> {
-  const reply = await apiRequest<MinigameGameList>('/minigames/games', { body: {} });
+  const reply = await apiRequest<MinigameGameList>('/minigames/games', { body: { family: 'mini' } });
   return sportsDataOf(reply, 'minigames/games');
 }
 

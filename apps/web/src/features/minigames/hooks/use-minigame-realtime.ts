@@ -54,6 +54,9 @@ export function useMinigameRealtime(gameTypes: readonly number[]): Readonly<Reco
             data ? { list: withRound(data.list, round) } : data,
           );
           if (body.type === 'roundDrawn') setDrawnLive((live) => ({ ...live, [gameType]: round.roundKey }));
+          // Many games draw at the same instant (every 1-minute game at each minute): their messages ask for
+          // the games list once, not once each.
+          if (timers.size > 0) return;
           const timer = setTimeout(() => {
             timers.delete(timer);
             void queryClient.invalidateQueries({ queryKey: minigameQueryKeys.games });
