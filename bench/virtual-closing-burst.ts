@@ -16,14 +16,10 @@ import { virtualGameTypes } from '@hanpan/core/api/virtual';
 import { sql } from 'kysely';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
 import type { Db } from '../apps/server/src/lib/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
-import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { startServer } from '../scripts/server-process.ts';
-import { createBettingMembers } from './support/bet-setup.ts';
 import { burstFigures, burstProblems, printBesideBaseline } from './support/burst-report.ts';
+import { prepareBurstDatabase } from './support/burst-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
-import { createEngineChains } from './support/engine-chains.ts';
-import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BurstPlan, peakPerSecond, percentile, sendBurst } from './support/minigame-burst.ts';
 import { burstBetCounts, settlementOf } from './support/minigame-round.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
@@ -97,20 +93,9 @@ try {
       `its close (half in the last 2 s), at most ${clients} in flight`,
   );
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds: windowSeconds });
-  const database = await createFreshDatabase(pgServerUrl);
-  onCleanup(database.drop);
-  const handle = await openDatabase({ databaseUrl: database.url });
-  const closeHandle = onCleanup(() => handle.close());
-  const { db } = handle;
-  await migrateToLatest(db);
-  const setupStart = performance.now();
-  const members = await createBettingMembers(db, memberCount);
-  await createEngineChains(db);
-  console.log(
-    `${memberCount} members with sessions in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`,
-  );
+  const { url: databaseUrl, db, closeHandle, members } = await prepareBurstDatabase(pgServerUrl, memberCount);
   const server = await startServer({
-    databaseUrl: database.url,
+    databaseUrl,
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', VIRTUAL_SPEED: '1' },
   });
   const stopServer = onCleanup(() => server.stop());
