@@ -2,11 +2,11 @@ import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import type { Ref } from 'react';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
 import { StakeInput } from '../../betting/components/stake-input.tsx';
 import { potentialWinOf } from '../bet-rules.ts';
 import type { BetTarget, MinigameBetForm } from '../hooks/use-minigame-bet-form.ts';
 import { formatRoundNumber } from '../minigame-format.ts';
+import { BetFormFigures, BetFormNotice, GuestBetPrompt } from './bet-form-parts.tsx';
 
 type BetFormProps = {
   form: MinigameBetForm;
@@ -20,7 +20,6 @@ type BetFormProps = {
 export function BetForm({ form, target, gameName, stakeRef }: BetFormProps) {
   const status = useUserStore((state) => state.status);
   const cash = useUserStore((state) => state.user?.cash ?? 0);
-  const openDialog = useAuthDialogStore((state) => state.open);
   const { chosen, stake, isSending, notice } = form;
   const odds = chosen ? (target?.oddsOf(chosen.pick) ?? chosen.odds) : null;
   const isOpen = target?.betState === 'open';
@@ -58,17 +57,7 @@ export function BetForm({ form, target, gameName, stakeRef }: BetFormProps) {
         <p className="mg-betform__hint">위 배당을 눌러 베팅할 항목을 선택해 주세요.</p>
       )}
       {status === 'guest' ? (
-        <div className="mg-betform__login" data-testid="minigame-bet-login">
-          <p>로그인 후 베팅할 수 있습니다.</p>
-          <div className="mg-betform__login-actions">
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => openDialog('login')}>
-              로그인
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => openDialog('join')}>
-              회원가입
-            </button>
-          </div>
-        </div>
+        <GuestBetPrompt testId="minigame-bet-login" />
       ) : (
         <>
           <StakeInput
@@ -79,22 +68,15 @@ export function BetForm({ form, target, gameName, stakeRef }: BetFormProps) {
             testId="minigame-stake"
             inputRef={stakeRef}
           />
-          <dl className="mg-betform__figures">
-            <div>
-              <dt>보유금액</dt>
-              <dd>{formatWon(cash)}원</dd>
-            </div>
-            <div>
-              <dt>배당</dt>
-              <dd>{odds === null ? '-' : formatOdds(odds)}</dd>
-            </div>
-            <div className="is-win">
-              <dt>예상 당첨금</dt>
-              <dd data-testid="minigame-potential-win">
-                {formatWon(odds === null ? 0 : potentialWinOf(stake, odds))}원
-              </dd>
-            </div>
-          </dl>
+          <BetFormFigures
+            cash={cash}
+            middle={{ label: '배당', value: odds === null ? '-' : formatOdds(odds) }}
+            win={{
+              label: '예상 당첨금',
+              value: `${formatWon(odds === null ? 0 : potentialWinOf(stake, odds))}원`,
+              testId: 'minigame-potential-win',
+            }}
+          />
           <button
             type="submit"
             className="btn btn--primary mg-betform__submit"
@@ -106,13 +88,7 @@ export function BetForm({ form, target, gameName, stakeRef }: BetFormProps) {
           </button>
         </>
       )}
-      <p
-        className={`mg-betform__notice${notice ? ` is-${notice.tone}` : ''}`}
-        role="status"
-        data-testid="minigame-bet-notice"
-      >
-        {notice?.text}
-      </p>
+      <BetFormNotice notice={notice} testId="minigame-bet-notice" />
     </form>
   );
 }

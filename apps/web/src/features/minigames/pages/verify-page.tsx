@@ -14,6 +14,7 @@ import { virtualGameOf } from '../../virtual/virtual-games.ts';
 import { useMinigameVerify } from '../api/minigames-api.ts';
 import { DrawAnimation } from '../components/draw-animation.tsx';
 import { FairnessGuide } from '../components/fairness-guide.tsx';
+import { HmacBlockList, VerifyCheckList, VerifyFact } from '../components/verify-parts.tsx';
 import { summaryChips } from '../family-views.ts';
 import { formatRoundNumber } from '../minigame-format.ts';
 import { checkRound } from '../verify-checks.ts';
@@ -85,25 +86,16 @@ function VerifyBody({ data, family }: { data: MinigameVerifyData; family: Family
         </p>
       )}
       <dl className="mg-verify__facts">
-        <Fact name="추첨 시각 (KST)" value={formatKstDateTime(round.drawnAt ?? round.drawAt)} />
-        <Fact name="해시 (회차 시작 전 공개)" value={round.commitment} code />
-        <Fact name="시드 (추첨 후 공개)" value={round.seed ?? '추첨 후 공개'} code />
-        <Fact name="메시지 (블록 0)" value={data.message} code />
-        <Fact name="체인 앵커" value={data.anchor} code />
-        <Fact name="앵커까지 단계" value={`${data.chainSteps}`} />
+        <VerifyFact name="추첨 시각 (KST)" value={formatKstDateTime(round.drawnAt ?? round.drawAt)} />
+        <VerifyFact name="해시 (회차 시작 전 공개)" value={round.commitment} code />
+        <VerifyFact name="시드 (추첨 후 공개)" value={round.seed ?? '추첨 후 공개'} code />
+        <VerifyFact name="메시지 (블록 0)" value={data.message} code />
+        <VerifyFact name="체인 앵커" value={data.anchor} code />
+        <VerifyFact name="앵커까지 단계" value={`${data.chainSteps}`} />
       </dl>
       {checked && (
         <>
-          <ul className="mg-verify__checks">
-            {checked.checks.map((check) => (
-              <li key={check.key} className={check.isPassed ? 'is-pass' : 'is-fail'}>
-                <b>
-                  {check.isPassed ? '✓' : '✗'} {check.name}
-                </b>{' '}
-                <span>{check.detail}</span>
-              </li>
-            ))}
-          </ul>
+          <VerifyCheckList checks={checked.checks} />
           {checked.verification && checked.verification.result !== null && (
             <section className="mg-verify__section" aria-label="재계산한 결과">
               <h2>재계산한 결과</h2>
@@ -125,14 +117,7 @@ function VerifyBody({ data, family }: { data: MinigameVerifyData; family: Family
           {checked.verification && (
             <section className="mg-verify__section" aria-label="HMAC 블록과 추출한 수">
               <h2>HMAC 블록</h2>
-              <ol className="mg-verify__blocks">
-                {checked.verification.blocks.map((block) => (
-                  <li key={block.counter}>
-                    <code>{block.message}</code>
-                    <code className="mg-verify__hex">{block.hex}</code>
-                  </li>
-                ))}
-              </ol>
+              <HmacBlockList blocks={checked.verification.blocks} />
               <h2>추출한 수</h2>
               <table className="mg-verify__draws">
                 <thead>
@@ -162,15 +147,6 @@ function VerifyBody({ data, family }: { data: MinigameVerifyData; family: Family
           )}
         </>
       )}
-    </div>
-  );
-}
-
-function Fact({ name, value, code }: { name: string; value: string; code?: boolean }) {
-  return (
-    <div>
-      <dt>{name}</dt>
-      <dd>{code ? <code className="mg-verify__hex">{value}</code> : value}</dd>
     </div>
   );
 }

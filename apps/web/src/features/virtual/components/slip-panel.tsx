@@ -1,9 +1,9 @@
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
 import { StakeInput } from '../../betting/components/stake-input.tsx';
 import { potentialWinOf } from '../../minigames/bet-rules.ts';
+import { BetFormFigures, BetFormNotice, GuestBetPrompt } from '../../minigames/components/bet-form-parts.tsx';
 import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 
@@ -11,7 +11,6 @@ import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 export function SlipPanel({ slip, now, slipId }: { slip: VirtualSlip; now: number; slipId: string }) {
   const status = useUserStore((state) => state.status);
   const cash = useUserStore((state) => state.user?.cash ?? 0);
-  const openDialog = useAuthDialogStore((state) => state.open);
   const { lines, stake } = slip;
   const total = stake * lines.length;
   const maxWin = lines.reduce((sum, line) => sum + potentialWinOf(stake, line.odds), 0);
@@ -73,17 +72,7 @@ export function SlipPanel({ slip, now, slipId }: { slip: VirtualSlip; now: numbe
         </ul>
       )}
       {status === 'guest' ? (
-        <div className="mg-betform__login">
-          <p>로그인 후 베팅할 수 있습니다.</p>
-          <div className="mg-betform__login-actions">
-            <button type="button" className="btn btn--primary btn--sm" onClick={() => openDialog('login')}>
-              로그인
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => openDialog('join')}>
-              회원가입
-            </button>
-          </div>
-        </div>
+        <GuestBetPrompt />
       ) : (
         <>
           <StakeInput
@@ -93,20 +82,11 @@ export function SlipPanel({ slip, now, slipId }: { slip: VirtualSlip; now: numbe
             cash={cash}
             testId="virtual-stake"
           />
-          <dl className="mg-betform__figures">
-            <div>
-              <dt>보유금액</dt>
-              <dd>{formatWon(cash)}원</dd>
-            </div>
-            <div>
-              <dt>총 베팅금액</dt>
-              <dd data-testid="virtual-slip-total">{formatWon(total)}원</dd>
-            </div>
-            <div className="is-win">
-              <dt>최대 당첨금</dt>
-              <dd data-testid="virtual-slip-win">{formatWon(maxWin)}원</dd>
-            </div>
-          </dl>
+          <BetFormFigures
+            cash={cash}
+            middle={{ label: '총 베팅금액', value: `${formatWon(total)}원`, testId: 'virtual-slip-total' }}
+            win={{ label: '최대 당첨금', value: `${formatWon(maxWin)}원`, testId: 'virtual-slip-win' }}
+          />
           <button
             type="submit"
             className="btn btn--primary mg-betform__submit"
@@ -118,13 +98,7 @@ export function SlipPanel({ slip, now, slipId }: { slip: VirtualSlip; now: numbe
           </button>
         </>
       )}
-      <p
-        className={`mg-betform__notice${slip.notice ? ` is-${slip.notice.tone}` : ''}`}
-        role="status"
-        data-testid="virtual-slip-notice"
-      >
-        {slip.notice?.text}
-      </p>
+      <BetFormNotice notice={slip.notice} testId="virtual-slip-notice" />
     </form>
   );
 }

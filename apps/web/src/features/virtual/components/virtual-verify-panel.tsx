@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useMinigameVerify } from '../../minigames/api/minigames-api.ts';
+import { HmacBlockList, VerifyCheckList, VerifyFact } from '../../minigames/components/verify-parts.tsx';
 import { describeSportsError } from '../../sports/api/sports-request-error.ts';
 import { formatResultLine } from '../virtual-format.ts';
 import type { VirtualGameEntry, VirtualRoundView } from '../virtual-games.ts';
@@ -56,26 +57,17 @@ function VerifyBody({ data, entry }: { data: MinigameVerifyData; entry: VirtualG
         {round.status === 'void' && ' (무효 경기: 베팅은 환불되었습니다)'}
       </p>
       <dl className="mg-verify__facts">
-        <Fact name="출발 시각 (KST)" value={formatKstDateTime(round.drawAt)} />
-        <Fact name="해시 (베팅 시작 전 공개)" value={round.commitment} code />
-        <Fact name="시드 (출발 후 공개)" value={round.seed ?? '출발 후 공개'} code />
-        <Fact name="메시지 (블록 0)" value={data.message} code />
-        <Fact name="체인 앵커" value={data.anchor} code />
-        <Fact name="앵커까지 단계" value={`${data.chainSteps}`} />
-        {event?.result && <Fact name="발표된 결과" value={formatResultLine(event.result)} />}
+        <VerifyFact name="출발 시각 (KST)" value={formatKstDateTime(round.drawAt)} />
+        <VerifyFact name="해시 (베팅 시작 전 공개)" value={round.commitment} code />
+        <VerifyFact name="시드 (출발 후 공개)" value={round.seed ?? '출발 후 공개'} code />
+        <VerifyFact name="메시지 (블록 0)" value={data.message} code />
+        <VerifyFact name="체인 앵커" value={data.anchor} code />
+        <VerifyFact name="앵커까지 단계" value={`${data.chainSteps}`} />
+        {event?.result && <VerifyFact name="발표된 결과" value={formatResultLine(event.result)} />}
       </dl>
       {checked && (
         <>
-          <ul className="mg-verify__checks">
-            {checked.checks.map((check) => (
-              <li key={check.key} className={check.isPassed ? 'is-pass' : 'is-fail'}>
-                <b>
-                  {check.isPassed ? '✓' : '✗'} {check.name}
-                </b>{' '}
-                <span>{check.detail}</span>
-              </li>
-            ))}
-          </ul>
+          <VerifyCheckList checks={checked.checks} />
           {event && checked.verification.result && (
             <section className="mg-verify__section" aria-label="재계산한 경기">
               <h2>재계산한 경기</h2>
@@ -85,14 +77,7 @@ function VerifyBody({ data, entry }: { data: MinigameVerifyData; entry: VirtualG
           )}
           <section className="mg-verify__section" aria-label="HMAC 블록">
             <h2>HMAC 블록</h2>
-            <ol className="mg-verify__blocks">
-              {checked.verification.blocks.map((block) => (
-                <li key={block.counter}>
-                  <code>{block.message}</code>
-                  <code className="mg-verify__hex">{block.hex}</code>
-                </li>
-              ))}
-            </ol>
+            <HmacBlockList blocks={checked.verification.blocks} />
           </section>
         </>
       )}
@@ -104,15 +89,6 @@ function VerifyBody({ data, entry }: { data: MinigameVerifyData; entry: VirtualG
           ))}
         </ol>
       </section>
-    </div>
-  );
-}
-
-function Fact({ name, value, code }: { name: string; value: string; code?: boolean }) {
-  return (
-    <div>
-      <dt>{name}</dt>
-      <dd>{code ? <code className="mg-verify__hex">{value}</code> : value}</dd>
     </div>
   );
 }
