@@ -1,7 +1,6 @@
 import { type CasinoCategory, casinoCategoryText } from '@hanpan/core/api/casino';
-import { type FormEvent, useId, useState } from 'react';
-import { FormError } from '../../../components/form-error.tsx';
-import { KstRangeFields } from '../../../components/kst-range-fields.tsx';
+import { useState } from 'react';
+import { InlineSelect, ReportFilterForm } from '../../../components/report-filter-form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { formatBp, lastKstDays, rtpGapText } from '../../../lib/report-figures.ts';
@@ -9,6 +8,12 @@ import { type CasinoGgrFilter, useCasinoGgr } from '../api/get-ggr.ts';
 import { kstRangeProblem } from '../casino-figures.ts';
 
 const count = (value: number) => value.toLocaleString('ko-KR');
+
+const lobbyOptions: { value: 'all' | CasinoCategory; label: string }[] = [
+  { value: 'all', label: '전체' },
+  { value: 'casino', label: casinoCategoryText.casino },
+  { value: 'slot', label: casinoCategoryText.slot },
+];
 
 /** GGR: per game over KST dates, bets, wins and GGR with the actual RTP beside the theoretical one. */
 export function GgrPanel() {
@@ -19,10 +24,8 @@ export function GgrPanel() {
   const [filter, setFilter] = useState<CasinoGgrFilter>(() => lastKstDays(7));
   const [problem, setProblem] = useState<string | null>(null);
   const ggr = useCasinoGgr(filter);
-  const lobbyId = useId();
 
-  function search(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
+  function search(): void {
     const rangeProblem = kstRangeProblem(draft.from, draft.until);
     setProblem(rangeProblem);
     if (rangeProblem) return;
@@ -35,30 +38,20 @@ export function GgrPanel() {
 
   return (
     <>
-      <form className="filters" onSubmit={search} role="search" data-testid="casino-ggr-filters">
-        <KstRangeFields
-          from={draft.from}
-          until={draft.until}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+      <ReportFilterForm
+        range={draft}
+        onRangeChange={(range) => setDraft({ ...draft, ...range })}
+        onSearch={search}
+        problem={problem}
+        testId="casino-ggr-filters"
+      >
+        <InlineSelect
+          label="로비"
+          value={draft.lobby}
+          onChange={(lobby) => setDraft({ ...draft, lobby })}
+          options={lobbyOptions}
         />
-        <div className="field field--inline">
-          <label htmlFor={lobbyId}>로비</label>
-          <select
-            id={lobbyId}
-            className="input"
-            value={draft.lobby}
-            onChange={(event) => setDraft({ ...draft, lobby: event.target.value as 'all' | CasinoCategory })}
-          >
-            <option value="all">전체</option>
-            <option value="casino">{casinoCategoryText.casino}</option>
-            <option value="slot">{casinoCategoryText.slot}</option>
-          </select>
-        </div>
-        <button type="submit" className="btn btn--primary">
-          조회
-        </button>
-      </form>
-      <FormError message={problem} />
+      </ReportFilterForm>
       <p className="muted small">
         GGR = 베팅 - 당첨 (취소된 베팅 제외). 실제 RTP = 당첨 ÷ 베팅. 날짜는 한국 시간(KST) 기준입니다.
       </p>

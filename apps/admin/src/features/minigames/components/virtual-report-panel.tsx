@@ -4,10 +4,9 @@ import {
   virtualReportMaxDays,
 } from '@hanpan/core/api/staff-virtual-report';
 import { virtualGameOf, virtualGames } from '@hanpan/core/minigames/catalogue';
-import { type FormEvent, Fragment, useId, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
-import { FormError } from '../../../components/form-error.tsx';
-import { KstRangeFields } from '../../../components/kst-range-fields.tsx';
+import { InlineSelect, ReportFilterForm } from '../../../components/report-filter-form.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { formatBp, kstRangeProblem, lastKstDays, rtpGapText } from '../../../lib/report-figures.ts';
@@ -19,6 +18,11 @@ const rangeRule = {
   badDate: staffVirtualReportText.badDate,
   badRange: staffVirtualReportText.badRange,
 };
+
+const gameOptions = [
+  { value: 'all', label: '전체' },
+  ...virtualGames.map((game) => ({ value: String(game.gameType), label: game.name })),
+];
 
 function FigureCells({ figures }: { figures: DailyFigures }) {
   return (
@@ -40,10 +44,8 @@ export function VirtualReportPanel() {
   const [filter, setFilter] = useState<StaffVirtualDailyRequest>(() => lastKstDays(7));
   const [problem, setProblem] = useState<string | null>(null);
   const report = useVirtualDailyReport(filter);
-  const gameId = useId();
 
-  function search(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
+  function search(): void {
     const rangeProblem = kstRangeProblem(draft.from, draft.until, rangeRule);
     setProblem(rangeProblem);
     if (rangeProblem) return;
@@ -55,33 +57,20 @@ export function VirtualReportPanel() {
   const groups = groupDailyRows(rows);
   return (
     <section className="panel" aria-label="가상게임 일별 GGR" data-testid="virtual-report">
-      <form className="filters" onSubmit={search} role="search" data-testid="virtual-report-filters">
-        <KstRangeFields
-          from={draft.from}
-          until={draft.until}
-          onChange={(range) => setDraft({ ...draft, ...range })}
+      <ReportFilterForm
+        range={draft}
+        onRangeChange={(range) => setDraft({ ...draft, ...range })}
+        onSearch={search}
+        problem={problem}
+        testId="virtual-report-filters"
+      >
+        <InlineSelect
+          label="게임"
+          value={draft.gameType}
+          onChange={(gameType) => setDraft({ ...draft, gameType })}
+          options={gameOptions}
         />
-        <div className="field field--inline">
-          <label htmlFor={gameId}>게임</label>
-          <select
-            id={gameId}
-            className="input"
-            value={draft.gameType}
-            onChange={(event) => setDraft({ ...draft, gameType: event.target.value })}
-          >
-            <option value="all">전체</option>
-            {virtualGames.map((game) => (
-              <option key={game.gameType} value={String(game.gameType)}>
-                {game.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn--primary">
-          조회
-        </button>
-      </form>
-      <FormError message={problem} />
+      </ReportFilterForm>
       <p className="muted small">
         그날(KST) 정산된 베팅 기준입니다(적특 환불 제외). GGR = 베팅금 - 당첨금, 실제 RTP = 당첨금 ÷ 베팅금.
         이론 RTP는 같은 베팅들의 기대 당첨금 ÷ 베팅금으로, 각 베팅의 이벤트 출전표에서 계산한 정확한 확률과
