@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { virtualGameOf } from '../minigames/catalogue.ts';
 import { staffMinigameReasonSchema } from './staff-minigames.ts';
-import type { VirtualMarketView } from './virtual.ts';
+import type { TeamRecord, VirtualMarketView } from './virtual.ts';
 
 // The virtual games' own calls (issue 25). Public: POST /api/virtual/league { gameType } (a soccer or
 // basketball league's table; code 2 for a race). Back office, beside /api/staff/minigames/* (which
@@ -82,15 +82,7 @@ export type StaffTeam = {
   attack: number;
   defence: number;
   position: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  points: number;
-  form: ('W' | 'D' | 'L')[];
-};
+} & TeamRecord;
 
 /** data of /api/staff/virtual/markets: the event priced and each market's margin in force. */
 export type StaffVirtualMarkets = {

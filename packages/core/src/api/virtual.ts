@@ -63,11 +63,8 @@ export type VirtualGameView = {
   upcoming: VirtualEventView[];
 };
 
-/** A league table row (soccer and basketball), built from the played events. */
-export type LeagueRow = {
-  teamId: number;
-  name: string;
-  short: string;
+/** A team's record in its league: matches, results, goals or points for and against, table points, form. */
+export type TeamRecord = {
   played: number;
   won: number;
   drawn: number;
@@ -77,6 +74,9 @@ export type LeagueRow = {
   points: number;
   form: ('W' | 'D' | 'L')[];
 };
+
+/** A league table row (soccer and basketball), built from the played events. */
+export type LeagueRow = { teamId: number; name: string; short: string } & TeamRecord;
 
 /** `/topic/virtual/{gameType}`: an event opened, started (result drawn), finished (settled) or was voided. */
 export type VirtualEventMessage = {

@@ -1,3 +1,4 @@
+import type { TeamRecord } from '@hanpan/core/api/virtual';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -30,15 +31,7 @@ export type TeamRow = {
   colour: string;
   attack: number;
   defence: number;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  points: number;
-  form: ('W' | 'D' | 'L')[];
-};
+} & TeamRecord;
 
 const runnerColumns = ['id', 'kind', 'name', 'colour', 'rating', 'form', 'runs', 'wins'] as const;
 const teamColumns = [
