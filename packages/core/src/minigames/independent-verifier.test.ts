@@ -1,7 +1,8 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { familyGuideOf } from './fairness-guide.ts';
 import { miniFamilies } from './families.ts';
+import { independentIntStream } from './independent-stream.ts';
 import { type FamilyId, picksOf } from './markets.ts';
 import { createHmacStream } from './provably-fair.ts';
 import { verificationStepsText } from './verification.ts';
@@ -10,28 +11,9 @@ import { verificationStepsText } from './verification.ts';
 // with node:crypto and none of the game code: for many seeds it must reproduce every family's draw. The
 // page's sentences it relies on are checked to be there, so the text and this verifier change together.
 
-/** Steps 4-6: the HMAC blocks read as big-endian 32-bit integers with rejection. */
+/** Steps 4-6 (independentIntStream), and step 7's deck on top. */
 function pageStream(seed: string, game: number, roundKey: string) {
-  let block = -1;
-  let bytes = Buffer.alloc(0);
-  let offset = 32;
-  const nextUint32 = () => {
-    if (offset === 32) {
-      block += 1;
-      bytes = createHmac('sha256', Buffer.from(seed, 'utf8')).update(`${game}:${roundKey}:${block}`).digest();
-      offset = 0;
-    }
-    const value = bytes.readUInt32BE(offset);
-    offset += 4;
-    return value;
-  };
-  const nextInt = (n: number) => {
-    const limit = Math.floor(2 ** 32 / n) * n;
-    for (;;) {
-      const x = nextUint32();
-      if (x < limit) return x % n;
-    }
-  };
+  const nextInt = independentIntStream(seed, game, roundKey);
   /** Step 7: Fisher-Yates over d = [0 .. size - 1], dealing d[k] after swapping it with d[k + nextInt(size - k)]. */
   const deck = (size: number) => {
     const d = Array.from({ length: size }, (_, i) => i);

@@ -1,6 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { virtualGameTypes } from '../api/virtual.ts';
+import { independentIntStream } from '../minigames/independent-stream.ts';
 import { generateHashChain } from '../minigames/provably-fair.ts';
 import { virtualCommitment } from './commitment.ts';
 import { virtualDrawStepsText, virtualVerificationStepsText } from './draw-steps-text.ts';
@@ -15,29 +16,8 @@ import { verifyVirtualEvent } from './verification.ts';
 
 type Next = (n: number) => number;
 
-/** Steps 4-6: the HMAC blocks read as big-endian 32-bit integers with rejection. */
-function pageStream(seed: string, game: number, roundKey: string): Next {
-  let block = -1;
-  let bytes = Buffer.alloc(0);
-  let offset = 32;
-  const nextUint32 = () => {
-    if (offset === 32) {
-      block += 1;
-      bytes = createHmac('sha256', Buffer.from(seed, 'utf8')).update(`${game}:${roundKey}:${block}`).digest();
-      offset = 0;
-    }
-    const value = bytes.readUInt32BE(offset);
-    offset += 4;
-    return value;
-  };
-  return (n) => {
-    const limit = Math.floor(2 ** 32 / n) * n;
-    for (;;) {
-      const x = nextUint32();
-      if (x < limit) return x % n;
-    }
-  };
-}
+/** Steps 4-6: the page's integer stream. */
+const pageStream: (seed: string, game: number, roundKey: string) => Next = independentIntStream;
 
 function pageRace(card: RaceCard, next: Next) {
   const t = [1000, 1072, 1149, 1231, 1320, 1414, 1516, 1625, 1741, 1866];
