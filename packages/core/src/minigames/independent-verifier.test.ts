@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { independentIntStream } from '../../test/independent-stream.ts';
 import { familyGuideOf } from './fairness-guide.ts';
 import { miniFamilies } from './families.ts';
-import { independentIntStream } from './independent-stream.ts';
 import { type FamilyId, picksOf } from './markets.ts';
 import { createHmacStream } from './provably-fair.ts';
 import { verificationStepsText } from './verification.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { independentIntStream } from '../../test/independent-stream.ts';
 import { virtualGameTypes } from '../api/virtual.ts';
-import { independentIntStream } from '../minigames/independent-stream.ts';
 import { generateHashChain } from '../minigames/provably-fair.ts';
 import { virtualCommitment } from './commitment.ts';
 import { virtualDrawStepsText, virtualVerificationStepsText } from './draw-steps-text.ts';
