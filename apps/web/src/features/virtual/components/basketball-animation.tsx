@@ -2,6 +2,7 @@ import type { BasketballResult, MatchCard } from '@hanpan/core/virtual/types';
 import { useProgressStep } from '../hooks/use-progress-step.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { basketballStateAt, quarterName } from '../match-clock.ts';
+import { MatchScoreboard } from './match-scoreboard.tsx';
 
 type BasketballAnimationProps = {
   card: MatchCard;
@@ -26,20 +27,12 @@ export function BasketballAnimation({ card, result, drawAt, finishAt }: Basketba
       data-testid="virtual-animation"
       data-state={isFinished ? 'finished' : 'playing'}
     >
-      <div className="vg-score" data-testid="virtual-score">
-        <span className="vg-score__team" style={{ borderColor: card.home.colour }}>
-          {card.home.short}
-        </span>
-        <b className="vg-score__value">
-          {state.home} : {state.away}
-        </b>
-        <span className="vg-score__team" style={{ borderColor: card.away.colour }}>
-          {card.away.short}
-        </span>
-        <span className="vg-score__clock" data-testid="virtual-clock">
-          {isFinished ? '종료' : `${quarterName(state.quarter)} ${state.clock}`}
-        </span>
-      </div>
+      <MatchScoreboard
+        card={card}
+        home={state.home}
+        away={state.away}
+        clock={isFinished ? '종료' : `${quarterName(state.quarter)} ${state.clock}`}
+      />
       <table className="vg-quarters" data-testid="virtual-quarters">
         <thead>
           <tr>

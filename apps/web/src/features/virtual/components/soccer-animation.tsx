@@ -2,6 +2,7 @@ import type { MatchCard, MatchEvent, SoccerResult } from '@hanpan/core/virtual/t
 import { useProgressStep } from '../hooks/use-progress-step.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
 import { soccerEventText, soccerMinutes, soccerStateAt } from '../match-clock.ts';
+import { MatchScoreboard } from './match-scoreboard.tsx';
 
 type SoccerAnimationProps = { card: MatchCard; result: SoccerResult; drawAt: number; finishAt: number };
 
@@ -32,20 +33,12 @@ export function SoccerAnimation({ card, result, drawAt, finishAt }: SoccerAnimat
       data-testid="virtual-animation"
       data-state={isFinished ? 'finished' : 'playing'}
     >
-      <div className="vg-score" data-testid="virtual-score">
-        <span className="vg-score__team" style={{ borderColor: card.home.colour }}>
-          {card.home.short}
-        </span>
-        <b className="vg-score__value">
-          {state.home} : {state.away}
-        </b>
-        <span className="vg-score__team" style={{ borderColor: card.away.colour }}>
-          {card.away.short}
-        </span>
-        <span className="vg-score__clock" data-testid="virtual-clock">
-          {isFinished ? '종료' : `${minute}'`}
-        </span>
-      </div>
+      <MatchScoreboard
+        card={card}
+        home={state.home}
+        away={state.away}
+        clock={isFinished ? '종료' : `${minute}'`}
+      />
       <div className="vg-pitch">
         <svg className="vg-pitch__drawing" viewBox="0 0 100 64" role="img" aria-label="경기장">
           <rect className="vg-pitch__grass" width={100} height={64} />
