@@ -3,7 +3,9 @@
 // Chromium (1440x900) opens /games/bet365/dogBet365. For each CPU throttling rate (1x, 4x): a window
 // while no race runs (the baseline: countdowns tick, nothing else moves), then a window while the next
 // race runs on the page. Main-thread busy share = the growth of the DevTools Performance metric
-// TaskDuration per second of the page's clock (Script, Layout and RecalcStyle beside it); frames =
+// TaskDuration per second of the page's clock (Script, Layout and RecalcStyle beside it; the renderer
+// CPU from /proc is no measure at 4x: Chromium's throttler spins on the main thread even while it is
+// idle, so an idler page can show more of it); frames =
 // the frames the page's compositor presented (and dropped) by Chromium's own frame reports in a trace,
 // so no requestAnimationFrame counter wakes the main thread each frame to be measured. The race must
 // show on the page as finished in the drawn order by the end of its window, or the bench fails; the
