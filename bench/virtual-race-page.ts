@@ -12,6 +12,8 @@
 // target (issue 25) is a main thread well under 50 % busy during a race at 4x.
 // Usage: npm run virtual-race-page -w @hanpan/bench -- [--seconds 8] [--profile]
 //   --profile samples each window's main thread and prints the functions with most self time.
+//   --raf-counter also runs the old requestAnimationFrame frame counter in the page (its frames in the
+//   'rAF fps' column), to see what such a counter itself costs the main thread.
 //   WEB_DIST_DIR=<dir> serves another build of the web app (say, the one before a change).
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -29,7 +31,11 @@ import {
 import { type FrameCounts, frameCountsOf, frameTraceCategory } from './support/trace-frames.ts';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, profile: { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '8' },
+    profile: { type: 'boolean', default: false },
+    'raf-counter': { type: 'boolean', default: false },
+  },
 });
 const seconds = Number(values.seconds);
 if (!(seconds > 0 && seconds <= 18)) throw new Error('--seconds must be in (0, 18]: a race runs 20 s here');
@@ -83,6 +89,7 @@ type WindowResult = {
   styleMs: number;
   fps: number;
   dropped: number;
+  rafFps: number;
 };
 
 /** Busy share at 4x during a race that meets issue 25's "well under 50 %". */
@@ -106,6 +113,7 @@ function windowOf(
     styleMs: (after.recalcStyle - before.recalcStyle) * 1000,
     fps: frames.presented / span,
     dropped: frames.dropped,
+    rafFps: (after.frames - before.frames) / span,
   };
 }
 
@@ -157,7 +165,7 @@ try {
     async (opened) => {
       await opened.getByTestId('virtual-race-card').first().waitFor({ timeout: 60_000 });
     },
-    { rafFrameCounter: false },
+    { rafFrameCounter: values['raf-counter'] },
   );
   const results: WindowResult[] = [];
   const problems: string[] = [];
@@ -192,6 +200,7 @@ try {
       'style ms': Math.round(result.styleMs),
       fps: result.fps.toFixed(1),
       dropped: result.dropped,
+      ...(values['raf-counter'] ? { 'rAF fps': result.rafFps.toFixed(1) } : {}),
     })),
   );
   for (const throttle of throttleRates) {
