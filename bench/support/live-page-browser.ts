@@ -38,8 +38,8 @@ export type LivePage = {
   throttle(rate: number): Promise<void>;
   /** Runs `during` under the sampling profiler and returns the profile (DevTools' Profiler.Profile). */
   profile(during: () => Promise<void>): Promise<CpuProfile>;
-  /** Runs `during` under Chromium's tracing (DevTools timeline categories) and returns the trace events. */
-  trace(during: () => Promise<void>): Promise<TraceEvent[]>;
+  /** Runs `during` under Chromium's tracing (DevTools timeline categories, or `categories`) and returns the trace events. */
+  trace(during: () => Promise<void>, categories?: readonly string[]): Promise<TraceEvent[]>;
   /** Price (x100) each shown odds cell of the list shows, by outcome id. */
   shownPrices(): Promise<Map<string, number>>;
   /** The score text ('2 : 1') of each shown fixture, by fixture id. */
@@ -117,6 +117,16 @@ async function readMetrics(cdp: CDPSession): Promise<Record<string, number>> {
 /** A page under measurement: its main-thread time and frames, throttling, profile and trace. */
 export type MeasuredPage = Omit<LivePage, 'shownPrices' | 'shownScores'>;
 
+/** Options of {@link openMeasuredPage}. */
+export type MeasuredPageOptions = {
+  /**
+   * Count frames with a requestAnimationFrame callback in the page (default true). It wakes the main
+   * thread every frame (a measured cost of its own); without it the samples' frames stay 0 and a bench
+   * counts frames from a trace (support/trace-frames.ts).
+   */
+  rafFrameCounter?: boolean;
+};
+
 /**
  * Launches Chromium, opens `url` at 1440x900, waits for `ready(page)`, closes the first visit's popups
  * and starts counting the page's frames and main-thread time.
@@ -124,6 +134,7 @@ export type MeasuredPage = Omit<LivePage, 'shownPrices' | 'shownScores'>;
 export async function openMeasuredPage(
   url: string,
   ready: (page: Page) => Promise<void>,
+  options: MeasuredPageOptions = {},
 ): Promise<MeasuredPage> {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const close = onCleanup(() => browser.close());
@@ -153,7 +164,7 @@ export async function openMeasuredPage(
     await closePopups(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
-    await startFrameCounter(page);
+    if (options.rafFrameCounter !== false) await startFrameCounter(page);
     // The renderer main thread is its process's first thread (tid = pid); a spare renderer adds ~0.
     const renderers = findDescendantPids(process.pid, '--type=renderer');
     if (renderers.length === 0) throw new Error('no Chromium renderer process found under /proc');
@@ -161,9 +172,9 @@ export async function openMeasuredPage(
     return {
       page,
       async sample() {
-        const frames = await page.evaluate(
-          () => (window as unknown as { __benchFrames: { frames: number; missed: number } }).__benchFrames,
-        );
+        const frames = (await page.evaluate(
+          () => (window as unknown as { __benchFrames?: { frames: number; missed: number } }).__benchFrames,
+        )) ?? { frames: 0, missed: 0 };
         const metrics = await readMetrics(cdp);
         return {
           timestamp: metrics.Timestamp ?? 0,
@@ -189,8 +200,8 @@ export async function openMeasuredPage(
         await cdp.send('Profiler.disable');
         return profile as CpuProfile;
       },
-      async trace(during) {
-        await browser.startTracing(page, { categories: traceCategories });
+      async trace(during, categories = traceCategories) {
+        await browser.startTracing(page, { categories: [...categories] });
         await during();
         const buffer = await browser.stopTracing();
         return (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

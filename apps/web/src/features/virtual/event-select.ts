@@ -1,4 +1,5 @@
 import type { VirtualEventView, VirtualGameView } from '@hanpan/core/api/virtual';
+import { kstDateOf, kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
 import type { VirtualRoundView } from './virtual-games.ts';
 
 // Which events the game page shows where: the stage plays the running event (or replays the last one),
@@ -34,4 +35,22 @@ export function isGameStale(game: VirtualGameView, now: number): boolean {
   const next = game.upcoming[0];
   if (!next || Date.parse(next.drawAt) < now - staleAfterMs) return true;
   return game.playing !== null && Date.parse(game.playing.finishAt) < now - staleAfterMs;
+}
+
+/**
+ * The instants (ms) at which what the game page shows can change with no message: an event's
+ * close, the playing one's finish, the moments {@link isGameStale} turns true, and the KST midnight after
+ * `now` (today's bets).
+ */
+export function clockInstantsOf(game: VirtualGameView, now: number): number[] {
+  const instants = game.upcoming.flatMap((event) => [
+    Date.parse(event.closeAt),
+    Date.parse(event.drawAt) + staleAfterMs,
+  ]);
+  if (game.playing) {
+    const finishAt = Date.parse(game.playing.finishAt);
+    instants.push(finishAt, finishAt + staleAfterMs);
+  }
+  instants.push(kstDayStart(kstDayPlus(kstDateOf(now), 1)).getTime());
+  return instants;
 }

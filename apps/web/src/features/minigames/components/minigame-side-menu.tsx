@@ -3,17 +3,22 @@ import { miniGameLobbies } from '@hanpan/core/minigames/catalogue';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { useSecondTick } from '../../../lib/use-second-tick.ts';
+import { useClockAt } from '../../../lib/use-clock-at.ts';
 import { useMinigameGames } from '../api/minigames-api.ts';
-import { hasStaleRound, useMinigameRealtime, useRefetchWhileStale } from '../hooks/use-minigame-realtime.ts';
-import { formatCountdown } from '../minigame-format.ts';
+import {
+  hasStaleRound,
+  staleInstantsOf,
+  useMinigameRealtime,
+  useRefetchWhileStale,
+} from '../hooks/use-minigame-realtime.ts';
+import { Countdown } from './countdown.tsx';
 
 const allGameTypes = miniGameLobbies.flatMap((lobby) => lobby.games.map((game) => game.gameType));
 
 /** The left column of the mini-game pages: each lobby's games with the time left to their next draw. */
 export function MinigameSideMenu() {
   const { data, isError, refetch, dataUpdatedAt } = useMinigameGames();
-  const now = useSecondTick(true);
+  const now = useClockAt(staleInstantsOf(data?.list ?? []));
   useMinigameRealtime(allGameTypes);
   useRefetchWhileStale(data ? hasStaleRound(data.list, allGameTypes, now) : false, dataUpdatedAt);
   const byType = new Map((data?.list ?? []).map((game) => [game.gameType, game]));
@@ -45,7 +50,7 @@ export function MinigameSideMenu() {
                       data-game-type={game.gameType}
                     >
                       <span className="tree__name">{game.name}</span>
-                      <NextDraw view={byType.get(game.gameType)} now={now} />
+                      <NextDraw view={byType.get(game.gameType)} />
                     </Link>
                   </li>
                 ))}
@@ -58,12 +63,12 @@ export function MinigameSideMenu() {
   );
 }
 
-function NextDraw({ view, now }: { view: MinigameGameView | undefined; now: number }) {
+function NextDraw({ view }: { view: MinigameGameView | undefined }) {
   if (!view) return <span className="tree__count">운영 중지</span>;
   if (!view.current) return <span className="tree__count">준비 중</span>;
   return (
     <span className="tree__count side-menu__countdown" data-testid="side-minigame-countdown">
-      {formatCountdown(Date.parse(view.current.drawAt) - now)}
+      <Countdown to={Date.parse(view.current.drawAt)} />
     </span>
   );
 }

@@ -83,6 +83,11 @@ export function hasStaleRound(
     .some((game) => !game.current || Date.parse(game.current.drawAt) < now - staleRetryMs);
 }
 
+/** The instants at which {@link hasStaleRound} can turn true: each current round's draw plus the wait. */
+export function staleInstantsOf(list: MinigameGameList['list']): number[] {
+  return list.flatMap((game) => (game.current ? [Date.parse(game.current.drawAt) + staleRetryMs] : []));
+}
+
 /** Asks for the games list again a few seconds after each answer while it is stale. */
 export function useRefetchWhileStale(isStale: boolean, dataUpdatedAt: number): void {
   const queryClient = useQueryClient();

@@ -22,5 +22,22 @@ function EventAnimationView({ event }: { event: VirtualEventView }) {
   return null;
 }
 
+/**
+ * Whether two copies show the same drawn event: a drawn event never changes, so a fresh copy of it (the
+ * results list's, at the finish) must not restart its animation.
+ */
+function isSameDrawnEvent(before: { event: VirtualEventView }, after: { event: VirtualEventView }): boolean {
+  const [a, b] = [before.event, after.event];
+  return (
+    a === b ||
+    (a.roundKey === b.roundKey &&
+      a.drawAt === b.drawAt &&
+      a.finishAt === b.finishAt &&
+      a.result !== null &&
+      b.result !== null &&
+      a.status === b.status)
+  );
+}
+
 /** The drawn event animated in step with its off and finish (a past event shows its end). */
-export const EventAnimation = memo(EventAnimationView);
+export const EventAnimation = memo(EventAnimationView, isSameDrawnEvent);

@@ -1,7 +1,7 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import { formatKstTime } from '@hanpan/core/time/kst';
+import { Countdown } from '../../minigames/components/countdown.tsx';
 import { HashCopy } from '../../minigames/components/hash-copy.tsx';
-import { formatCountdown } from '../../minigames/minigame-format.ts';
 import { isEventOpen } from '../event-select.ts';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { isRaceCard } from '../virtual-games.ts';
@@ -26,7 +26,7 @@ export function EventCard({ gameName, event, slip, now }: EventCardProps) {
           <dt>베팅 마감</dt>
           <dd>
             <strong className="mg-countdown" data-testid="virtual-close-countdown">
-              {formatCountdown(Date.parse(event.closeAt) - now)}
+              <Countdown to={Date.parse(event.closeAt)} />
             </strong>
             <span className="mg-kst">{formatKstTime(event.closeAt)}</span>
           </dd>
@@ -34,7 +34,9 @@ export function EventCard({ gameName, event, slip, now }: EventCardProps) {
         <div>
           <dt>출발</dt>
           <dd>
-            <strong className="mg-countdown">{formatCountdown(Date.parse(event.drawAt) - now)}</strong>
+            <strong className="mg-countdown">
+              <Countdown to={Date.parse(event.drawAt)} />
+            </strong>
             <span className="mg-kst">{formatKstTime(event.drawAt)}</span>
           </dd>
         </div>

@@ -1,7 +1,8 @@
 import type { VirtualEventView, VirtualGameView } from '@hanpan/core/api/virtual';
 import { formatKstTime } from '@hanpan/core/time/kst';
 import { Link } from 'react-router';
-import { formatCountdown, formatRoundNumber } from '../../minigames/minigame-format.ts';
+import { Countdown } from '../../minigames/components/countdown.tsx';
+import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import { verifyPath } from '../../minigames/verify-path.ts';
 import { EventAnimation } from './event-animation.tsx';
 
@@ -38,7 +39,7 @@ export function EventStage({ game, event, now }: EventStageProps) {
           <span className="vg-stage__next">
             다음 경기{' '}
             <b className="mg-countdown" data-testid="virtual-next-off">
-              {formatCountdown(Date.parse(next.drawAt) - now)}
+              <Countdown to={Date.parse(next.drawAt)} />
             </b>
           </span>
         )}

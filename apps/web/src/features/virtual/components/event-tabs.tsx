@@ -1,16 +1,16 @@
 import type { VirtualEventView } from '@hanpan/core/api/virtual';
 import { formatKstTime } from '@hanpan/core/time/kst';
-import { formatCountdown, formatRoundNumber } from '../../minigames/minigame-format.ts';
+import { Countdown } from '../../minigames/components/countdown.tsx';
+import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 
 type EventTabsProps = {
   events: readonly VirtualEventView[];
   selected: string | undefined;
-  now: number;
   onSelect: (roundKey: string) => void;
 };
 
 /** The events that take bets as tabs: number, off time (KST) and the countdown to the close. */
-export function EventTabs({ events, selected, now, onSelect }: EventTabsProps) {
+export function EventTabs({ events, selected, onSelect }: EventTabsProps) {
   return (
     <div className="mg-tabs vg-event-tabs" role="tablist" aria-label="경기 선택">
       {events.map((event) => (
@@ -26,7 +26,9 @@ export function EventTabs({ events, selected, now, onSelect }: EventTabsProps) {
         >
           {formatRoundNumber(event.roundKey)}
           <span className="mg-kst">{formatKstTime(event.drawAt)}</span>
-          <span className="mg-tabs__count">{formatCountdown(Date.parse(event.closeAt) - now)}</span>
+          <span className="mg-tabs__count">
+            <Countdown to={Date.parse(event.closeAt)} />
+          </span>
         </button>
       ))}
     </div>

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { NotFoundScreen } from '../../../components/not-found-screen.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { useSecondTick } from '../../../lib/use-second-tick.ts';
+import { useClockAt } from '../../../lib/use-clock-at.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useMinigameBets } from '../../minigames/api/get-minigame-bets.ts';
 import { todaysBets } from '../../minigames/bet-rules.ts';
@@ -26,7 +26,7 @@ import { ResultsList } from '../components/results-list.tsx';
 import { SlipBar } from '../components/slip-bar.tsx';
 import { SlipConfirmDialog } from '../components/slip-confirm-dialog.tsx';
 import { SlipPanel } from '../components/slip-panel.tsx';
-import { bettableEvents, isGameStale, stageEventOf } from '../event-select.ts';
+import { bettableEvents, clockInstantsOf, isGameStale, stageEventOf } from '../event-select.ts';
 import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';
 import { useVirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { slipLineId } from '../place-virtual-slip.ts';
@@ -38,6 +38,9 @@ import {
   virtualGamePath,
 } from '../virtual-games.ts';
 
+/** A visitor's bets, one array, so the cards' memo holds across renders. */
+const noBets: readonly MinigameBetView[] = [];
+
 /** /games/bet365/{slug}: one virtual game with its running event, the events open for bets, the slip and the results. */
 export function VirtualGamePage() {
   const { pathname } = useLocation();
@@ -48,12 +51,14 @@ export function VirtualGamePage() {
 
 function GameView({ entry }: { entry: VirtualGameEntry }) {
   const { data, error, refetch, dataUpdatedAt } = useVirtualGames();
-  const now = useSecondTick(true);
+  const game = data?.list.find((item) => item.gameType === entry.gameType)?.virtual;
+  // The page renders again only when an event closes, finishes or goes stale and at KST midnight (today's
+  // bets): the countdowns tick on their own, so a second's tick re-renders no card.
+  const now = useClockAt(game ? clockInstantsOf(game, Date.now()) : []);
   useVirtualRealtime([entry.gameType]);
   const isMember = useUserStore((state) => state.status === 'member');
   const bets = useMinigameBets(isMember);
   useMinigameBetsSettled(isMember);
-  const game = data?.list.find((item) => item.gameType === entry.gameType)?.virtual;
   useRefetchVirtualWhileStale(game ? isGameStale(game, now) : false, dataUpdatedAt);
   return (
     <PageFrame title={entry.name} subtitle="가상게임 · 시각은 한국 시간(KST)">
@@ -76,7 +81,7 @@ function GameView({ entry }: { entry: VirtualGameEntry }) {
       ) : !game ? (
         <p className="mg-empty">이 게임은 현재 운영하지 않습니다.</p>
       ) : (
-        <GameBody entry={entry} game={game} now={now} bets={isMember ? (bets.data?.list ?? []) : []}>
+        <GameBody entry={entry} game={game} now={now} bets={(isMember && bets.data?.list) || noBets}>
           {isMember && (
             <TodaysBets
               bets={bets.data ? todaysBets(bets.data.list, now, [entry.gameType]) : undefined}
@@ -119,7 +124,7 @@ function GameBody({ entry, game, now, bets, children }: GameBodyProps) {
             <p className="mg-empty">다음 경기를 준비하고 있습니다.</p>
           ) : (
             <>
-              <EventTabs events={events} selected={event?.roundKey} now={now} onSelect={setChosen} />
+              <EventTabs events={events} selected={event?.roundKey} onSelect={setChosen} />
               {event && <EventCard gameName={entry.name} event={event} slip={slip} now={now} />}
             </>
           )}
