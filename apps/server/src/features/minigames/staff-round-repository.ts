@@ -75,11 +75,11 @@ export async function hasOpenBets(trx: Trx, roundId: bigint): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Voids a drawn round (its result and summary cleared, its seed kept); null when it is no longer drawn. */
+/** Voids a drawn round (its result, summary and paid prices cleared, its seed kept); null when it is no longer drawn. */
 export async function voidDrawnRound(trx: Trx, id: bigint): Promise<RoundRow | null> {
   const row = await trx
     .updateTable('minigame_round')
-    .set({ status: 'void', result: null, summary: null })
+    .set({ status: 'void', result: null, summary: null, paid: null })
     .where('id', '=', id)
     .where('status', '=', 'drawn')
     .returning(roundColumns)

@@ -81,8 +81,8 @@ async function expectSettledOnce(memberId: number) {
       bets.map((bet) => `minibet:${bet.id}`),
     )
     .execute();
-  expect(postings).toHaveLength(bets.filter((bet) => bet.payout > 0n).length);
-  const paid = bets.reduce((sum, bet) => sum + bet.payout - bet.stake, 0n);
+  expect(postings).toHaveLength(bets.filter((bet) => (bet.payout ?? 0n) > 0n).length);
+  const paid = bets.reduce((sum, bet) => sum + (bet.payout ?? 0n) - bet.stake, 0n);
   expect(await cashOf(t.db, memberId)).toBe(100_000n + paid);
   return bets;
 }
@@ -110,7 +110,11 @@ describe('staff void of a drawn virtual event', () => {
       .where('target_id', '=', `${greyhound}-${event.round_key}`)
       .execute();
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ before: { status: 'drawn' }, after: { status: 'void' }, reason: '영상 오류' });
+    expect(audits[0]).toMatchObject({
+      before: { status: 'drawn' },
+      after: { status: 'void' },
+      reason: '영상 오류',
+    });
 
     const again = await voidOf(event.round_key);
     expect(again.code).toBe(staffCode.refused);

@@ -13,12 +13,7 @@ import { presentRound } from './present.ts';
 import { closeOpenRound, type RoundRow } from './round-repository.ts';
 import type { SeedChainCache } from './seed-chain.ts';
 import type { StaffMinigameOutcome } from './staff-present.ts';
-import {
-  hasEarlierOpenRound,
-  hasOpenBets,
-  roundToVoid,
-  voidDrawnRound,
-} from './staff-round-repository.ts';
+import { hasEarlierOpenRound, hasOpenBets, roundToVoid, voidDrawnRound } from './staff-round-repository.ts';
 import { publishVirtualClosed } from './virtual-opening.ts';
 
 // A round voided by staff (적특). A round still open (not drawn) is voided by the same
