@@ -24,6 +24,7 @@ export const virtualText = {
   noOpenEvent: '베팅을 받는 이벤트가 아직 없습니다.',
   ratingSaved: '능력치를 저장했습니다.',
   earlierEventOpen: '앞선 이벤트가 아직 진행되지 않았습니다. 앞선 이벤트부터 적특 처리해 주세요.',
+  eventSettled: '이미 정산이 끝난 이벤트는 적특할 수 없습니다.',
 } as const;
 
 /** The audit actions of the roster edits. */

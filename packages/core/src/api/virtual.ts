@@ -27,6 +27,17 @@ export type VirtualMarketView = {
 };
 
 /**
+ * A market's winning picks of a drawn event with the price the event sold them at (odds x100, fixed at
+ * the off from the card and the margins in force then; null: the pick was not on sale). A bet is paid at
+ * its own odds, the price when it was placed: the same unless staff changed the margin meanwhile.
+ */
+export type VirtualPaidMarket = {
+  key: string;
+  name: string;
+  picks: { code: number; label: string; odds: number | null }[];
+};
+
+/**
  * A virtual event as the calls show it: a round of its game with the card fixed at its creation. The off
  * (start) is `drawAt`: the result is drawn and published then, the animation plays until `finishAt`, and
  * bets settle at `finishAt`. `result` is null until the off.
@@ -46,6 +57,8 @@ export type VirtualEventView = {
   result: VirtualResult | null;
   /** Markets priced at the game's margins; empty once betting has closed. */
   markets: VirtualMarketView[];
+  /** Once drawn, every market's winning picks with the price sold (the results' paid prices); else empty. */
+  paid: VirtualPaidMarket[];
 };
 
 /** A virtual game in POST /api/minigames/games (family 'virtual'): its next events, the first the soonest. */

@@ -7,11 +7,13 @@ import {
   defaultVirtualMarginsBp,
   drawVirtualEvent,
   offeredPicks,
+  paidPrices,
   pricedMarkets,
   priceOfPick,
   virtualKindOf,
   virtualModels,
 } from './models.ts';
+import { placesPaid } from './race.ts';
 import { virtualRulesText } from './rules-text.ts';
 import { raceCardOf, testCards } from './test-cards.ts';
 import type { VirtualKind } from './types.ts';
@@ -132,6 +134,31 @@ describe('virtual models', () => {
       expect(text).toMatch(/[가-힣]/);
     }
     expect(virtualRulesText.basketball.join('\n')).toContain('4쿼터');
+  });
+  it('when an event is drawn, then its paid prices are every market’s winning picks at the price sold, and only those', () => {
+    for (const kind of kinds) {
+      const model = virtualModels[kind];
+      const card = testCards[kind];
+      const marginBpOf = (key: string) => defaultVirtualMarginBp(kind, key);
+      const { result } = drawVirtualEvent(kind, card, seed, virtualGameTypes[kind], '2027-03-10-100');
+      const paid = paidPrices(model, card, result, marginBpOf);
+      expect(paid.map((market) => market.key)).toEqual(Object.keys(defaultVirtualMarginsBp[kind]));
+      for (const market of paid) {
+        for (const pick of market.picks) {
+          expect(model.settle(card, result, pick.code)).toBe('won');
+          expect(pick.odds).toBe(priceOfPick(model, card, pick.code, marginBpOf)?.odds ?? null);
+        }
+        const all = model.markets(card).find((entry) => entry.key === market.key)!.picks;
+        const winners = all.filter((pick) => model.settle(card, result, pick.code) === 'won');
+        expect(market.picks).toHaveLength(winners.length);
+        if ('order' in result) {
+          const places = placesPaid(result.order.length);
+          expect(market.picks).toHaveLength(market.key === 'place' ? places : 1);
+        } else {
+          expect(market.picks).toHaveLength(1);
+        }
+      }
+    }
   });
 });
 

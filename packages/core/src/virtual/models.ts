@@ -1,4 +1,4 @@
-import { type VirtualMarketView, virtualGameTypes } from '../api/virtual.ts';
+import { type VirtualMarketView, type VirtualPaidMarket, virtualGameTypes } from '../api/virtual.ts';
 import { defaultOdds, returnToPlayer } from '../minigames/markets.ts';
 import { createHmacStream, type StreamBlock, type StreamDraw } from '../minigames/provably-fair.ts';
 import { basketballModel } from './basketball.ts';
@@ -85,6 +85,33 @@ export function pricedMarkets(
       name: market.name,
       rtp: marketRtp(priced),
       picks: priced.map(({ pick, odds }) => ({ code: pick.code, name: pick.name, label: pick.label, odds })),
+    };
+  });
+}
+
+/**
+ * Every market's winning picks on the drawn result with the odds x100 they sold at the market's margin
+ * (null for a winning pick not on sale): what the results show as paid. Only the winners are kept.
+ */
+export function paidPrices(
+  model: VirtualModel,
+  card: VirtualCard,
+  result: VirtualResult,
+  marginBpOf: (marketKey: string) => number,
+): VirtualPaidMarket[] {
+  return model.markets(card).map((market) => {
+    const sold = new Map(
+      offeredPicks(market, marginBpOf(market.key)).map(({ pick, odds }) => [pick.code, odds]),
+    );
+    const winners = market.picks.filter((pick) => model.settle(card, result, pick.code) === 'won');
+    return {
+      key: market.key,
+      name: market.name,
+      picks: winners.map((pick) => ({
+        code: pick.code,
+        label: pick.label,
+        odds: sold.get(pick.code) ?? null,
+      })),
     };
   });
 }

@@ -6,6 +6,7 @@ import {
   describeVirtualCard,
   describeVirtualResult,
   fullFinishingOrder,
+  isVoidablePlayingEvent,
   readRating,
   virtualEventStateOf,
   voidableVirtualEvent,
@@ -75,6 +76,16 @@ describe('virtualEventStateOf', () => {
     ];
     expect(voidableVirtualEvent(events)).toBe('b');
     expect(voidableVirtualEvent([round({ status: 'void' })])).toBeNull();
+  });
+
+  it('when an event is drawn, then it may be voided only while playing with bets (its open bets refunded)', () => {
+    const now = new Date('2026-11-29T03:00:30.000Z');
+    const playing = round({ status: 'drawn', ggr: null, betCount: 3 });
+    expect(isVoidablePlayingEvent(playing, now)).toBe(true);
+    expect(isVoidablePlayingEvent({ ...playing, betCount: 0 }, now)).toBe(false);
+    expect(isVoidablePlayingEvent({ ...playing, ggr: 1_000 }, now)).toBe(false);
+    expect(isVoidablePlayingEvent(round({ status: 'open' }), now)).toBe(false);
+    expect(isVoidablePlayingEvent(round({ status: 'void', ggr: 0, betCount: 3 }), now)).toBe(false);
   });
 });
 

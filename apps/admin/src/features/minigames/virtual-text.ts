@@ -48,6 +48,15 @@ export function voidableVirtualEvent(rounds: readonly StaffMinigameRound[]): str
   return soonest?.roundKey ?? null;
 }
 
+/**
+ * Whether staff may void (적특) a drawn event: one still playing (its bets not all paid) that has bets.
+ * Its seed is public since the off, so the earliest-first rule of open events does not apply; the server
+ * refunds the bets still open and refuses an event whose bets are all settled.
+ */
+export function isVoidablePlayingEvent(round: StaffMinigameRound, now: Date): boolean {
+  return round.status === 'drawn' && virtualEventStateOf(round, now) === 'playing' && round.betCount > 0;
+}
+
 /** The field in one line: '8두 출전' for a race, 'HOM (3위) vs AWY (7위)' for a match. */
 export function describeVirtualCard(card: VirtualCard): string {
   if ('runners' in card) {

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../lib/db/database.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
-import { drawDueRounds } from './draw-service.ts';
+import { drawDueRounds, marginsAtDraw } from './draw-service.ts';
 import { type GameSettingsRow, readGameSettings } from './game-repository.ts';
 import { createMissingRounds, latestDrawAt, type NewRound } from './round-repository.ts';
 import { createSeedChainCache, type SeedChainCache, seedChainLength } from './seed-chain.ts';
@@ -105,7 +105,15 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     const games = await readGameSettings(deps.db);
     const lateVoidSeconds = new Map(games.map((game) => [game.gameType, game.lateVoidSeconds]));
     const onVirtualClosed = publishVirtualClosed(deps.realtime);
-    const drawDeps = { db: deps.db, cache, realtime: deps.realtime, lateVoidSeconds, onVirtualClosed };
+    const marginsOf = marginsAtDraw(deps.db, games);
+    const drawDeps = {
+      db: deps.db,
+      cache,
+      realtime: deps.realtime,
+      lateVoidSeconds,
+      marginsOf,
+      onVirtualClosed,
+    };
     const draw = () => drawDueRounds(drawDeps, now);
     const before = await draw();
     let created = 0;

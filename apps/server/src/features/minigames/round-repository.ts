@@ -49,6 +49,8 @@ export type RoundRow = {
   card: unknown;
   finishAt: Date | null;
   finishedAt: Date | null;
+  /** A drawn virtual event's paid prices (VirtualPaidMarket[]); null otherwise. */
+  paid: unknown;
 };
 
 /** The draw instant of the game's latest round, or null before its first. */
@@ -189,7 +191,7 @@ export async function dueRounds(db: Db, now: Date, limit: number): Promise<DueRo
 
 /** What a draw or void writes. */
 export type RoundOutcome =
-  | { status: 'drawn'; seed: string; result: unknown; summary: unknown }
+  | { status: 'drawn'; seed: string; result: unknown; summary: unknown; paid?: unknown }
   | { status: 'void'; seed: string };
 
 /**
@@ -209,6 +211,7 @@ export async function closeOpenRound(
       seed: outcome.seed,
       result: outcome.status === 'drawn' ? JSON.stringify(outcome.result) : null,
       summary: outcome.status === 'drawn' ? JSON.stringify(outcome.summary) : null,
+      paid: outcome.status === 'drawn' && outcome.paid !== undefined ? JSON.stringify(outcome.paid) : null,
       drawn_at: drawnAt,
     })
     .where('id', '=', id)
@@ -235,6 +238,7 @@ export const roundColumns = [
   'card',
   'finish_at as finishAt',
   'finished_at as finishedAt',
+  'paid',
 ] as const;
 
 /** The game's rounds by key (any status). */

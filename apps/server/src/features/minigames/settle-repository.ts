@@ -29,6 +29,20 @@ export async function roundsWithOpenBets(db: Db, roundsPerPass: number, now: Dat
 /** A closed round with open bets. */
 export type ClosedRoundRow = Awaited<ReturnType<typeof roundsWithOpenBets>>[number];
 
+/**
+ * The round's status and result as committed, locked shared for the batch: a staff void of a drawn
+ * event (void-round.ts) waits for the batch, and a batch after the void sees it void (its bets refunded,
+ * not paid on the result the pass read before).
+ */
+export async function lockRoundToSettle(trx: Trx, roundId: bigint) {
+  return trx
+    .selectFrom('minigame_round')
+    .select(['status', 'result'])
+    .where('id', '=', roundId)
+    .forShare()
+    .executeTakeFirstOrThrow();
+}
+
 /** Locks up to `limit` open bets of the round with their member's cash account (skip locked: a racing pass takes others). */
 export async function lockOpenBets(trx: Trx, roundId: bigint, limit: number) {
   return trx

@@ -7,6 +7,7 @@ import { house, memberAccount, moneyStep } from '../wallet/index.ts';
 import {
   type ClosedRoundRow,
   lockOpenBets,
+  lockRoundToSettle,
   markBetSettled,
   roundsWithOpenBets,
 } from './settle-repository.ts';
@@ -17,7 +18,9 @@ import { settleVirtual, virtualOf } from './virtual-models.ts';
 // payout is posted under the key minibet:{id}:payout, so a bet is paid once however many passes race.
 // A pass that stops halfway (a crash, a restart) leaves the rest open: the next pass finishes them.
 // Locks follow the house shard order (a member's cash is only locked after their shard), so two
-// passes, or a pass and a placement, never wait on each other in a cycle.
+// passes, or a pass and a placement, never wait on each other in a cycle. Each batch first locks its
+// round shared and settles by the round as committed then: a staff void of a drawn virtual event locks
+// the round, so a bet is settled on the result only by a batch committed before the void.
 
 /** Bets settled per transaction. */
 const defaultBatchSize = 500;
@@ -72,6 +75,7 @@ function settlementOf(round: ClosedRound, pick: number): PickSettlement {
 async function settleBatch(deps: SettleDeps, round: ClosedRound) {
   const money = moneyStep(deps.db);
   return deps.db.transaction().execute(async (trx) => {
+    const locked = { ...round, ...(await lockRoundToSettle(trx, round.id)) };
     const bets = await lockOpenBets(trx, round.id, deps.batchSize ?? defaultBatchSize);
     const houseIds = new Map<number, number>();
     for (const bet of bets)
@@ -83,7 +87,7 @@ async function settleBatch(deps: SettleDeps, round: ClosedRound) {
     const bettors = new Set<number>();
     for (const bet of bets) {
       bettors.add(bet.memberId);
-      const settlement = settlementOf(round, bet.pick);
+      const settlement = settlementOf(locked, bet.pick);
       const payout = payoutOf(settlement, bet.stake, bet.odds);
       let payoutTxId: bigint | null = null;
       if (payout > 0n) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
+import { type RoundRow, roundColumns } from './round-repository.ts';
 
 // The back office's round reads beyond the round rows: the bet totals of each listed round, and the
 // round a staff void closes with what its seed needs (the chain's secret stays on the server).
@@ -37,7 +38,10 @@ export async function betTotalsOfRounds(
   );
 }
 
-/** The round of the game by key with its status and its chain (for the seed), or undefined. */
+/**
+ * The round of the game by key with its status and its chain (for the seed), or undefined; locked until
+ * the void commits (a settlement batch holds it shared while it pays the round's bets: settle-round.ts).
+ */
 export async function roundToVoid(trx: Trx, gameType: number, roundKey: string) {
   return trx
     .selectFrom('minigame_round as r')
@@ -47,13 +51,40 @@ export async function roundToVoid(trx: Trx, gameType: number, roundKey: string) 
       'r.status',
       'r.draw_at as drawAt',
       'r.card',
+      'r.result',
+      'r.seed',
       'r.chain_index as chainIndex',
       'c.terminal_seed as terminalSeed',
       'c.length as chainLength',
     ])
     .where('r.game_type', '=', gameType)
     .where('r.round_key', '=', roundKey)
+    .forNoKeyUpdate('r')
     .executeTakeFirst();
+}
+
+/** True when the round has a bet still open (neither settled nor refunded). */
+export async function hasOpenBets(trx: Trx, roundId: bigint): Promise<boolean> {
+  const row = await trx
+    .selectFrom('minigame_bet')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Voids a drawn round (its result, summary and paid prices cleared, its seed kept); null when it is no longer drawn. */
+export async function voidDrawnRound(trx: Trx, id: bigint): Promise<RoundRow | null> {
+  const row = await trx
+    .updateTable('minigame_round')
+    .set({ status: 'void', result: null, summary: null, paid: null })
+    .where('id', '=', id)
+    .where('status', '=', 'drawn')
+    .returning(roundColumns)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**

@@ -1,8 +1,14 @@
-import type { VirtualMarketView } from '@hanpan/core/api/virtual';
+import type { VirtualMarketView, VirtualPaidMarket } from '@hanpan/core/api/virtual';
 import { type VirtualGame, virtualGameOf } from '@hanpan/core/minigames/catalogue';
 import type { PickSettlement } from '@hanpan/core/minigames/markets';
 import { type GameMargins, marginOfMarket } from '@hanpan/core/minigames/pricing';
-import { drawVirtualEvent, pricedMarkets, priceOfPick, virtualModels } from '@hanpan/core/virtual/models';
+import {
+  drawVirtualEvent,
+  paidPrices,
+  pricedMarkets,
+  priceOfPick,
+  virtualModels,
+} from '@hanpan/core/virtual/models';
 import type { VirtualCard, VirtualMarket, VirtualModel, VirtualResult } from '@hanpan/core/virtual/types';
 
 // The server's one seam onto the core virtual models (issue 25): the engine draws, placement prices,
@@ -47,6 +53,16 @@ export function virtualMarketsOf(
   margins: GameMargins,
 ): VirtualMarketView[] {
   return pricedMarkets(modelOf(game), card, marginBpOf(margins));
+}
+
+/** The drawn event's winning picks of every market with the odds they sold at the margins. */
+export function virtualPaidPricesOf(
+  game: VirtualGame,
+  card: VirtualCard,
+  result: VirtualResult,
+  margins: GameMargins,
+): VirtualPaidMarket[] {
+  return paidPrices(modelOf(game), card, result, marginBpOf(margins));
 }
 
 /** The pick's market key and odds x100 on the event's card, or null for a code the event has not. */

@@ -55,6 +55,8 @@ export interface MinigameRoundTable {
   finish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the finished event was applied to the rosters (written once). */
   finished_at: NullableTimestamp;
+  /** A drawn virtual event's winning picks with the prices sold (migration 0041); else null. */
+  paid: Jsonb;
 }
 
 /** A mini-game bet (migration 0014): open until its round is drawn or voided. */

@@ -43,6 +43,24 @@ export function raceEventOf(
             commentary: [],
           },
     markets: [],
+    // Order 2-3-1 on three dogs: 연승 pays the first two (placesPaid); the winner's place was not on sale.
+    paid:
+      status === 'drawn'
+        ? [
+            { key: 'win', name: '단승', picks: [{ code: 102, label: '2', odds: 245 }] },
+            {
+              key: 'place',
+              name: '연승 (2착 이내)',
+              picks: [
+                { code: 202, label: '2', odds: null },
+                { code: 203, label: '3', odds: 134 },
+              ],
+            },
+            { key: 'forecast', name: '쌍승', picks: [{ code: 10203, label: '2-3', odds: 512 }] },
+            { key: 'reverse-forecast', name: '복승', picks: [{ code: 20203, label: '2-3', odds: 288 }] },
+            { key: 'tricast', name: '삼쌍승', picks: [{ code: 1020301, label: '2-3-1', odds: 610 }] },
+          ]
+        : [],
   };
 }
 

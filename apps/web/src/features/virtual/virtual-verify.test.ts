@@ -31,6 +31,7 @@ function published(kind: VirtualKind, card: VirtualCard = testCards[kind]) {
     card,
     result,
     markets: [],
+    paid: [],
   };
   const data: MinigameVerifyData = {
     round: { ...event, drawnAt: event.drawAt, summary: null },

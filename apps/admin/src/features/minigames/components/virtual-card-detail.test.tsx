@@ -29,6 +29,7 @@ const event: VirtualEventView = {
   },
   result: { kind: 'greyhound', order: [2, 1], frames: [], commentary: [] },
   markets: [],
+  paid: [],
 };
 
 const round: StaffMinigameRound = {

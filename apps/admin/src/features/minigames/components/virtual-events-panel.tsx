@@ -9,6 +9,7 @@ import { useMinigameRounds } from '../api/minigames.ts';
 import {
   describeVirtualCard,
   describeVirtualResult,
+  isVoidablePlayingEvent,
   virtualEventStateOf,
   virtualEventStateText,
   virtualEventStateTone,
@@ -26,7 +27,8 @@ type VirtualEventsPanelProps = {
 /**
  * A virtual game's events, newest first: round key, state, off time (KST), field, result, the seed hash
  * (commitment) and the seed once drawn, stakes, payouts and GGR; a row opens its card and full result.
- * An open event can be voided (적특) by a manager: every stake refunded, through the mini-game void.
+ * An open event can be voided (적특) by a manager: every stake refunded, through the mini-game void; so
+ * can a drawn event still playing with bets (its bets not yet settled refunded).
  */
 export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPanelProps) {
   const [page, setPage] = useState(1);
@@ -110,7 +112,7 @@ export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPan
                     </td>
                     {canManage && (
                       <td className="actions">
-                        {round.roundKey === voidableKey && (
+                        {(round.roundKey === voidableKey || isVoidablePlayingEvent(round, now)) && (
                           <button
                             type="button"
                             className="btn btn--sm btn--danger-ghost"
@@ -142,6 +144,7 @@ export function VirtualEventsPanel({ game, canManage, onDone }: VirtualEventsPan
           <p className="muted small">
             GGR = 베팅금 - 당첨금(적특 환불 포함). 경기 중인 이벤트는 정산이 끝나야 GGR이 나옵니다. 적특은
             아직 출발하지 않은 이벤트 중 가장 먼저 출발하는 이벤트부터 할 수 있습니다(베팅 전액 환불).
+            출발했지만 정산이 끝나지 않은 경기 중 이벤트도 적특할 수 있습니다(정산되지 않은 베팅 환불).
           </p>
         </>
       )}

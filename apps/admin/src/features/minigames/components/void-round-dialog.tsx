@@ -10,7 +10,10 @@ type VoidRoundDialogProps = {
   onDone: (message: string) => void;
 };
 
-/** Confirms voiding an open round (적특): every open bet refunded, the seed revealed, with a reason. */
+/**
+ * Confirms voiding a round (적특) with a reason: an open one (every bet refunded, the seed revealed) or a
+ * drawn virtual event still playing (its result void, the bets not yet settled refunded).
+ */
 export function VoidRoundDialog({ game, round, onClose, onDone }: VoidRoundDialogProps) {
   const voidRound = useVoidMinigameRound();
 
@@ -34,10 +37,18 @@ export function VoidRoundDialog({ game, round, onClose, onDone }: VoidRoundDialo
           {game.name} {round.roundKey}회차
         </strong>
       </p>
-      <p className="confirm-text">
-        이 회차를 추첨하지 않고 무효 처리합니다. 베팅 {round.betCount}건, {formatWonText(round.totalStake)}이
-        모두 환불되고 시드가 공개됩니다. 되돌릴 수 없습니다.
-      </p>
+      {round.status === 'drawn' ? (
+        <p className="confirm-text">
+          이미 출발한 이벤트의 결과를 무효 처리합니다. 아직 정산되지 않은 베팅은 모두 환불되고, 이미 정산된
+          베팅은 그대로 둡니다. 베팅 {round.betCount}건, {formatWonText(round.totalStake)}. 되돌릴 수
+          없습니다.
+        </p>
+      ) : (
+        <p className="confirm-text">
+          이 회차를 추첨하지 않고 무효 처리합니다. 베팅 {round.betCount}건, {formatWonText(round.totalStake)}
+          이 모두 환불되고 시드가 공개됩니다. 되돌릴 수 없습니다.
+        </p>
+      )}
     </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import { verifyPath } from '../../minigames/verify-path.ts';
-import { formatResultLine } from '../virtual-format.ts';
+import { formatPaidPrices, formatResultLine } from '../virtual-format.ts';
 import { isRaceCard, isRaceResult, type VirtualRoundView } from '../virtual-games.ts';
 import { Silks } from './silks.tsx';
 
@@ -31,6 +31,19 @@ function ResultCell({ event }: { event: VirtualEventView }) {
   return <span>{formatResultLine(result)}</span>;
 }
 
+/** The winning picks of each market with the price paid, one short line each. */
+function PaidCell({ event }: { event: VirtualEventView }) {
+  const lines = formatPaidPrices(event.paid);
+  if (lines.length === 0) return <span>-</span>;
+  return (
+    <ul className="vg-results__paid" aria-label="적중 배당">
+      {lines.map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}
+
 function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
   const events = rounds.flatMap((round) => (round.virtual ? [round.virtual] : []));
   return (
@@ -45,6 +58,7 @@ function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
               <th scope="col">회차</th>
               <th scope="col">시각</th>
               <th scope="col">결과</th>
+              <th scope="col">적중 배당</th>
               <th scope="col">검증</th>
             </tr>
           </thead>
@@ -60,6 +74,7 @@ function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
                     <ResultCell event={event} />
                   )}
                 </td>
+                <td>{event.status === 'void' ? '-' : <PaidCell event={event} />}</td>
                 <td>
                   <Link className="mg-verify-link" to={verifyPath(event.gameType, event.roundKey)}>
                     검증
@@ -74,5 +89,8 @@ function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
   );
 }
 
-/** The game's last events, newest first: the finishing order or the score, each with its verification. */
+/**
+ * The game's last events, newest first: the finishing order or the score, the winning picks with the
+ * prices paid, each with its verification.
+ */
 export const ResultsList = memo(ResultsListView);
