@@ -9,7 +9,9 @@
 // ledger is checked at the end. The engine's own event is used (its card and prices as members see
 // them), so the bench waits for one that closes after the set-up: at most one period (2 minutes at
 // VIRTUAL_SPEED 1) plus the race.
+// `--cpu-prof DIR` writes the server's CPU profile there (node --cpu-prof).
 // Usage: npm run virtual-burst -w @hanpan/bench -- [--pg URL] [--members 2000] [--window 10] [--clients 32]
+//   [--cpu-prof DIR]
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { virtualGameTypes } from '@hanpan/core/api/virtual';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     members: { type: 'string' },
     window: { type: 'string' },
     clients: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -97,6 +100,7 @@ try {
   const server = await startServer({
     databaseUrl,
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', VIRTUAL_SPEED: '1' },
+    ...(values['cpu-prof'] ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] } : {}),
   });
   const stopServer = onCleanup(() => server.stop());
 

@@ -24,23 +24,30 @@ export type GameBetSeed = {
   picks: readonly number[];
   /** Distinguishes the idempotency keys of several seedings in one database. */
   tag: string;
+  /** Each pick's odds x100 (a virtual event's, priced from its card); a mini-game's are priced here. */
+  oddsOf?: ReadonlyMap<number, number>;
 };
 
 const chunk = 5_000;
 
-/** Funds the members with exactly their stakes and writes the open bets; returns their ids. */
-export async function seedOpenGameBets(db: Db, seed: GameBetSeed): Promise<bigint[]> {
-  const { round, memberIds, stake, picks, tag } = seed;
-  const game = miniGameOf(round.gameType);
-  if (!game) throw new Error(`unknown mini-game ${round.gameType}`);
+/** The mini-game's odds of each pick at its margin. */
+async function miniGameOddsOf(db: Db, gameType: number, picks: readonly number[]) {
+  const game = miniGameOf(gameType);
+  if (!game) throw new Error(`unknown mini-game ${gameType}`);
   const { margin_bp: marginBp } = await db
     .selectFrom('minigame_game')
     .select('margin_bp')
-    .where('game_type', '=', round.gameType)
+    .where('game_type', '=', gameType)
     .executeTakeFirstOrThrow();
-  const oddsOf = new Map(
+  return new Map(
     picks.map((pick) => [pick, pickPrice(miniFamilies[game.family], pick, marginBp)?.odds ?? 0]),
   );
+}
+
+/** Funds the members with exactly their stakes and writes the open bets; returns their ids. */
+export async function seedOpenGameBets(db: Db, seed: GameBetSeed): Promise<bigint[]> {
+  const { round, memberIds, stake, picks, tag } = seed;
+  const oddsOf = seed.oddsOf ?? (await miniGameOddsOf(db, round.gameType, picks));
   for (const [index, memberId] of memberIds.entries()) {
     const betsOfMember = Math.ceil((seed.count - index) / memberIds.length);
     if (betsOfMember > 0) await fundMember(db, memberId, BigInt(betsOfMember) * stake);

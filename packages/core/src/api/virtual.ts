@@ -23,6 +23,14 @@ export type VirtualMarketView = {
   name: string;
   /** Expected return per won staked over the whole market at the shown prices (e.g. 0.9312). */
   rtp: number;
+  /** The market's margin in basis points: what a pick left out of `picks` is priced at. */
+  marginBp: number;
+  /**
+   * True when the list leaves `picks` out (a race's 쌍승, 복승 and 삼쌍승: up to 720 orders): the page
+   * prices the order clicked with virtual/models priceOfPick from the card at marginBp, which is the
+   * server's price to the won (a bet at another price is refused with code 2).
+   */
+  isPricedOnPick: boolean;
   picks: { code: number; name: string; label: string; odds: number }[];
 };
 

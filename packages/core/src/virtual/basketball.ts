@@ -1,6 +1,7 @@
 import type { PickProbability, PickSettlement } from '../minigames/markets.ts';
 import type { RandomSource } from '../minigames/provably-fair.ts';
 import { drawBasketballTimeline } from './match-timeline.ts';
+import { pickOfMarkets } from './pick-of-markets.ts';
 import type { BasketballResult, MatchCard, VirtualMarket, VirtualModel } from './types.ts';
 
 // Basketball: a team's points in a quarter are 8 + Binomial(40, k / 1000), in an overtime period
@@ -259,6 +260,7 @@ function settleBasketball(card: MatchCard, result: BasketballResult, code: numbe
 export const basketballModel: VirtualModel<MatchCard, BasketballResult> = {
   kind: 'basketball',
   markets: basketballMarkets,
+  pickOf: (card, code) => pickOfMarkets(basketballMarkets(card), code),
   draw: drawBasketball,
   settle: settleBasketball,
 };

@@ -59,6 +59,41 @@ describe('virtual models', () => {
     expect(priceOfPick(virtualModels.soccer, testCards.soccer, 14, marginBpOf)).toBeNull();
   });
 
+  it('when every code of every game is priced alone, then it has its market, name and odds as the full markets list it', () => {
+    const cards = [
+      ...kinds.map((kind) => testCards[kind]),
+      raceCardOf('horse', [129, 40, 40, 40, 40, 40, 40, 40]),
+      raceCardOf('horse', [77, 91, 60, 118, 84, 55, 103, 66, 99, 72]),
+      raceCardOf('greyhound', [50, 61, 72, 83, 94, 105, 116]),
+    ];
+    for (const card of cards) {
+      const model = virtualModels[card.kind];
+      const marginBpOf = (key: string) => defaultVirtualMarginBp(card.kind, key) + 37;
+      const views = pricedMarkets(model, card, marginBpOf);
+      const sold = new Set(views.flatMap((view) => view.picks.map((pick) => pick.code)));
+      for (const market of model.markets(card)) {
+        const view = views.find((entry) => entry.key === market.key)!;
+        for (const pick of market.picks) {
+          const shown = view.picks.find((entry) => entry.code === pick.code);
+          const price = priceOfPick(model, card, pick.code, marginBpOf);
+          expect({ code: pick.code, chance: model.pickOf(card, pick.code)?.pick.chance }).toEqual({
+            code: pick.code,
+            chance: pick.chance,
+          });
+          if (!sold.has(pick.code)) {
+            expect({ code: pick.code, price }).toEqual({ code: pick.code, price: null });
+            continue;
+          }
+          expect(price).toEqual({
+            market: { key: market.key, name: market.name },
+            pick: { ...pick, name: shown!.name, label: shown!.label },
+            odds: shown!.odds,
+          });
+        }
+      }
+    }
+  });
+
   it('when a runner is far above its field, then its near-certain place is not sold, since 1.01 would pay more than fair', () => {
     const card = raceCardOf('horse', [129, 40, 40, 40, 40, 40, 40, 40]);
     const place = virtualModels.horse.markets(card).find((market) => market.key === 'place')!;

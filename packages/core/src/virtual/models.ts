@@ -10,6 +10,7 @@ import type {
   VirtualMarket,
   VirtualModel,
   VirtualPick,
+  VirtualPickOfMarket,
   VirtualResult,
 } from './types.ts';
 
@@ -55,10 +56,16 @@ export type PricedVirtualPick = { pick: VirtualPick; odds: number };
  */
 export function offeredPicks(market: VirtualMarket, marginBp: number): PricedVirtualPick[] {
   return market.picks.flatMap((pick) => {
-    const odds = defaultOdds(pick.chance, marginBp);
-    const isSold = pick.chance.won + pick.chance.halfWon > 0 && returnToPlayer(pick.chance, odds) <= 1;
-    return isSold ? [{ pick, odds }] : [];
+    const priced = offeredPick(pick, marginBp);
+    return priced ? [priced] : [];
   });
+}
+
+/** The pick with its odds at the margin when it is on sale (see offeredPicks), else null. */
+export function offeredPick(pick: VirtualPick, marginBp: number): PricedVirtualPick | null {
+  const odds = defaultOdds(pick.chance, marginBp);
+  const isSold = pick.chance.won + pick.chance.halfWon > 0 && returnToPlayer(pick.chance, odds) <= 1;
+  return isSold ? { pick, odds } : null;
 }
 
 /**
@@ -79,14 +86,56 @@ export function pricedMarkets(
   marginBpOf: (marketKey: string) => number,
 ): VirtualMarketView[] {
   return model.markets(card).map((market) => {
-    const priced = offeredPicks(market, marginBpOf(market.key));
+    const marginBp = marginBpOf(market.key);
+    const priced = offeredPicks(market, marginBp);
     return {
       key: market.key,
       name: market.name,
       rtp: marketRtp(priced),
+      marginBp,
+      isPricedOnPick: false,
       picks: priced.map(({ pick, odds }) => ({ code: pick.code, name: pick.name, label: pick.label, odds })),
     };
   });
+}
+
+/** The markets whose picks the event lists leave out: a race's orders, priced by the page as clicked. */
+export const marketsPricedOnPick: ReadonlySet<string> = new Set(['forecast', 'reverse-forecast', 'tricast']);
+
+/**
+ * The event's markets as the lists and messages carry them: pricedMarkets with the picks of the
+ * order markets left out (marketsPricedOnPick: 720 삼쌍승 orders are ~50 KB a horse race), each still
+ * with its RTP and margin.
+ */
+export function listedMarkets(
+  model: VirtualModel,
+  card: VirtualCard,
+  marginBpOf: (marketKey: string) => number,
+): VirtualMarketView[] {
+  return pricedMarkets(model, card, marginBpOf).map((view) =>
+    marketsPricedOnPick.has(view.key) ? { ...view, isPricedOnPick: true, picks: [] } : view,
+  );
+}
+
+/**
+ * The pick of a code as a member sees it in an event's listed markets: the listed pick, or for a market
+ * listed without its picks the pick priced from the card at the market's margin (what the server takes).
+ */
+export function listedPickOf(
+  markets: readonly VirtualMarketView[],
+  card: VirtualCard,
+  code: number,
+): VirtualMarketView['picks'][number] | undefined {
+  for (const market of markets) {
+    const listed = market.picks.find((pick) => pick.code === code);
+    if (listed) return listed;
+    if (!market.isPricedOnPick) continue;
+    const price = priceOfPick(virtualModels[card.kind], card, code, () => market.marginBp);
+    if (price && price.market.key === market.key) {
+      return { code, name: price.pick.name, label: price.pick.label, odds: price.odds };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -118,20 +167,17 @@ export function paidPrices(
 
 /**
  * A pick on sale in the event with its market and odds x100 at the market's margin, or null for a code it
- * has not or does not sell.
+ * has not or does not sell: the model prices the one pick (model.pickOf), never every market.
  */
 export function priceOfPick(
   model: VirtualModel,
   card: VirtualCard,
   code: number,
   marginBpOf: (marketKey: string) => number,
-): { market: VirtualMarket; pick: VirtualPick; odds: number } | null {
-  for (const market of model.markets(card)) {
-    if (!market.picks.some((pick) => pick.code === code)) continue;
-    const priced = offeredPicks(market, marginBpOf(market.key)).find(({ pick }) => pick.code === code);
-    return priced ? { market, ...priced } : null;
-  }
-  return null;
+): { market: VirtualPickOfMarket['market']; pick: VirtualPick; odds: number } | null {
+  const found = model.pickOf(card, code);
+  const priced = found && offeredPick(found.pick, marginBpOf(found.market.key));
+  return found && priced ? { market: found.market, ...priced } : null;
 }
 
 /** A drawn virtual event: the result, and the HMAC blocks and integers it used (for the verification page). */

@@ -1,7 +1,14 @@
 import type { PickProbability, PickSettlement } from '../minigames/markets.ts';
 import type { RandomSource } from '../minigames/provably-fair.ts';
 import { drawRaceFrames, raceCommentary } from './race-animation.ts';
-import type { RaceCard, RaceResult, VirtualMarket, VirtualModel, VirtualPick } from './types.ts';
+import type {
+  RaceCard,
+  RaceResult,
+  VirtualMarket,
+  VirtualModel,
+  VirtualPick,
+  VirtualPickOfMarket,
+} from './types.ts';
 
 // Races (greyhounds and horses) on the Harville / Plackett-Luce model. Each runner has an integer strength
 // from its rating; it wins with strength / total, and each next place goes to one of the runners left with
@@ -122,72 +129,140 @@ function animalOf(card: RaceCard): string {
   return card.kind === 'greyhound' ? '그레이하운드' : '경주마';
 }
 
+/** The name and the label of a race pick, as its market lists it. */
+function pickText(pick: RacePick, animal: string): { name: string; label: string } {
+  const label = pick.runners.join('-');
+  const [a] = pick.runners;
+  if (pick.market === 'win') return { name: `${a}번 ${animal} 단승`, label };
+  if (pick.market === 'place') return { name: `${a}번 연승`, label };
+  if (pick.market === 'forecast') return { name: `쌍승 ${label}`, label };
+  if (pick.market === 'reverse-forecast') return { name: `복승 ${label}`, label };
+  return { name: `삼쌍승 ${label}`, label };
+}
+
+const marketNames = {
+  win: () => '단승',
+  place: (size: number) => `연승 (${placesPaid(size)}착 이내)`,
+  forecast: () => '쌍승',
+  'reverse-forecast': () => '복승',
+  tricast: () => '삼쌍승',
+} as const satisfies Record<RacePick['market'], (size: number) => string>;
+
+function racePick(card: RaceCard, pick: RacePick, code: number, won: number): VirtualPick {
+  return { code, ...pickText(pick, animalOf(card)), chance: wonOrLost(won) };
+}
+
 function raceMarkets(card: RaceCard): VirtualMarket[] {
   const chances = raceChances(card);
   const numbers = card.runners.map((runner) => runner.number);
-  const animal = animalOf(card);
-  const pick = (code: number, name: string, label: string, won: number): VirtualPick => ({
-    code,
-    name,
-    label,
-    chance: wonOrLost(won),
-  });
+  const size = numbers.length;
   const pairs = numbers.flatMap((a) => numbers.filter((b) => b !== a).map((b) => [a, b] as const));
   const triples = pairs.flatMap(([a, b]) =>
     numbers.filter((c) => c !== a && c !== b).map((c) => [a, b, c] as const),
   );
+  const forecastOf = (a: number, b: number) => chances.forecast.get(forecastKey(a, b))!;
+  const market = (key: RacePick['market'], picks: VirtualPick[]): VirtualMarket => ({
+    key,
+    name: marketNames[key](size),
+    picks,
+  });
   return [
-    {
-      key: 'win',
-      name: '단승',
-      picks: numbers.map((n) =>
-        pick(racePickCode.win(n), `${n}번 ${animal} 단승`, `${n}`, chances.win[n - 1]!),
+    market(
+      'win',
+      numbers.map((n) =>
+        racePick(card, { market: 'win', runners: [n] }, racePickCode.win(n), chances.win[n - 1]!),
       ),
-    },
-    {
-      key: 'place',
-      name: `연승 (${placesPaid(numbers.length)}착 이내)`,
-      picks: numbers.map((n) => pick(racePickCode.place(n), `${n}번 연승`, `${n}`, chances.place[n - 1]!)),
-    },
-    {
-      key: 'forecast',
-      name: '쌍승',
-      picks: pairs.map(([a, b]) =>
-        pick(
+    ),
+    market(
+      'place',
+      numbers.map((n) =>
+        racePick(card, { market: 'place', runners: [n] }, racePickCode.place(n), chances.place[n - 1]!),
+      ),
+    ),
+    market(
+      'forecast',
+      pairs.map(([a, b]) =>
+        racePick(
+          card,
+          { market: 'forecast', runners: [a, b] },
           racePickCode.forecast(a, b),
-          `쌍승 ${a}-${b}`,
-          `${a}-${b}`,
-          chances.forecast.get(forecastKey(a, b))!,
+          forecastOf(a, b),
         ),
       ),
-    },
-    {
-      key: 'reverse-forecast',
-      name: '복승',
-      picks: pairs
+    ),
+    market(
+      'reverse-forecast',
+      pairs
         .filter(([a, b]) => a < b)
         .map(([a, b]) =>
-          pick(
+          racePick(
+            card,
+            { market: 'reverse-forecast', runners: [a, b] },
             racePickCode.reverseForecast(a, b),
-            `복승 ${a}-${b}`,
-            `${a}-${b}`,
-            chances.forecast.get(forecastKey(a, b))! + chances.forecast.get(forecastKey(b, a))!,
+            forecastOf(a, b) + forecastOf(b, a),
           ),
         ),
-    },
-    {
-      key: 'tricast',
-      name: '삼쌍승',
-      picks: triples.map(([a, b, c]) =>
-        pick(
+    ),
+    market(
+      'tricast',
+      triples.map(([a, b, c]) =>
+        racePick(
+          card,
+          { market: 'tricast', runners: [a, b, c] },
           racePickCode.tricast(a, b, c),
-          `삼쌍승 ${a}-${b}-${c}`,
-          `${a}-${b}-${c}`,
           chances.tricast.get(tricastKey(a, b, c))!,
         ),
       ),
-    },
+    ),
   ];
+}
+
+/**
+ * A runner's place chance summed in raceChances' own order (first, then second behind each a, then third
+ * behind each a-b), so the floating-point total, and so the price, is the same to the last bit.
+ */
+function placeChanceOf(weights: readonly number[], total: number, runner: number): number {
+  const size = weights.length;
+  const places = placesPaid(size);
+  let place = 0;
+  for (let a = 0; a < size; a += 1) {
+    const pa = weights[a]! / total;
+    if (a === runner) {
+      place += pa;
+      continue;
+    }
+    const afterA = total - weights[a]!;
+    for (let b = 0; b < size; b += 1) {
+      if (b === a) continue;
+      const pab = (pa * weights[b]!) / afterA;
+      if (b === runner) place += pab;
+      else if (places === 3) place += (pab * weights[runner]!) / (afterA - weights[b]!);
+    }
+  }
+  return place;
+}
+
+/** The Harville chance of a decoded pick, computed as raceChances computes it (the same bits). */
+function chanceOfRacePick(card: RaceCard, pick: RacePick): number {
+  const weights = card.runners.map((runner) => strengthOfRating(runner.rating));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  // Indexes of the pick's runners (each market uses as many as it names).
+  const [a = 0, b = 0, c = 0] = pick.runners.map((n) => n - 1);
+  if (pick.market === 'place') return placeChanceOf(weights, total, a);
+  const ordered = (x: number, y: number) => ((weights[x]! / total) * weights[y]!) / (total - weights[x]!);
+  if (pick.market === 'win') return weights[a]! / total;
+  if (pick.market === 'forecast') return ordered(a, b);
+  if (pick.market === 'reverse-forecast') return ordered(a, b) + ordered(b, a);
+  return (ordered(a, b) * weights[c]!) / (total - weights[a]! - weights[b]!);
+}
+
+function racePickOf(card: RaceCard, code: number): VirtualPickOfMarket | null {
+  const pick = decodeRacePick(code, card.runners.length);
+  if (!pick) return null;
+  return {
+    market: { key: pick.market, name: marketNames[pick.market](card.runners.length) },
+    pick: racePick(card, pick, code, chanceOfRacePick(card, pick)),
+  };
 }
 
 /** The finishing order drawn place by place: nextInt(sum of the strengths left) picks the next runner. */
@@ -238,5 +313,5 @@ function settleRace(card: RaceCard, result: RaceResult, code: number): PickSettl
 
 /** The race model of a kind: markets with Harville chances, the draw and the settlement. */
 export function raceModel(kind: RaceCard['kind']): VirtualModel<RaceCard, RaceResult> {
-  return { kind, markets: raceMarkets, draw: drawRace, settle: settleRace };
+  return { kind, markets: raceMarkets, pickOf: racePickOf, draw: drawRace, settle: settleRace };
 }

@@ -1,6 +1,7 @@
 import type { PickProbability, PickSettlement } from '../minigames/markets.ts';
 import type { RandomSource } from '../minigames/provably-fair.ts';
 import { drawSoccerTimeline, halfTimeOf } from './match-timeline.ts';
+import { pickOfMarkets } from './pick-of-markets.ts';
 import type { MatchCard, SoccerResult, VirtualMarket, VirtualModel, VirtualPick } from './types.ts';
 
 // Soccer: each side's goals are Poisson with a rate from the teams' strengths,
@@ -243,6 +244,7 @@ function settleSoccer(card: MatchCard, result: SoccerResult, code: number): Pick
 export const soccerModel: VirtualModel<MatchCard, SoccerResult> = {
   kind: 'soccer',
   markets: soccerMarkets,
+  pickOf: (card, code) => pickOfMarkets(soccerMarkets(card), code),
   draw: drawSoccer,
   settle: settleSoccer,
 };

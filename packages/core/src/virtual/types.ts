@@ -115,11 +115,19 @@ export type VirtualPick = {
 /** A market of an event: key (staff margins are set per key), Korean name and picks. */
 export type VirtualMarket = { key: string; name: string; picks: VirtualPick[] };
 
+/** A pick of an event found by its code, with its market's key and name. */
+export type VirtualPickOfMarket = { market: { key: string; name: string }; pick: VirtualPick };
+
 /** What a virtual game's model does: markets with exact chances, the draw, the settlement. */
 export type VirtualModel<C extends VirtualCard = VirtualCard, R extends VirtualResult = VirtualResult> = {
   kind: VirtualKind;
   /** Every market of the event with each pick's exact probability on this card. */
   markets(card: C): VirtualMarket[];
+  /**
+   * The pick a code names on this card with its exact probability, as markets(card) has it, without
+   * building every market (a bet prices one pick); null for a code the card has not.
+   */
+  pickOf(card: C, code: number): VirtualPickOfMarket | null;
   /** The event's result, drawn from the same probabilities through the random source. */
   draw(card: C, random: RandomSource): R;
   /** How the pick settles on the result; an unknown code throws (it was never accepted). */

@@ -2,7 +2,7 @@ import { replyCode } from '@hanpan/core/api/envelope';
 import { minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets';
 import type { MinigameGameList } from '@hanpan/core/api/minigames';
 import { type VirtualEventView, virtualGameTypes } from '@hanpan/core/api/virtual';
-import { virtualModels } from '@hanpan/core/virtual/models';
+import { listedPickOf, virtualModels } from '@hanpan/core/virtual/models';
 import type { RaceCard, RaceResult } from '@hanpan/core/virtual/types';
 import { describe, expect, it } from 'vitest';
 import { cashOf } from '../../../test/betting.ts';
@@ -37,8 +37,7 @@ async function nextEvent(): Promise<VirtualEventView> {
   return event;
 }
 
-const oddsOf = (event: VirtualEventView, code: number) =>
-  event.markets.flatMap((market) => market.picks).find((pick) => pick.code === code)!.odds;
+const oddsOf = (event: VirtualEventView, code: number) => listedPickOf(event.markets, event.card, code)!.odds;
 
 /** Sends the bet and expects the refusal with nothing debited and no bet written. */
 async function expectRefused(

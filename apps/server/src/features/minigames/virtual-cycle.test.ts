@@ -5,7 +5,7 @@ import { minigameBetCode } from '@hanpan/core/api/minigame-bets';
 import type { MinigameGameList, MinigameVerifyData } from '@hanpan/core/api/minigames';
 import { type VirtualEventView, virtualGameTypes, virtualTopic } from '@hanpan/core/api/virtual';
 import { isSeedOfVirtualCommitment, virtualCommitment } from '@hanpan/core/virtual/commitment';
-import { drawVirtualEvent, virtualModels } from '@hanpan/core/virtual/models';
+import { drawVirtualEvent, listedPickOf, virtualModels } from '@hanpan/core/virtual/models';
 import type { RaceCard, RaceResult } from '@hanpan/core/virtual/types';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ async function upcomingOf(gameType: number): Promise<VirtualEventView[]> {
 }
 
 const priceOf = (event: VirtualEventView, code: number) =>
-  event.markets.flatMap((market) => market.picks).find((pick) => pick.code === code)?.odds ?? 0;
+  listedPickOf(event.markets, event.card, code)?.odds ?? 0;
 
 describe('virtual greyhound events', () => {
   it('when the engine ticks, then the next four events exist with cards and distinct commitments that reveal no seed', async () => {

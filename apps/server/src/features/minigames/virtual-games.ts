@@ -7,7 +7,7 @@ import type { MarketRule } from './market-settings.ts';
 import { marginsOf } from './market-settings.ts';
 import { presentRound } from './present.ts';
 import type { RoundRow } from './round-repository.ts';
-import { virtualMarketsOf } from './virtual-models.ts';
+import { virtualListedMarketsOf } from './virtual-models.ts';
 import { presentVirtualEvent } from './virtual-present.ts';
 
 // A virtual game as /api/minigames/games lists it (issue 25): the event playing now and the open events
@@ -34,7 +34,7 @@ export function presentVirtualGame(parts: VirtualGameParts): MinigameGameView {
   const viewOf = (row: RoundRow) =>
     presentVirtualEvent(
       row,
-      isTakingBets(row) ? virtualMarketsOf(entry, row.card as VirtualCard, margins) : [],
+      isTakingBets(row) ? virtualListedMarketsOf(entry, row.card as VirtualCard, margins) : [],
     );
   const virtual: VirtualGameView = {
     gameType: game.gameType,

@@ -4,6 +4,7 @@ import type { PickSettlement } from '@hanpan/core/minigames/markets';
 import { type GameMargins, marginOfMarket } from '@hanpan/core/minigames/pricing';
 import {
   drawVirtualEvent,
+  listedMarkets,
   paidPrices,
   pricedMarkets,
   priceOfPick,
@@ -46,7 +47,7 @@ function modelOf(game: VirtualGame): VirtualModel {
   };
 }
 
-/** The event's markets priced at the game's margins, each with its RTP. */
+/** The event's markets priced at the game's margins, each with its RTP and every pick (staff see them all). */
 export function virtualMarketsOf(
   game: VirtualGame,
   card: VirtualCard,
@@ -65,24 +66,36 @@ export function virtualPaidPricesOf(
   return paidPrices(modelOf(game), card, result, marginBpOf(margins));
 }
 
-/** The pick's market key and odds x100 on the event's card, or null for a code the event has not. */
+/**
+ * The event's markets as the games list and the eventOpened message carry them: a race's order markets
+ * without their picks (the page prices the order clicked from the card at the market's margin).
+ */
+export function virtualListedMarketsOf(
+  game: VirtualGame,
+  card: VirtualCard,
+  margins: GameMargins,
+): VirtualMarketView[] {
+  return listedMarkets(modelOf(game), card, marginBpOf(margins));
+}
+
+/**
+ * The pick's market key and odds x100 on the event's card, or null for a code the event has not: the one
+ * pick is priced (model.pickOf), so a bet never builds the event's markets.
+ */
 export function virtualPriceOf(
   game: VirtualGame,
   card: VirtualCard,
   code: number,
   margins: GameMargins,
 ): { marketKey: string; odds: number } | null {
-  const price = priceOfPick(modelOf(game), card, code, marginBpOf(margins));
+  const price = priceOfPick(virtualModels[game.kind], card, code, marginBpOf(margins));
   return price ? { marketKey: price.market.key, odds: price.odds } : null;
 }
 
 /** The Korean names of the pick and its market on the card ('' when the card has no such pick). */
 export function virtualPickNamesOf(game: VirtualGame, card: VirtualCard, code: number) {
-  for (const market of modelOf(game).markets(card)) {
-    const pick = market.picks.find((entry) => entry.code === code);
-    if (pick) return { pickName: pick.name, marketName: market.name };
-  }
-  return { pickName: '', marketName: '' };
+  const found = virtualModels[game.kind].pickOf(card, code);
+  return { pickName: found?.pick.name ?? '', marketName: found?.market.name ?? '' };
 }
 
 /** The event's result drawn from its seed (what the verification recomputes). */

@@ -9,7 +9,7 @@ import { marginsOf } from './market-settings.ts';
 import { createMissingRounds, type RoundRow, roundsByKey, type SeedSource } from './round-repository.ts';
 import { drawEventCard } from './virtual-card.ts';
 import { virtualEventsToEnsure } from './virtual-events.ts';
-import { virtualMarketsOf, virtualOf } from './virtual-models.ts';
+import { virtualListedMarketsOf, virtualOf } from './virtual-models.ts';
 import { presentVirtualEvent } from './virtual-present.ts';
 
 // The engine's virtual steps (issue 25): creating the events ahead, each with its card and its
@@ -58,7 +58,7 @@ export async function createVirtualEvents(
   ]);
   const margins = marginsOf(game.marginBp, settings);
   for (const row of rows.sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime())) {
-    const markets = virtualMarketsOf(entry, row.card as VirtualCard, margins);
+    const markets = virtualListedMarketsOf(entry, row.card as VirtualCard, margins);
     publishVirtualEvent(deps.realtime, 'eventOpened', presentVirtualEvent(row, markets));
   }
   return created.length;

@@ -3,7 +3,7 @@ import { staffVirtualReportText } from '@hanpan/core/api/staff-virtual-report';
 import { type VirtualEventView, virtualGameTypes } from '@hanpan/core/api/virtual';
 import { returnToPlayer } from '@hanpan/core/minigames/markets';
 import { kstDateOf, kstDayPlus } from '@hanpan/core/time/kst';
-import { virtualModels } from '@hanpan/core/virtual/models';
+import { listedPickOf, virtualModels } from '@hanpan/core/virtual/models';
 import type { RaceCard } from '@hanpan/core/virtual/types';
 import { describe, expect, it } from 'vitest';
 import { envelope, postJson } from '../../../test/http.ts';
@@ -33,7 +33,7 @@ async function upcomingOf(gameType: number): Promise<VirtualEventView[]> {
 }
 
 const priceOf = (event: VirtualEventView, code: number) =>
-  event.markets.flatMap((market) => market.picks).find((pick) => pick.code === code)?.odds ?? 0;
+  listedPickOf(event.markets, event.card, code)?.odds ?? 0;
 
 describe('virtual daily report', () => {
   it('when a greyhound event finishes, then its bets show by market with the actual and the exact theoretical RTP', async () => {

@@ -1,6 +1,6 @@
 import type { VirtualMarketView } from '@hanpan/core/api/virtual';
-import { pricedMarkets, virtualModels } from '@hanpan/core/virtual/models';
-import { testCards } from '@hanpan/core/virtual/test-cards';
+import { listedMarkets, pricedMarkets, virtualModels } from '@hanpan/core/virtual/models';
+import { raceCardOf, testCards } from '@hanpan/core/virtual/test-cards';
 import { describe, expect, it } from 'vitest';
 import {
   orderRuleOf,
@@ -11,8 +11,10 @@ import {
   toggleRunner,
 } from './race-picks.ts';
 
-// The markets of the core model's six-dog test card at a 10 % margin, as an event shows them.
-const markets = pricedMarkets(virtualModels.greyhound, testCards.greyhound, () => 1000);
+// The markets of the core model's six-dog test card at a 10 % margin, as an event lists them (the order
+// markets without their picks).
+const card = testCards.greyhound;
+const markets = listedMarkets(virtualModels.greyhound, card, () => 1000);
 const marketOf = (key: string) => {
   const market = markets.find((entry) => entry.key === key);
   if (!market) throw new Error(`no ${key} market`);
@@ -49,28 +51,50 @@ describe('toggleRunner', () => {
 describe('pickOfOrder', () => {
   it('when 쌍승 runners are clicked 2 then 5, then the pick is 쌍승 2-5, not 5-2', () => {
     const forecast = marketOf('forecast');
-    expect(pickOfOrder(forecast, ruleOf(forecast), [2, 5])?.name).toBe('쌍승 2-5');
-    expect(pickOfOrder(forecast, ruleOf(forecast), [5, 2])?.name).toBe('쌍승 5-2');
+    expect(pickOfOrder(forecast, ruleOf(forecast), [2, 5], card)?.name).toBe('쌍승 2-5');
+    expect(pickOfOrder(forecast, ruleOf(forecast), [5, 2], card)?.name).toBe('쌍승 5-2');
   });
 
   it('when 복승 runners are clicked in either order, then the pick is the same', () => {
     const reverse = marketOf('reverse-forecast');
-    const picked = pickOfOrder(reverse, ruleOf(reverse), [5, 2]);
+    const picked = pickOfOrder(reverse, ruleOf(reverse), [5, 2], card);
     expect(picked?.name).toBe('복승 2-5');
-    expect(pickOfOrder(reverse, ruleOf(reverse), [2, 5])).toBe(picked);
+    expect(pickOfOrder(reverse, ruleOf(reverse), [2, 5], card)).toEqual(picked);
   });
 
   it('when 삼쌍승 runners are clicked 2, 5, 1, then the pick is 삼쌍승 2-5-1', () => {
     const tricast = marketOf('tricast');
-    expect(pickOfOrder(tricast, ruleOf(tricast), [2, 5, 1])?.name).toBe('삼쌍승 2-5-1');
+    expect(pickOfOrder(tricast, ruleOf(tricast), [2, 5, 1], card)?.name).toBe('삼쌍승 2-5-1');
   });
 
   it('when the order is incomplete, repeats a runner or names a runner not in the race, then there is no pick', () => {
     const tricast = marketOf('tricast');
     const rule = ruleOf(tricast);
-    expect(pickOfOrder(tricast, rule, [2, 5])).toBeUndefined();
-    expect(pickOfOrder(tricast, rule, [2, 2, 1])).toBeUndefined();
-    expect(pickOfOrder(tricast, rule, [7, 5, 1])).toBeUndefined();
+    expect(pickOfOrder(tricast, rule, [2, 5], card)).toBeUndefined();
+    expect(pickOfOrder(tricast, rule, [2, 2, 1], card)).toBeUndefined();
+    expect(pickOfOrder(tricast, rule, [7, 5, 1], card)).toBeUndefined();
+  });
+});
+
+describe('pickOfOrder on a listed horse race', () => {
+  it("when any order of 쌍승, 복승 or 삼쌍승 is clicked, then its price is the one the full markets have (the server's)", () => {
+    const horses = raceCardOf('horse', [77, 91, 60, 118, 84, 55, 103, 66, 99, 72]);
+    const marginBpOf = (key: string) => (key === 'tricast' ? 2000 : 1500);
+    const listed = listedMarkets(virtualModels.horse, horses, marginBpOf);
+    const full = pricedMarkets(virtualModels.horse, horses, marginBpOf);
+    const numbers = horses.runners.map((runner) => runner.number);
+    for (const market of listed.filter((entry) => orderRuleOf(entry))) {
+      expect(market).toMatchObject({ isPricedOnPick: true, picks: [] });
+      const rule = ruleOf(market);
+      const sold = full.find((entry) => entry.key === market.key)!.picks;
+      const orders = numbers.flatMap((a) =>
+        numbers.flatMap((b) => (rule.runners === 2 ? [[a, b]] : numbers.map((c) => [a, b, c]))),
+      );
+      const priced = orders.flatMap((order) => pickOfOrder(market, rule, order, horses) ?? []);
+      expect(new Map(priced.map((pick) => [pick.code, pick]))).toEqual(
+        new Map(sold.map((pick) => [pick.code, pick])),
+      );
+    }
   });
 });
 

@@ -1,9 +1,13 @@
 import type { VirtualMarketView } from '@hanpan/core/api/virtual';
+import { listedPickOf } from '@hanpan/core/virtual/models';
 import { racePickCode } from '@hanpan/core/virtual/race';
+import type { RaceCard } from '@hanpan/core/virtual/types';
 
 // Forecast and tricast picks are chosen by clicking runners in order (1st, 2nd, 3rd); the clicked order
 // becomes the pick's code with the core model's code builders, and the market's pick of that code is the
-// one the slip takes (absent when the model does not sell it).
+// one the slip takes (absent when the model does not sell it). The lists leave the picks of these markets
+// out (a horse race's 삼쌍승 alone is 720 orders): the clicked order is priced here from the card at the
+// market's margin with the core function the server prices a bet with, so the price shown is the server's.
 
 /** A market chosen by runner order: how many runners it takes and the code of an order. */
 export type OrderMarketRule = {
@@ -49,10 +53,10 @@ export function pickOfOrder(
   market: VirtualMarketView,
   rule: OrderMarketRule,
   order: readonly number[],
+  card: RaceCard,
 ): VirtualMarketView['picks'][number] | undefined {
   if (order.length !== rule.runners || new Set(order).size !== order.length) return undefined;
-  const code = rule.codeOf(order);
-  return market.picks.find((pick) => pick.code === code);
+  return listedPickOf([market], card, rule.codeOf(order));
 }
 
 /** The market's pick of one runner (단승, 연승), if on sale. */

@@ -1,6 +1,6 @@
 import type { VirtualEventView, VirtualMarketView } from '@hanpan/core/api/virtual';
 import { formatOdds } from '@hanpan/core/sports/odds';
-import type { RaceRunner } from '@hanpan/core/virtual/types';
+import type { RaceCard, RaceRunner } from '@hanpan/core/virtual/types';
 import { useState } from 'react';
 import type { VirtualSlip } from '../hooks/use-virtual-slip.ts';
 import { orderRuleOf, pickOfOrder, placeWord, toggleRunner } from '../race-picks.ts';
@@ -23,7 +23,7 @@ export function OrderPicker({ gameName, event, runners, markets, slip, isOpen }:
   const market = markets.find((entry) => entry.key === marketKey) ?? markets[0];
   const rule = market ? orderRuleOf(market) : undefined;
   if (!market || !rule) return null;
-  const pick = pickOfOrder(market, rule, order);
+  const pick = pickOfOrder(market, rule, order, event.card as RaceCard);
   const slots = Array.from({ length: rule.runners }, (_, index) => placeWord(index));
   const colours = new Map(runners.map((runner) => [runner.number, runner.colour]));
   const chooseMarket = (key: string) => {
