@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../lib/db/database.ts';
 import { compileQuery } from '../../lib/db/compiled-query.ts';
+import type { Db } from '../../lib/db/database.ts';
 import { arrayOf } from '../../lib/db/pg-array.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../lib/http/envelope.ts';

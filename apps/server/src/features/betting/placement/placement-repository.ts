@@ -1,8 +1,8 @@
 import type { OddsChangePreference } from '@hanpan/core/api/betting';
 import type { BonusRule } from '@hanpan/core/betting/settlement';
 import { sql } from 'kysely';
-import type { Db } from '../../../lib/db/database.ts';
 import { compileQuery } from '../../../lib/db/compiled-query.ts';
+import type { Db } from '../../../lib/db/database.ts';
 import { arrayLiteral, arrayOf } from '../../../lib/db/pg-array.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
@@ -152,7 +152,11 @@ const lockFixturesOfPicks = compileQuery((db, betIds: string) =>
   db
     .selectFrom('fixture')
     .select('id')
-    .where('id', 'in', db.selectFrom('outcome').select('fixture_id').where('bet_id', '=', sql<string>`any(${betIds}::text[])`))
+    .where(
+      'id',
+      'in',
+      db.selectFrom('outcome').select('fixture_id').where('bet_id', '=', sql<string>`any(${betIds}::text[])`),
+    )
     .orderBy('id')
     .forShare(),
 );

@@ -6,8 +6,8 @@ import {
 import { sql } from 'kysely';
 import { compileQuery } from '../../../lib/db/compiled-query.ts';
 import type { Db } from '../../../lib/db/database.ts';
-import { arrayLiteral } from '../../../lib/db/pg-array.ts';
 import { sportsSettingsKey } from '../../../lib/db/migrated-names.ts';
+import { arrayLiteral } from '../../../lib/db/pg-array.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';
