@@ -7,7 +7,8 @@
 // rotate over the members so each member bets only a few times a second. On the same server, after the
 // sports bets: mini-game bets (POST /api/bet/addGame on one open odd/even round) by the same callers.
 // The engine's seed chains are written before the server starts (see support/engine-chains.ts).
-// Each measured run reports the server process's CPU per accepted bet (/proc). `--cpu-prof DIR` writes
+// Each measured run reports the server process's CPU per accepted bet (/proc), less its CPU without
+// requests (its scheduled jobs, measured for 2 s just before). `--cpu-prof DIR` writes
 // the server's CPU profiles there (node --cpu-prof), one per server, and prints each measured run's
 // functions with most self time (support/cpu-profile.ts). Then, on
 // PostgreSQL, round trips per bet: a second server on the same database through a counting proxy
@@ -59,6 +60,8 @@ const gameStake = 1_000;
 const oddEven = 106;
 const odd = 1;
 const roundTripSeconds = 2;
+// How long the server's CPU without requests is measured before each run (subtracted from the run's).
+const idleSeconds = 2;
 const profileDir = values['cpu-prof'];
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 // Issue 11's target: at least half of pgbench -N's rate.
@@ -158,6 +161,14 @@ async function runBets(
   return tally;
 }
 
+/** The CPU ms per ms the server process `pid` spends without requests, over `idleSeconds`. */
+async function measureIdleCpu(pid: number): Promise<number> {
+  const before = readCpuSeconds(pid);
+  const startedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  return ((readCpuSeconds(pid) - before) * 1000) / (performance.now() - startedAt);
+}
+
 /** A measured run: its tally, the seconds it took, the server's CPU ms in it and its stretch of the profile. */
 type BetRun = { tally: Tally; elapsedSeconds: number; serverCpuMs: number; window: ProfileWindow };
 
@@ -170,13 +181,20 @@ async function measureBets(
   tag: string,
 ): Promise<BetRun> {
   await runBets(origin, members, bet, Date.now() + warmUpSeconds * 1000, `${tag}-warm`);
+  const idleCpuMsPerMs = serverPid === null ? Number.NaN : await measureIdleCpu(serverPid);
   const serverCpuBefore = serverPid === null ? Number.NaN : readCpuSeconds(serverPid);
   const fromUs = profileClockUs();
   const startedAt = Date.now();
   const tally = await runBets(origin, members, bet, startedAt + seconds * 1000, `${tag}-run`);
   const window = { fromUs, toUs: profileClockUs() };
-  const serverCpuMs = serverPid === null ? Number.NaN : (readCpuSeconds(serverPid) - serverCpuBefore) * 1000;
-  return { tally, elapsedSeconds: (Date.now() - startedAt) / 1000, serverCpuMs, window };
+  const elapsedSeconds = (Date.now() - startedAt) / 1000;
+  // Less what the server spends meanwhile without bets (its scheduled jobs), so a slower run on a
+  // busy machine does not spread more of that over each bet.
+  const serverCpuMs =
+    serverPid === null
+      ? Number.NaN
+      : (readCpuSeconds(serverPid) - serverCpuBefore) * 1000 - idleCpuMsPerMs * elapsedSeconds * 1000;
+  return { tally, elapsedSeconds, serverCpuMs, window };
 }
 
 /** A measured run as the tables print it. */
