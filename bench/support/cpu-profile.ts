@@ -97,7 +97,7 @@ export function printTopSelfTime(
   const perRequest = options.requests ? `, ${(busyMs / options.requests).toFixed(2)} ms per request` : '';
   console.log(
     `\n${label}: ${Math.round(busyMs)} ms busy in ${((window.toUs - window.fromUs) / 1e6).toFixed(1)} s` +
-      `${perRequest} (${covering.file})`,
+      `${perRequest} (${covering.file}, ${window.fromUs}-${window.toUs} µs)`,
   );
   console.table(
     entries.map((entry) => ({
