@@ -99,6 +99,11 @@ export function printTopSelfTime(
     `\n${label}: ${Math.round(busyMs)} ms busy in ${((window.toUs - window.fromUs) / 1e6).toFixed(1)} s` +
       `${perRequest} (${covering.file}, ${window.fromUs}-${window.toUs} µs)`,
   );
+  printSelfTimeTable(entries);
+}
+
+/** Prints profile entries as a table: function, where, self ms, share. */
+export function printSelfTimeTable(entries: readonly ProfileEntry[]): void {
   console.table(
     entries.map((entry) => ({
       function: entry.functionName,
