@@ -1,7 +1,9 @@
 // API latency bench: the real server (PGlite, and PostgreSQL when a URL is given) against a plain Node
 // HTTP server answering a fixed JSON body, measured in the same run (the ratio's baseline), with a plain
 // Fastify hello-world beside it. Each target runs in its own process; autocannon runs here.
-// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server.
+// The real server's rows show its process's CPU per request (/proc). `--cpu-prof DIR` writes the
+// server's CPU profiles there (node --cpu-prof), one per server, and prints each call's functions with
+// most self time (support/cpu-profile.ts).
 // Usage: npm run bench -w @hanpan/bench -- [--seconds 10] [--pg postgres://user@host:5432/db] [--cpu-prof DIR]
 // or from the root: DATABASE_URL=postgres://... BENCH_SECONDS=10 npm run bench (the root script's nested
 // npm would swallow flags). The PostgreSQL run uses a fresh database created on that URL's server.
@@ -9,8 +11,10 @@ import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { findFreePort, startServer, stopChild, waitForHttp } from '../scripts/server-process.ts';
+import { printTopSelfTime } from './support/cpu-profile.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { type LoadResult, printTable, warmAndMeasure } from './support/load.ts';
+import { findChildPid } from './support/proc-stats.ts';
 
 const { values } = parseArgs({
   options: { pg: { type: 'string' }, seconds: { type: 'string' }, 'cpu-prof': { type: 'string' } },
@@ -79,12 +83,15 @@ async function benchServer(label: string, databaseUrl?: string): Promise<LoadRes
     env,
     ...(cpuProfileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] } : {}),
   });
+  const serverPid = findChildPid(process.pid, 'dist/main.js');
+  let results: LoadResult[];
   try {
     const cookie = await logInAsDemoMember(server.url);
     await expectMemberInfo(server.url, cookie);
     const index = await warmAndMeasure(
       { label: `${label} GET /api/index2`, url: `${server.url}/api/index2` },
       seconds,
+      serverPid,
     );
     const info = await warmAndMeasure(
       {
@@ -94,11 +101,17 @@ async function benchServer(label: string, databaseUrl?: string): Promise<LoadRes
         headers: { cookie },
       },
       seconds,
+      serverPid,
     );
-    return [index, info];
+    results = [index, info];
   } finally {
     await server.stop();
   }
+  for (const { label: call, window, requests } of results) {
+    if (cpuProfileDir && window)
+      printTopSelfTime(cpuProfileDir, `${call}, server CPU profile`, window, { requests });
+  }
+  return results;
 }
 
 console.log(

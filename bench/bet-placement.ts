@@ -7,7 +7,10 @@
 // rotate over the members so each member bets only a few times a second. On the same server, after the
 // sports bets: mini-game bets (POST /api/bet/addGame on one open odd/even round) by the same callers.
 // The engine's seed chains are written before the server starts (see support/engine-chains.ts).
-// `--cpu-prof DIR` writes the server's CPU profiles there (node --cpu-prof), one per server. Then, on
+// Each measured run reports the server process's CPU per accepted bet (/proc), less its CPU without
+// requests (its scheduled jobs, measured for 2 s just before). `--cpu-prof DIR` writes
+// the server's CPU profiles there (node --cpu-prof), one per server, and prints each measured run's
+// functions with most self time (support/cpu-profile.ts). Then, on
 // PostgreSQL, round trips per bet: a second server on the same database through a counting proxy
 // (support/round-trip-proxy.ts), the same callers for `roundTripSeconds` of each kind of bet, less the
 // trips the idle server sends meanwhile (its scheduled jobs), measured for as long before.
@@ -27,12 +30,14 @@ import {
   listBenchPicks,
 } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
+import { type ProfileWindow, printTopSelfTime, profileClockUs } from './support/cpu-profile.ts';
 import { createEngineChains } from './support/engine-chains.ts';
 import { fillCatalogue } from './support/fill-catalogue.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
 import { type BenchRound, createBenchRound } from './support/minigame-round.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
 import { runPGliteBaseline } from './support/pglite-baseline.ts';
+import { findChildPid, readCpuSeconds } from './support/proc-stats.ts';
 import { startRoundTripProxy } from './support/round-trip-proxy.ts';
 
 const { values } = parseArgs({
@@ -55,7 +60,10 @@ const gameStake = 1_000;
 const oddEven = 106;
 const odd = 1;
 const roundTripSeconds = 2;
-const profileArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+// How long the server's CPU without requests is measured before each run (subtracted from the run's).
+const idleSeconds = 2;
+const profileDir = values['cpu-prof'];
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 // Issue 11's target: at least half of pgbench -N's rate.
 const targetRatio = 0.5;
 
@@ -153,16 +161,44 @@ async function runBets(
   return tally;
 }
 
-/** Warms up, then measures `bet` for `seconds`; the tally and the seconds it took. */
-async function measureBets(origin: string, members: BenchMember[], bet: BetRequest, tag: string) {
+/** The CPU ms per ms the server process `pid` spends without requests, over `idleSeconds`. */
+async function measureIdleCpu(pid: number): Promise<number> {
+  const before = readCpuSeconds(pid);
+  const startedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  return ((readCpuSeconds(pid) - before) * 1000) / (performance.now() - startedAt);
+}
+
+/** A measured run: its tally, the seconds it took, the server's CPU ms in it and its stretch of the profile. */
+type BetRun = { tally: Tally; elapsedSeconds: number; serverCpuMs: number; window: ProfileWindow };
+
+/** Warms up, then measures `bet` for `seconds` against the server process `serverPid`. */
+async function measureBets(
+  origin: string,
+  serverPid: number | null,
+  members: BenchMember[],
+  bet: BetRequest,
+  tag: string,
+): Promise<BetRun> {
   await runBets(origin, members, bet, Date.now() + warmUpSeconds * 1000, `${tag}-warm`);
+  const idleCpuMsPerMs = serverPid === null ? Number.NaN : await measureIdleCpu(serverPid);
+  const serverCpuBefore = serverPid === null ? Number.NaN : readCpuSeconds(serverPid);
+  const fromUs = profileClockUs();
   const startedAt = Date.now();
   const tally = await runBets(origin, members, bet, startedAt + seconds * 1000, `${tag}-run`);
-  return { tally, elapsedSeconds: (Date.now() - startedAt) / 1000 };
+  const window = { fromUs, toUs: profileClockUs() };
+  const elapsedSeconds = (Date.now() - startedAt) / 1000;
+  // Less what the server spends meanwhile without bets (its scheduled jobs), so a slower run on a
+  // busy machine does not spread more of that over each bet.
+  const serverCpuMs =
+    serverPid === null
+      ? Number.NaN
+      : (readCpuSeconds(serverPid) - serverCpuBefore) * 1000 - idleCpuMsPerMs * elapsedSeconds * 1000;
+  return { tally, elapsedSeconds, serverCpuMs, window };
 }
 
 /** A measured run as the tables print it. */
-function resultOf(label: string, { tally, elapsedSeconds }: { tally: Tally; elapsedSeconds: number }) {
+function resultOf(label: string, { tally, elapsedSeconds, serverCpuMs }: BetRun) {
   const refusals = [...tally.refused.entries()].map(([key, count]) => `${count}x ${key}`).join('; ');
   if (tally.accepted === 0) throw new Error(`${label}: no bet accepted (${refusals})`);
   const sorted = [...tally.latencies].sort((a, b) => a - b);
@@ -171,7 +207,9 @@ function resultOf(label: string, { tally, elapsedSeconds }: { tally: Tally; elap
     perSecond: tally.accepted / elapsedSeconds,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
-    note: `${tally.accepted} accepted${refusals ? `, refused: ${refusals}` : ''}`,
+    note:
+      `${tally.accepted} accepted, server CPU ${(serverCpuMs / tally.accepted).toFixed(2)} ms per bet` +
+      `${refusals ? `, refused: ${refusals}` : ''}`,
   };
 }
 
@@ -229,15 +267,25 @@ async function benchServer(
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', ...env },
     nodeArgs: profileArgs,
   });
+  const serverPid = findChildPid(process.pid, 'dist/main.js');
   let sports: BenchResult;
   let games: BenchResult;
+  let runs: Record<string, BetRun>;
   try {
-    const sportsRun = await measureBets(server.url, members, sportsBet(picks), 'sports');
-    const gamesRun = await measureBets(server.url, members, gameBet(round), 'game');
+    const sportsRun = await measureBets(server.url, serverPid, members, sportsBet(picks), 'sports');
+    const gamesRun = await measureBets(server.url, serverPid, members, gameBet(round), 'game');
     sports = resultOf(`POST /api/bet/add on ${label}, ${clients} callers`, sportsRun);
     games = resultOf(`POST /api/bet/addGame on ${label}, ${clients} callers`, gamesRun);
+    runs = { 'POST /api/bet/add': sportsRun, 'POST /api/bet/addGame': gamesRun };
   } finally {
     await server.stop();
+  }
+  if (profileDir) {
+    for (const [call, run] of Object.entries(runs)) {
+      printTopSelfTime(profileDir, `${call} on ${label}, server CPU profile`, run.window, {
+        requests: run.tally.accepted,
+      });
+    }
   }
   const roundTrips = where.databaseUrl
     ? await countRoundTrips(where.databaseUrl, members, {

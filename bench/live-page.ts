@@ -21,6 +21,7 @@ import { formatOdds } from '@hanpan/core/sports/odds';
 import type { Trade360Message } from '../apps/server/src/features/sports/feeds/trade360/messages.ts';
 import { repoRoot } from '../scripts/server-process.ts';
 import { cleanUpOnSignals, runCleanups } from './support/cleanup.ts';
+import { topSelfTime } from './support/cpu-profile.ts';
 import { openFeedQueue } from './support/feed-queue.ts';
 import { createLiveBook, type LiveBook, type LiveUpdate } from './support/live-page-book.ts';
 import {
@@ -29,7 +30,6 @@ import {
   mainThreadSelfTime,
   openLivePage,
   type PageSample,
-  topSelfTime,
 } from './support/live-page-browser.ts';
 import { startSportsServer } from './support/sports-latency-server.ts';
 

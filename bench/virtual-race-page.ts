@@ -22,12 +22,8 @@ import { type VirtualEventView, virtualGameTypes } from '@hanpan/core/api/virtua
 import type { RaceResult } from '@hanpan/core/virtual/types';
 import { startServer } from '../scripts/server-process.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
-import {
-  type MeasuredPage,
-  openMeasuredPage,
-  type PageSample,
-  topSelfTime,
-} from './support/live-page-browser.ts';
+import { topSelfTime } from './support/cpu-profile.ts';
+import { type MeasuredPage, openMeasuredPage, type PageSample } from './support/live-page-browser.ts';
 import { type FrameCounts, frameCountsOf, frameTraceCategory } from './support/trace-frames.ts';
 
 const { values } = parseArgs({

@@ -4,6 +4,7 @@
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath, desktop } from '../../e2e/support/browser.ts';
 import { onCleanup } from './cleanup.ts';
+import type { CpuProfile } from './cpu-profile.ts';
 import { findDescendantPids, readCpuSeconds } from './proc-stats.ts';
 
 /** A frame at 60 Hz (ms). */
@@ -45,18 +46,6 @@ export type LivePage = {
   /** The score text ('2 : 1') of each shown fixture, by fixture id. */
   shownScores(): Promise<Map<number, string>>;
   close(): Promise<void>;
-};
-
-/** The part of a DevTools CPU profile the bench reads. */
-export type CpuProfile = {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
 };
 
 /** One event of a Chromium trace (Trace Event Format). */
@@ -249,38 +238,6 @@ export async function openLivePage(url: string, fixtureCount: number): Promise<L
       return new Map(pairs.map(([id, text]) => [Number(id), (text ?? '').replace(/\s+/g, ' ').trim()]));
     },
   };
-}
-
-/** One function's share of a profile. */
-export type ProfileEntry = { functionName: string; location: string; selfMs: number; share: number };
-
-/** The functions with the most self time in `profile` (idle and the program itself left out of the shares' base). */
-export function topSelfTime(profile: CpuProfile, count: number): { busyMs: number; entries: ProfileEntry[] } {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map<string, { functionName: string; location: string; ms: number }>();
-  let busyMs = 0;
-  profile.samples.forEach((nodeId, index) => {
-    const frame = byNode.get(nodeId)?.callFrame;
-    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-    busyMs += ms;
-    const file = frame.url.split('/').pop() ?? '';
-    const location = file ? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
-    const key = `${frame.functionName}@${location}`;
-    const entry = selfMs.get(key) ?? { functionName: frame.functionName || '(anonymous)', location, ms: 0 };
-    entry.ms += ms;
-    selfMs.set(key, entry);
-  });
-  const entries = [...selfMs.values()]
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, count)
-    .map((entry) => ({
-      functionName: entry.functionName,
-      location: entry.location,
-      selfMs: entry.ms,
-      share: busyMs > 0 ? entry.ms / busyMs : 0,
-    }));
-  return { busyMs, entries };
 }
 
 /** One kind of trace event's share of the page's main thread. */

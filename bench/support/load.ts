@@ -1,5 +1,7 @@
 // One autocannon run (programmatic API) and the figures the benches print.
 import autocannon from 'autocannon';
+import { type ProfileWindow, profileClockUs } from './cpu-profile.ts';
+import { readCpuSeconds } from './proc-stats.ts';
 
 /** What one measured run reports. */
 export type LoadResult = {
@@ -10,6 +12,12 @@ export type LoadResult = {
   /** Replies with a status outside 2xx, and connection errors or timeouts. */
   non2xx: number;
   errors: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** The server process's CPU per request when its pid was given to {@link warmAndMeasure}. */
+  serverCpuMsPerRequest?: number;
+  /** The run's stretch of a CPU profile of the server (see support/cpu-profile.ts). */
+  window?: ProfileWindow;
 };
 
 /** A target of the load: method, URL, headers and body. */
@@ -38,13 +46,27 @@ export async function measure(target: LoadTarget, seconds: number, connections =
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    requests: result.requests.total,
   };
 }
 
-/** Warms the target up (JIT, caches, pools) for `seconds`, then measures it. */
-export async function warmAndMeasure(target: LoadTarget, seconds: number): Promise<LoadResult> {
+/**
+ * Warms the target up (JIT, caches, pools) for `seconds`, then measures it, with the CPU per request
+ * of the server process `serverPid` when given.
+ */
+export async function warmAndMeasure(
+  target: LoadTarget,
+  seconds: number,
+  serverPid?: number | null,
+): Promise<LoadResult> {
   await measure(target, Math.min(2, seconds));
-  return measure(target, seconds);
+  const cpuBefore = serverPid ? readCpuSeconds(serverPid) : 0;
+  const fromUs = profileClockUs();
+  const result = await measure(target, seconds);
+  const window = { fromUs, toUs: profileClockUs() };
+  if (!serverPid) return { ...result, window };
+  const serverCpuMs = (readCpuSeconds(serverPid) - cpuBefore) * 1000;
+  return { ...result, window, serverCpuMsPerRequest: serverCpuMs / result.requests };
 }
 
 /** Prints the results as a table, each row with its req/s ratio to `baseline` (named `baselineName`). */
@@ -56,6 +78,7 @@ export function printTable(results: LoadResult[], baseline: LoadResult, baseline
     'p99 ms': r.p99Ms,
     'non-2xx': r.non2xx,
     errors: r.errors,
+    'server CPU ms/req': r.serverCpuMsPerRequest === undefined ? '-' : r.serverCpuMsPerRequest.toFixed(3),
     [`vs ${baselineName}`]: `${(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}x`,
   }));
   console.table(rows);

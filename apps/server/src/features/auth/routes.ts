@@ -56,10 +56,16 @@ export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: Aut
     }
     if (authentication.kind === 'gone') clearSessionCookie(reply, cookie);
   });
-  api.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.member || !isEnvelope(payload) || payload.userContext) return payload;
-    const context = await auth.loadUserContext(request.member.id);
-    return context ? { ...payload, userContext: presentUserContext(context) } : payload;
+  // A callback hook: a reply that needs no userContext (or has it) passes without a promise.
+  api.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!request.member || !isEnvelope(payload) || payload.userContext) {
+      done(null, payload);
+      return;
+    }
+    auth.loadUserContext(request.member.id).then(
+      (context) => done(null, context ? { ...payload, userContext: presentUserContext(context) } : payload),
+      (error: Error) => done(error),
+    );
   });
 }
 

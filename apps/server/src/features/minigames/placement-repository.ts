@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compileQuery } from '../../lib/db/compiled-query.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { arrayOf } from '../../lib/db/pg-array.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -50,17 +51,10 @@ type MarketJson = {
   maxWin: string | null;
 };
 
-/**
- * The round and game, the game's market settings, the member, their totals on the round, the
- * database clock and a reserved bet id, in one statement without locks; null without the round.
- */
-export async function readPlacementFacts(
-  db: Db,
-  memberId: number,
-  gameType: number,
-  roundKey: string,
-): Promise<PlacementFacts | null> {
-  const row = await db
+// Compiled once (Kysely built and compiled it on each bet). The totals' subqueries name the member
+// through the joined row (none when there is no such member, as with no bet of theirs).
+const placementFacts = compileQuery((db, memberId: number, gameType: number, roundKey: string) =>
+  db
     .selectFrom('minigame_round as r')
     .innerJoin('minigame_game as g', 'g.game_type', 'r.game_type')
     .leftJoin('member as m', (join) => join.on('m.id', '=', memberId))
@@ -81,9 +75,9 @@ export async function readPlacementFacts(
       'm.is_betting_blocked as isBettingBlocked',
       'a.id as cashAccountId',
       sql<string>`(select coalesce(sum(b.stake), 0) from minigame_bet b
-        where b.member_id = ${memberId} and b.round_id = r.id)`.as('roundStake'),
+        where b.member_id = m.id and b.round_id = r.id)`.as('roundStake'),
       sql<string>`(select coalesce(sum(b.potential_win), 0) from minigame_bet b
-        where b.member_id = ${memberId} and b.round_id = r.id)`.as('roundPotentialWin'),
+        where b.member_id = m.id and b.round_id = r.id)`.as('roundPotentialWin'),
       sql<Date>`clock_timestamp()`.as('now'),
       sql<string>`nextval(pg_get_serial_sequence('minigame_bet', 'id'))`.as('betId'),
       sql<MarketJson[]>`(select coalesce(jsonb_agg(jsonb_build_object('marketKey', s.market_key,
@@ -91,8 +85,20 @@ export async function readPlacementFacts(
         from minigame_market_setting s where s.game_type = r.game_type)`.as('markets'),
     ])
     .where('r.game_type', '=', gameType)
-    .where('r.round_key', '=', roundKey)
-    .executeTakeFirst();
+    .where('r.round_key', '=', roundKey),
+);
+
+/**
+ * The round and game, the game's market settings, the member, their totals on the round, the
+ * database clock and a reserved bet id, in one statement without locks; null without the round.
+ */
+export async function readPlacementFacts(
+  db: Db,
+  memberId: number,
+  gameType: number,
+  roundKey: string,
+): Promise<PlacementFacts | null> {
+  const [row] = await placementFacts(db, memberId, gameType, roundKey);
   if (!row) return null;
   const bettor =
     row.memberStatus === null || row.isBettingBlocked === null || row.cashAccountId === null

@@ -56,9 +56,12 @@ export function registerOriginCheck(
   allowedOrigins: readonly string[],
   exemptPrefixes: readonly string[] = [],
 ): void {
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (exemptPrefixes.some((prefix) => request.url.startsWith(`${prefix}/`))) return;
-    if (!isSameSiteRequest(request, allowedOrigins)) throw new AppError('forbiddenOrigin');
+  // A callback hook: no promise per request for a check that never waits.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const isRefused =
+      !safeMethods.has(request.method) &&
+      !exemptPrefixes.some((prefix) => request.url.startsWith(`${prefix}/`)) &&
+      !isSameSiteRequest(request, allowedOrigins);
+    done(isRefused ? new AppError('forbiddenOrigin') : undefined);
   });
 }

@@ -19,12 +19,13 @@ const contentSecurityPolicy = [
 
 /** Adds the security headers to every reply; API replies are also never cached. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: no promise per reply for work that never waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Content-Security-Policy', contentSecurityPolicy);
     if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

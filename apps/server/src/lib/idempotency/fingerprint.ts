@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * JSON with object keys in code-point order at every depth, bigints as decimal strings and
@@ -19,5 +19,5 @@ export function canonicalJson(value: unknown): string {
 
 /** The fingerprint of a request's inputs kept with its idempotency key: sha256 (hex) of their canonical JSON. */
 export function fingerprintOf(inputs: unknown): string {
-  return createHash('sha256').update(canonicalJson(inputs)).digest('hex');
+  return hash('sha256', canonicalJson(inputs), 'hex');
 }
