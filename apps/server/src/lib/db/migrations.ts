@@ -27,7 +27,7 @@ import * as minigameBetPlaceFunction from './migrations/0036-minigame-bet-place-
 import * as casinoWalletFunctions from './migrations/0037-casino-wallet-functions.ts';
 import * as moneyFunctionsCustomPlans from './migrations/0038-money-functions-custom-plans.ts';
 import * as virtualSports from './migrations/0039-virtual-sports.ts';
-import * as virtualPaidPrices from './migrations/0041-virtual-paid-prices.ts';
+import * as virtualPaidPrices from './migrations/0040-virtual-paid-prices.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -58,7 +58,7 @@ const migrations: Record<string, Migration> = {
   '0037-casino-wallet-functions': casinoWalletFunctions,
   '0038-money-functions-custom-plans': moneyFunctionsCustomPlans,
   '0039-virtual-sports': virtualSports,
-  '0041-virtual-paid-prices': virtualPaidPrices,
+  '0040-virtual-paid-prices': virtualPaidPrices,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

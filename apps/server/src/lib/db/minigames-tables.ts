@@ -55,7 +55,7 @@ export interface MinigameRoundTable {
   finish_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the finished event was applied to the rosters (written once). */
   finished_at: NullableTimestamp;
-  /** A drawn virtual event's winning picks with the prices sold (migration 0041); else null. */
+  /** A drawn virtual event's winning picks with the prices sold (migration 0040); else null. */
   paid: Jsonb;
 }
 
