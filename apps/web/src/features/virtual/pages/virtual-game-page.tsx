@@ -133,7 +133,7 @@ function GameBody({ entry, game, now, bets, children }: GameBodyProps) {
         <aside className="vg-game__side">
           <SlipPanel slip={slip} now={now} slipId={slipId} />
         </aside>
-        <div className="vg-game__history">
+        <div className={`vg-game__history${isMatch ? '' : ' vg-game__history--race'}`}>
           {children && <div className="vg-game__today">{children}</div>}
           {rounds.error && !rounds.data ? (
             <ErrorState message={describeSportsError(rounds.error)} onRetry={() => void rounds.refetch()} />
