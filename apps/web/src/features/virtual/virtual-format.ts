@@ -1,6 +1,6 @@
 import type { VirtualPaidMarket } from '@hanpan/core/api/virtual';
 import { formatOdds } from '@hanpan/core/sports/odds';
-import type { VirtualResult } from '@hanpan/core/virtual/types';
+import type { RaceResult, VirtualResult } from '@hanpan/core/virtual/types';
 import { isRaceResult } from './virtual-games.ts';
 
 // Korean text of the virtual pages: forms, finishing orders and scores.
@@ -30,10 +30,19 @@ export function formatResultLine(result: VirtualResult): string {
       .map((number, index) => `${index + 1}착 ${number}번`)
       .join(' · ');
   }
-  if (result.kind === 'soccer') {
-    return `${result.home} : ${result.away} (전반 ${result.halfTime.home} : ${result.halfTime.away})`;
-  }
-  return `${result.home} : ${result.away}${result.quarters.length > 4 ? ' (연장)' : ''}`;
+  const { score, note } = formatMatchScore(result);
+  return note ? `${score} (${note})` : score;
+}
+
+/** A match's final score '2 : 1' and its note: the half-time score '전반 1 : 0', '연장', or null. */
+export function formatMatchScore(result: Exclude<VirtualResult, RaceResult>): {
+  score: string;
+  note: string | null;
+} {
+  const score = `${result.home} : ${result.away}`;
+  if (result.kind === 'soccer')
+    return { score, note: `전반 ${result.halfTime.home} : ${result.halfTime.away}` };
+  return { score, note: result.quarters.length > 4 ? '연장' : null };
 }
 
 /** A league position as '3위'. */

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatRoundNumber } from '../../minigames/minigame-format.ts';
 import { verifyPath } from '../../minigames/verify-path.ts';
-import { formatPaidPrices, formatResultLine } from '../virtual-format.ts';
+import { formatMatchScore, formatPaidPrices, formatResultLine } from '../virtual-format.ts';
 import { isRaceCard, isRaceResult, type VirtualRoundView } from '../virtual-games.ts';
 import { Silks } from './silks.tsx';
 
@@ -21,10 +21,14 @@ function ResultCell({ event }: { event: VirtualEventView }) {
       </span>
     );
   }
-  if (card.kind === 'soccer' || card.kind === 'basketball') {
+  if ((card.kind === 'soccer' || card.kind === 'basketball') && !isRaceResult(result)) {
+    const { score, note } = formatMatchScore(result);
     return (
-      <span>
-        {card.home.short} <b>{formatResultLine(result)}</b> {card.away.short}
+      <span className="vg-results__match">
+        <span>
+          {card.home.short} <b>{score}</b> {card.away.short}
+        </span>
+        {note && <small>{note}</small>}
       </span>
     );
   }
