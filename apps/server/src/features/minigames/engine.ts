@@ -13,7 +13,13 @@ import type { Db } from '../../lib/db/database.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
 import { drawDueRounds, marginsAtDraw } from './draw-service.ts';
 import { type GameSettingsRow, readGameSettings } from './game-repository.ts';
-import { createMissingRounds, latestDrawAt, type NewRound } from './round-repository.ts';
+import {
+  createMissingRounds,
+  existingRoundKeys,
+  gameRoundKey,
+  latestDrawAts,
+  type NewRound,
+} from './round-repository.ts';
 import { createSeedChainCache, type SeedChainCache, seedChainLength } from './seed-chain.ts';
 import { finishVirtualEvents } from './virtual-finish.ts';
 import { createVirtualEvents, publishVirtualClosed } from './virtual-opening.ts';
@@ -117,6 +123,8 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
     const draw = () => drawDueRounds(drawDeps, now);
     const before = await draw();
     let created = 0;
+    const latest = await latestDrawAts(deps.db);
+    const wanted: { gameType: number; rounds: NewRound[] }[] = [];
     for (const game of games) {
       if (!game.isEnabled) continue;
       const virtual = { db: deps.db, seeds, realtime: deps.realtime, speed: deps.virtualSpeed ?? 1 };
@@ -125,8 +133,21 @@ export function createRoundEngine(deps: RoundEngineDeps): RoundEngine {
         created += virtualCreated;
         continue;
       }
-      const rounds = roundsToEnsure(game, await latestDrawAt(deps.db, game.gameType), now);
-      created += (await createMissingRounds(deps.db, seeds, game.gameType, rounds, now)).length;
+      wanted.push({
+        gameType: game.gameType,
+        rounds: roundsToEnsure(game, latest.get(game.gameType) ?? null, now),
+      });
+    }
+    // One read for every game's rounds; a game's locking transaction only when it lacks one.
+    const existing = await existingRoundKeys(
+      deps.db,
+      wanted.flatMap(({ gameType, rounds }) =>
+        rounds.map((round) => ({ gameType, roundKey: round.roundKey })),
+      ),
+    );
+    for (const { gameType, rounds } of wanted) {
+      const missing = rounds.filter((round) => !existing.has(gameRoundKey(gameType, round.roundKey)));
+      created += (await createMissingRounds(deps.db, seeds, gameType, missing, now)).length;
     }
     // Rounds created late (after a downtime) are drawn in the same tick.
     const after = created > 0 ? await draw() : { drawn: 0, voided: 0, late: 0 };

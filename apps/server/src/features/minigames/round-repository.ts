@@ -1,4 +1,5 @@
 import { createTerminalSeed } from '@hanpan/core/minigames/provably-fair';
+import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { type SeedChainCache, sha256Text } from './seed-chain.ts';
@@ -53,17 +54,50 @@ export type RoundRow = {
   paid: unknown;
 };
 
-/** The draw instant of the game's latest round, or null before its first. */
-export async function latestDrawAt(db: Db, gameType: number): Promise<Date | null> {
-  const row = await db
-    .selectFrom('minigame_round')
-    .select('draw_at')
-    .where('game_type', '=', gameType)
-    .orderBy('draw_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.draw_at ?? null;
+/**
+ * The draw instant of every game's latest round (a game before its first round is absent), in one
+ * statement: the engine's tick asks for all games at once, each found through the (game_type, draw_at)
+ * index, where a query per game cost a round trip per game and tick.
+ */
+export async function latestDrawAts(db: Db): Promise<Map<number, Date>> {
+  const rows = await db
+    .selectFrom('minigame_game as g')
+    .select((eb) => [
+      'g.game_type',
+      eb
+        .selectFrom('minigame_round as r')
+        .select('r.draw_at')
+        .whereRef('r.game_type', '=', 'g.game_type')
+        .orderBy('r.draw_at', 'desc')
+        .limit(1)
+        .as('draw_at'),
+    ])
+    .execute();
+  return new Map(rows.flatMap((row) => (row.draw_at ? [[row.game_type, row.draw_at] as const] : [])));
 }
+
+/**
+ * Which of the wanted rounds exist already, as `gameType:roundKey`, in one unlocked read: the engine's
+ * tick looks for every game's rounds at once and opens a locking transaction only for a game that
+ * lacks one (createMissingRounds checks again under the lock).
+ */
+export async function existingRoundKeys(
+  db: Db,
+  wanted: readonly { gameType: number; roundKey: string }[],
+): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('minigame_round')
+    .select(['game_type', 'round_key'])
+    .where(
+      sql<boolean>`(game_type, round_key) in (${sql.join(wanted.map((round) => sql`(${round.gameType}, ${round.roundKey})`))})`,
+    )
+    .execute();
+  return new Set(rows.map((row) => gameRoundKey(row.game_type, row.round_key)));
+}
+
+/** A round's key across games, as existingRoundKeys returns it. */
+export const gameRoundKey = (gameType: number, roundKey: string) => `${gameType}:${roundKey}`;
 
 /** Where round seeds come from: the process's chain cache and the length of chains made from now on. */
 export type SeedSource = { cache: SeedChainCache; newChainLength: number };
@@ -104,6 +138,12 @@ export async function createMissingRounds(
   plan?: EventPlan,
 ): Promise<string[]> {
   if (rounds.length === 0) return [];
+  // Most calls find every round made already: an unlocked read answers them without a transaction.
+  const made = await existingRoundKeys(
+    db,
+    rounds.map((round) => ({ gameType, roundKey: round.roundKey })),
+  );
+  if (rounds.every((round) => made.has(gameRoundKey(gameType, round.roundKey)))) return [];
   return db.transaction().execute(async (trx) => {
     await trx
       .selectFrom('minigame_game')
