@@ -60,7 +60,6 @@ function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
           <thead>
             <tr>
               <th scope="col">회차</th>
-              <th scope="col">시각</th>
               <th scope="col">결과</th>
               <th scope="col">적중 배당</th>
               <th scope="col">검증</th>
@@ -69,8 +68,10 @@ function ResultsListView({ rounds }: { rounds: readonly VirtualRoundView[] }) {
           <tbody>
             {events.map((event) => (
               <tr key={event.roundKey} data-testid="virtual-result-row" data-round-key={event.roundKey}>
-                <td>{formatRoundNumber(event.roundKey)}</td>
-                <td className="mg-kst">{formatKstTime(event.drawAt)}</td>
+                <td className="vg-results__round">
+                  {formatRoundNumber(event.roundKey)}
+                  <small className="mg-kst">{formatKstTime(event.drawAt)}</small>
+                </td>
                 <td>
                   {event.status === 'void' ? (
                     <span className="mg-chip mg-chip--void">무효 (환불)</span>
