@@ -1,9 +1,8 @@
 import type { OddsChangePreference } from '@hanpan/core/api/betting';
 import type { BonusRule } from '@hanpan/core/betting/settlement';
 import { sql } from 'kysely';
-import { compileQuery } from '../../../lib/db/compiled-query.ts';
 import type { Db } from '../../../lib/db/database.ts';
-import { arrayLiteral, arrayOf } from '../../../lib/db/pg-array.ts';
+import { arrayOf } from '../../../lib/db/pg-array.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import type { ClaimRow, StoredRow } from '../../../lib/idempotency/repository.ts';
@@ -19,7 +18,7 @@ export type Bettor = {
   cashAccountId: number;
 };
 
-const bettorQuery = (db: Db) =>
+const bettorQuery = (db: Db | Trx, memberIds: readonly number[]) =>
   db
     .selectFrom('member as m')
     .innerJoin('account as a', (join) => join.onRef('a.member_id', '=', 'm.id').on('a.kind', '=', 'cash'))
@@ -30,19 +29,10 @@ const bettorQuery = (db: Db) =>
       'a.balance',
       'a.id as cashAccountId',
       sql<Date>`clock_timestamp()`.as('now'),
-    ]);
+    ])
+    .where('m.id', 'in', [...memberIds]);
 
-// The reads of every bet are compiled once (Kysely built and compiled them on each call); a list of
-// ids travels as one array parameter (arrayLiteral), so the statement is the same for any count.
-const bettorById = compileQuery((db, memberId: number) => bettorQuery(db).where('m.id', '=', memberId));
-
-const bettorsWithBetIds = compileQuery((db, memberIds: string) =>
-  bettorQuery(db)
-    .select(['m.id', sql<bigint>`nextval('bet_id_seq')`.as('betId')])
-    .where('m.id', '=', sql<number>`any(${memberIds}::integer[])`),
-);
-
-type BettorRow = Awaited<ReturnType<typeof bettorById>>[number];
+type BettorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof bettorQuery>['executeTakeFirst']>>>;
 
 const bettorOf = (row: BettorRow): Bettor => ({
   isActive: row.status === 'active',
@@ -54,7 +44,7 @@ const bettorOf = (row: BettorRow): Bettor => ({
 
 /** The member's betting flags and cash; null when there is no such member. */
 export async function readBettor(db: Db | Trx, memberId: number): Promise<Bettor | null> {
-  const [row] = await bettorById(db, memberId);
+  const row = await bettorQuery(db, [memberId]).executeTakeFirst();
   return row ? bettorOf(row) : null;
 }
 
@@ -68,7 +58,9 @@ export async function readBettorsAndClock(
   trx: Trx,
   memberIds: readonly number[],
 ): Promise<{ bettors: Map<number, Bettor>; betIds: Map<number, bigint>; now: Date }> {
-  const rows = await bettorsWithBetIds(trx, arrayLiteral(memberIds));
+  const rows = await bettorQuery(trx, memberIds.length === 0 ? [0] : memberIds)
+    .select(['m.id', sql<bigint>`nextval('bet_id_seq')`.as('betId')])
+    .execute();
   const bettors = new Map(rows.map((row) => [row.id, bettorOf(row)]));
   const betIds = new Map(rows.map((row) => [row.id, BigInt(row.betId)]));
   const first = rows[0];
@@ -117,7 +109,7 @@ export type PickFacts = {
 /** The picks' rows and the database clock read with them. */
 export type PickReading = { facts: PickFacts[]; now: Date };
 
-const pickFactsQuery = (db: Db, betIds: string) =>
+const pickFactsQuery = (db: Db | Trx, ids: readonly string[]) =>
   db
     .selectFrom('outcome as o')
     .innerJoin('market as m', (join) =>
@@ -143,29 +135,9 @@ const pickFactsQuery = (db: Db, betIds: string) =>
       sql<boolean>`l.is_visible and s.is_visible`.as('isListed'),
       sql<Date>`clock_timestamp()`.as('now'),
     ])
-    .where('o.bet_id', '=', sql<string>`any(${betIds}::text[])`);
+    .where('o.bet_id', 'in', ids.length === 0 ? ['-'] : [...ids]);
 
-const pickFacts = compileQuery(pickFactsQuery);
-
-// Fixtures first, in id order (see lockPickFacts).
-const lockFixturesOfPicks = compileQuery((db, betIds: string) =>
-  db
-    .selectFrom('fixture')
-    .select('id')
-    .where(
-      'id',
-      'in',
-      db.selectFrom('outcome').select('fixture_id').where('bet_id', '=', sql<string>`any(${betIds}::text[])`),
-    )
-    .orderBy('id')
-    .forShare(),
-);
-
-const lockedPickFacts = compileQuery((db, betIds: string) =>
-  pickFactsQuery(db, betIds).orderBy('o.id').forShare(['o', 'm']),
-);
-
-type PickFactsRow = Awaited<ReturnType<typeof pickFacts>>[number];
+type PickFactsRow = Awaited<ReturnType<ReturnType<typeof pickFactsQuery>['execute']>>[number];
 
 const factsOf = (rows: readonly PickFactsRow[]): PickFacts[] =>
   rows.map((row) => ({
@@ -189,7 +161,7 @@ const factsOf = (rows: readonly PickFactsRow[]): PickFacts[] =>
  * database clock (`clock_timestamp()`) of the read, without locks.
  */
 export async function readPickFacts(db: Db | Trx, betIds: readonly string[]): Promise<PickReading> {
-  const rows = await pickFacts(db, arrayLiteral(betIds));
+  const rows = await pickFactsQuery(db, betIds).execute();
   const now = rows.length === 0 ? await readDatabaseClock(db) : new Date(rows[0]?.now ?? 0);
   return { facts: factsOf(rows), now };
 }
@@ -202,9 +174,16 @@ export async function readPickFacts(db: Db | Trx, betIds: readonly string[]): Pr
  * lock is held (readBettorAndClock), never before a wait.
  */
 export async function lockPickFacts(trx: Trx, betIds: readonly string[]): Promise<PickFacts[]> {
-  const ids = arrayLiteral(betIds);
-  await lockFixturesOfPicks(trx, ids);
-  return factsOf(await lockedPickFacts(trx, ids));
+  const ids = betIds.length === 0 ? ['-'] : [...betIds];
+  await trx
+    .selectFrom('fixture')
+    .select('id')
+    .where('id', 'in', trx.selectFrom('outcome').select('fixture_id').where('bet_id', 'in', ids))
+    .orderBy('id')
+    .forShare()
+    .execute();
+  const rows = await pickFactsQuery(trx, ids).orderBy('o.id').forShare(['o', 'm']).execute();
+  return factsOf(rows);
 }
 
 /** A bet to insert with its legs. */

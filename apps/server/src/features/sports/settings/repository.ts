@@ -4,10 +4,8 @@ import {
   sportsSettingsSchema,
 } from '@hanpan/core/api/staff-sports';
 import { sql } from 'kysely';
-import { compileQuery } from '../../../lib/db/compiled-query.ts';
 import type { Db } from '../../../lib/db/database.ts';
 import { sportsSettingsKey } from '../../../lib/db/migrated-names.ts';
-import { arrayLiteral } from '../../../lib/db/pg-array.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';
@@ -77,23 +75,22 @@ export async function listFixtureOverrides(db: Db | Trx, fixtureId: number): Pro
   return rows.map(toEntry);
 }
 
-// A bet's two reads here are compiled once (Kysely built and compiled them on each call); the ids
-// travel as one array parameter, so the statement is the same for any count.
-const overridesOfFixtures = compileQuery((db, fixtureIds: string) =>
-  db
-    .selectFrom('sports_override as o')
-    .leftJoin('staff as s', 's.id', 'o.staff_id')
-    .select(overrideColumns)
-    .where('o.fixture_id', '=', sql<bigint>`any(${fixtureIds}::bigint[])`),
-);
-
 /** Every override of the given fixtures, in one statement (a bet re-reads its fixtures' overrides). */
 export async function listOverridesOfFixtures(
   db: Db | Trx,
   fixtureIds: readonly number[],
 ): Promise<OverrideEntry[]> {
   if (fixtureIds.length === 0) return [];
-  const rows = await overridesOfFixtures(db, arrayLiteral(fixtureIds));
+  const rows = await db
+    .selectFrom('sports_override as o')
+    .leftJoin('staff as s', 's.id', 'o.staff_id')
+    .select(overrideColumns)
+    .where(
+      'o.fixture_id',
+      'in',
+      fixtureIds.map((id) => BigInt(id)),
+    )
+    .execute();
   return rows.map(toEntry);
 }
 
@@ -277,26 +274,23 @@ export async function listMarketPicks(
     .execute();
 }
 
-const picksOfOutcomes = compileQuery((db, betIds: string) =>
-  pickRows(db)
+/** The picks of the outcomes' markets (for betting's effective prices). */
+export async function listPicksOfOutcomes(db: Db | Trx, betIds: readonly string[]): Promise<PickRow[]> {
+  if (betIds.length === 0) return [];
+  return pickRows(db)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('outcome as x')
           .select('x.id')
           .whereRef('x.fixture_id', '=', 'm.fixture_id')
           .whereRef('x.market_id', '=', 'm.market_id')
-          .where('x.bet_id', '=', sql<string>`any(${betIds}::text[])`),
+          .where('x.bet_id', 'in', [...betIds]),
       ),
     )
     .orderBy('m.fixture_id')
     .orderBy('m.market_id')
-    .orderBy('o.id'),
-);
-
-/** The picks of the outcomes' markets (for betting's effective prices). */
-export async function listPicksOfOutcomes(db: Db | Trx, betIds: readonly string[]): Promise<PickRow[]> {
-  if (betIds.length === 0) return [];
-  return picksOfOutcomes(db, arrayLiteral(betIds));
+    .orderBy('o.id')
+    .execute();
 }
 
 /** The market of a fixture, or the outcome by bet id, for checking an override's target. */
