@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { virtualMarketShortNames } from '../virtual/market-names.ts';
 import { virtualGameTypeSchema } from './staff-virtual.ts';
 
 // The back office's virtual reports (issue 25 "Back office"), beside /api/staff/virtual/*, read with
@@ -16,23 +17,8 @@ export const staffVirtualReportText = {
   badRange: '조회 기간은 시작일부터 최대 31일입니다.',
 } as const;
 
-/**
- * Each market's name in the report: the model's names carry the event's line ('핸디캡 (홈 -0.5)'), which
- * differs between the events of a day.
- */
-export const virtualReportMarketNames: Readonly<Record<string, string>> = {
-  win: '단승',
-  place: '연승',
-  forecast: '쌍승',
-  'reverse-forecast': '복승',
-  tricast: '삼쌍승',
-  '1x2': '승무패',
-  winner: '승패',
-  'over-under': '언더오버',
-  handicap: '핸디캡',
-  'both-score': '양팀 득점',
-  'correct-score': '정확한 스코어',
-};
+/** Each market's name in the report (one name per market whatever the event's line). */
+export const virtualReportMarketNames = virtualMarketShortNames;
 
 /** The longest range of the daily report, days. */
 export const virtualReportMaxDays = 31;

@@ -1,5 +1,6 @@
 import type { VirtualPaidMarket } from '@hanpan/core/api/virtual';
 import { formatOdds } from '@hanpan/core/sports/odds';
+import { virtualMarketShortNames } from '@hanpan/core/virtual/market-names';
 import type { RaceResult, VirtualResult } from '@hanpan/core/virtual/types';
 import { isRaceResult } from './virtual-games.ts';
 
@@ -55,21 +56,6 @@ export function formatRtp(rtp: number): string {
   return `${(Math.round(rtp * 10_000) / 100).toFixed(2)}%`;
 }
 
-/** Short Korean names of the markets for the results' paid prices (the full name otherwise). */
-const paidMarketNames: Readonly<Record<string, string>> = {
-  win: '단승',
-  place: '연승',
-  forecast: '쌍승',
-  'reverse-forecast': '복승',
-  tricast: '삼쌍승',
-  '1x2': '승무패',
-  winner: '승패',
-  'over-under': '언더오버',
-  handicap: '핸디캡',
-  'both-score': '양팀득점',
-  'correct-score': '스코어',
-};
-
 /**
  * A drawn event's paid prices, one short line per market: '단승 2 2.45', '연승 2 미발매 · 3 1.34' (a
  * winning pick that was not on sale paid nothing), markets without a winning pick left out.
@@ -80,6 +66,8 @@ export function formatPaidPrices(paid: readonly VirtualPaidMarket[]): { key: str
     const picks = market.picks.map(
       (pick) => `${pick.label} ${pick.odds === null ? '미발매' : formatOdds(pick.odds)}`,
     );
-    return [{ key: market.key, text: `${paidMarketNames[market.key] ?? market.name} ${picks.join(' · ')}` }];
+    return [
+      { key: market.key, text: `${virtualMarketShortNames[market.key] ?? market.name} ${picks.join(' · ')}` },
+    ];
   });
 }
