@@ -8,6 +8,14 @@ import type { TestApp } from './app.ts';
 // Virtual sports test helpers (issue 25): an engine on the test database with a hand-moved clock, what it
 // published and whom it told, and the secret seeds of a game's events (what must never be public early).
 
+/**
+ * The test's hand-moved clock brought up to the real time when it is behind it: bets are judged by the
+ * database clock, so events created for bets must be created at the real time or later.
+ */
+export function upToRealTime(clock: Date): Date {
+  return new Date(Math.max(clock.getTime(), Math.floor(Date.now() / 1000) * 1000));
+}
+
 /** Only the given games run (the others switched off), so a test's events never mix with another game's. */
 export async function runOnlyGames(db: Db, gameTypes: readonly number[], at: Date): Promise<void> {
   const games = await db.selectFrom('minigame_game').select('game_type').execute();

@@ -10,7 +10,7 @@ import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
-import { recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
+import { recordingEngine, runOnlyGames, upToRealTime } from '../../../test/virtual-events.ts';
 import { payoutOf, settleClosedRounds } from './settle-round.ts';
 import { finishVirtualEvents } from './virtual-finish.ts';
 
@@ -26,6 +26,7 @@ const win = (n: number) => 100 + n;
 
 /** The horse game's second upcoming event (at least a period before its close) after a tick. */
 async function nextEvent(): Promise<VirtualEventView> {
+  clock = upToRealTime(clock);
   await runOnlyGames(t.db, [horse], clock);
   await recordingEngine(t, () => clock).engine.tick();
   const reply = envelope<MinigameGameList>(

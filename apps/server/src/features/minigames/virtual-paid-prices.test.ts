@@ -8,7 +8,12 @@ import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
-import { eventsWithSeeds, recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
+import {
+  eventsWithSeeds,
+  recordingEngine,
+  runOnlyGames,
+  upToRealTime,
+} from '../../../test/virtual-events.ts';
 import { readMarketSettings } from './market-repository.ts';
 import { marginsOf } from './market-settings.ts';
 import { virtualPriceOf } from './virtual-models.ts';
@@ -30,6 +35,7 @@ describe('the paid prices of a finished virtual event', () => {
     it(`when a ${kind} event with bets on its winning picks finishes, then its results row carries them at the odds the bets were paid`, async () => {
       const gameType = virtualGameTypes[kind];
       const game = virtualGameOf(gameType)!;
+      clock = upToRealTime(clock);
       await runOnlyGames(t.db, [gameType], clock);
       const { engine } = recordingEngine(t, () => clock);
       await engine.tick();

@@ -18,7 +18,12 @@ import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { eventsWithSeeds, recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
+import {
+  eventsWithSeeds,
+  recordingEngine,
+  runOnlyGames,
+  upToRealTime,
+} from '../../../test/virtual-events.ts';
 import { virtualEventsToEnsure } from './virtual-events.ts';
 
 // The league a played match updates once, the back office's virtual calls (prices with their RTP, the
@@ -130,6 +135,7 @@ describe('the back office’s virtual calls', () => {
   });
 
   it('when staff void an open event, then the earlier open ones go first, its bets are refunded and the void is audited', async () => {
+    clock = upToRealTime(clock);
     await runOnlyGames(t.db, [greyhound], clock);
     await recordingEngine(t, () => clock).engine.tick();
     const open = (await eventsWithSeeds(t.db, greyhound)).filter((event) => event.status === 'open');

@@ -10,7 +10,12 @@ import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { eventsWithSeeds, recordingEngine, runOnlyGames } from '../../../test/virtual-events.ts';
+import {
+  eventsWithSeeds,
+  recordingEngine,
+  runOnlyGames,
+  upToRealTime,
+} from '../../../test/virtual-events.ts';
 import { createSeedChainCache } from './seed-chain.ts';
 import { settleClosedRounds } from './settle-round.ts';
 import { voidRoundByStaff } from './void-round.ts';
@@ -42,11 +47,16 @@ const voidOf = async (roundKey: string) =>
     ),
   );
 
-/** The game's soonest open event after a tick, with one member's 1,000 on each runner to win. */
+/**
+ * The game's second open event after a tick (a whole period before its close, as the database clock that
+ * judges bets sees it: the clock is first brought up to the real time), with one member's 1,000 on each
+ * runner to win.
+ */
 async function eventWithBets() {
+  clock = upToRealTime(clock);
   await runOnlyGames(t.db, [greyhound], clock);
   await recordingEngine(t, () => clock).engine.tick();
-  const event = (await eventsWithSeeds(t.db, greyhound)).find((row) => row.status === 'open');
+  const event = (await eventsWithSeeds(t.db, greyhound)).filter((row) => row.status === 'open')[1];
   if (!event?.finish_at) throw new Error('no open greyhound event');
   const member = await signedInMember(t.app, t.db, 100_000n);
   const gameUid = `${greyhound}-${event.round_key}`;
