@@ -199,6 +199,7 @@ export function createJoinService(deps: JoinServiceDeps) {
         kakaoId,
         birthDate,
         partnerId: partner.id,
+        joinCodeId: partner.joinCodeId,
         joinIp: ip,
         // findJoinFormError refused the join unless both consents were given, so they are given now.
         consentedAt: today,

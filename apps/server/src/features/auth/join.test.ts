@@ -111,6 +111,40 @@ describe('POST /api/user/join, rejected and duplicate', () => {
     expect(await countJoinRows(t.db)).toEqual(before);
   });
 
+  it("when the join code is a partner's second code, then the member joins that partner and remembers the code; a disabled code or a suspended partner's code is refused", async () => {
+    const partner = await createPartner(t.db);
+    const second = await t.db
+      .insertInto('partner_join_code')
+      .values({ partner_id: partner.id, code: `${partner.joinCode}b` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = validJoinBody({ keyCode: `${partner.joinCode}B` });
+    expect(envelope(await join(body)).code).toBe(0);
+    const member = await t.db
+      .selectFrom('member')
+      .select(['partner_id', 'join_code_id'])
+      .where('login_id', '=', body.loginId)
+      .executeTakeFirstOrThrow();
+    expect(member).toEqual({ partner_id: partner.id, join_code_id: second.id });
+
+    await t.db
+      .updateTable('partner_join_code')
+      .set({ is_enabled: false })
+      .where('id', '=', second.id)
+      .execute();
+    const before = await countJoinRows(t.db);
+    expect(envelope(await join(validJoinBody({ keyCode: `${partner.joinCode}b` })))).toMatchObject({
+      code: 1,
+      data: { subCode: 2 },
+    });
+    await t.db.updateTable('partner').set({ status: 'suspended' }).where('id', '=', partner.id).execute();
+    expect(envelope(await join(validJoinBody({ keyCode: partner.joinCode })))).toMatchObject({
+      code: 1,
+      data: { subCode: 2 },
+    });
+    expect(await countJoinRows(t.db)).toEqual(before);
+  });
+
   it('when the id, nick, phone or account is taken (case and dashes ignored), then code 3 with subCode 1-4', async () => {
     const existing = await createMember(t.db);
     const cases = [

@@ -29,6 +29,8 @@ export type NewMember = {
   kakaoId: string | null;
   birthDate: string;
   partnerId: number;
+  /** The join code the member joined with (absent for seeded members). */
+  joinCodeId?: number;
   joinIp: string | null;
   /** When the member agreed to the 이용약관 and the 개인정보 처리방침 (absent for seeded members). */
   consentedAt?: Date;
@@ -226,12 +228,15 @@ export function createAuthRepository(db: Db) {
       return (await query.limit(1).executeTakeFirst()) !== undefined;
     },
 
-    /** The partner a (lowercase) join code belongs to. */
+    /** The active partner an enabled (lowercase) join code belongs to, with the code's id. */
     findPartnerByJoinCode(joinCode: string) {
       return db
-        .selectFrom('partner')
-        .select(['id', 'name'])
-        .where('join_code', '=', joinCode)
+        .selectFrom('partner_join_code as c')
+        .innerJoin('partner as p', 'p.id', 'c.partner_id')
+        .select(['p.id', 'p.name', 'c.id as joinCodeId'])
+        .where('c.code', '=', joinCode)
+        .where('c.is_enabled', '=', true)
+        .where('p.status', '=', 'active')
         .executeTakeFirst();
     },
 
@@ -278,6 +283,7 @@ export function createAuthRepository(db: Db) {
                 ? { terms_agreed_at: member.consentedAt, privacy_agreed_at: member.consentedAt }
                 : {}),
               ...(member.status ? { status: member.status } : {}),
+              ...(member.joinCodeId === undefined ? {} : { join_code_id: member.joinCodeId }),
               created_at: now,
             })
             .returning('id')

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AgencyTables } from './agency-tables.ts';
 import type { BettingTables } from './betting-tables.ts';
 import type { CasinoTables } from './casino-tables.ts';
 import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
@@ -37,6 +38,12 @@ export interface PartnerTable {
   join_code: string;
   owner_member_id: number | null;
   created_at: Timestamp;
+  /** The partner above (null for the house partner at the root) and this one's depth (migration 0041). */
+  parent_id: number | null;
+  depth: Generated<number>;
+  status: Generated<'active' | 'suspended'>;
+  /** How it earns on its subtree: the difference of its rates over the child's (차등) or its own. */
+  upper_mode: Generated<'difference' | 'own'>;
 }
 
 /** A member account with its login, payout bank details and partner. */
@@ -54,6 +61,8 @@ export interface MemberTable {
   /** 'YYYY-MM-DD' (the date type is parsed as text by both drivers). */
   birth_date: string;
   partner_id: number;
+  /** The join code the member joined with (migration 0041); null for members from before it. */
+  join_code_id: number | null;
   point_grade: Generated<number>;
   status: Generated<MemberStatus>;
   /** Barred from betting (code 9) without being suspended (migration 0006). */
@@ -304,7 +313,8 @@ export interface Database
     PromotionTables,
     MessagesTables,
     MinigamesTables,
-    CasinoTables {
+    CasinoTables,
+    AgencyTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;
