@@ -28,6 +28,7 @@ import * as casinoWalletFunctions from './migrations/0037-casino-wallet-function
 import * as moneyFunctionsCustomPlans from './migrations/0038-money-functions-custom-plans.ts';
 import * as virtualSports from './migrations/0039-virtual-sports.ts';
 import * as virtualPaidPrices from './migrations/0040-virtual-paid-prices.ts';
+import * as referral from './migrations/0042-referral.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0038-money-functions-custom-plans': moneyFunctionsCustomPlans,
   '0039-virtual-sports': virtualSports,
   '0040-virtual-paid-prices': virtualPaidPrices,
+  '0042-referral': referral,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
