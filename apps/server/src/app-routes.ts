@@ -59,6 +59,11 @@ import {
 import { registerPaymentRoutes, registerStaffPaymentRoutes } from './features/payments/index.ts';
 import type { AttendanceService, CouponService } from './features/promotions/index.ts';
 import { registerPromotionRoutes, registerStaffPromotionRoutes } from './features/promotions/index.ts';
+import {
+  createStaffReferralService,
+  registerReferralRoutes,
+  registerStaffReferralRoutes,
+} from './features/referral/index.ts';
 import type { SiteService } from './features/site/index.ts';
 import { registerSiteRoutes } from './features/site/index.ts';
 import type { SportsService, SportsSettingsService } from './features/sports/index.ts';
@@ -89,6 +94,7 @@ export type ApiParts = Pick<
   | 'notifyUserContextChanged'
   | 'notifySiteChanged'
   | 'minigameBets'
+  | 'referral'
 > & {
   config: AppSettings;
   db: Db;
@@ -137,6 +143,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerPaymentRoutes(api, { payments });
       registerWalletRoutes(api, { wallet, limiter });
       registerPromotionRoutes(api, { ...promotions, limiter });
+      registerReferralRoutes(api, { referral: parts.referral });
       registerBettingRoutes(api, { betting, history: createBetHistoryService({ db }), limiter });
       registerMinigameRoutes(api, {
         minigames: createMinigamesService({ db, now, virtualSpeed: config.virtualSpeed }),
@@ -200,6 +207,13 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
           }),
         (api) => registerStaffBoardRoutes(api, { boards, images: boardImages }),
         (api) => registerStaffPromotionRoutes(api, promotions),
+        (api) =>
+          registerStaffReferralRoutes(api, {
+            staffReferral: createStaffReferralService({
+              db,
+              onSiteSettingsChanged: () => notifySiteChanged('settings'),
+            }),
+          }),
         (api) => registerStaffMessageRoutes(api, { staffMessages }),
         (api) =>
           registerStaffInquiryRoutes(api, {

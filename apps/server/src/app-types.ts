@@ -10,6 +10,7 @@ import type {
 import type { SendRunner } from './features/messages/index.ts';
 import type { MinigameBetsService, RoundEngine } from './features/minigames/index.ts';
 import type { PaymentsService } from './features/payments/index.ts';
+import type { ReferralService } from './features/referral/index.ts';
 import type { NotifySiteChanged } from './features/site/index.ts';
 import type { FeedService } from './features/sports/index.ts';
 import type { StaffEventsTimings } from './features/staff/index.ts';
@@ -87,6 +88,8 @@ export type AppServices = {
   minigameBets: MinigameBetsService;
   /** The seamless wallet the casino providers call (signed, server to server). */
   casinoWallet: CasinoWalletService;
+  /** Referral codes, referees and the rewards of their deposits (paid after each approval and at start). */
+  referral: ReferralService;
 };
 
 declare module 'fastify' {

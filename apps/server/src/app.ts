@@ -41,6 +41,7 @@ import {
 import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
 import { createPaymentsService, readMinPointConversion } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
+import { createReferralService } from './features/referral/index.ts';
 import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
 import {
   createFeedService,
@@ -178,6 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the HTTP server closes: open streams would keep it waiting.
   app.addHook('preClose', async () => staffEvents.close());
   const notifyStaffCountsChanged = () => staffEvents.countsChanged();
+  const referral = createReferralService({
+    db,
+    now,
+    notifyUserContextChanged,
+    onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
+  });
+  // Rewards an earlier process approved but did not get to pay.
+  app.addHook('onReady', async () => {
+    referral.payPendingRewards().catch((error) => app.log.error({ err: error }, 'Referral catch-up failed'));
+  });
   const payments = createPaymentsService({
     db,
     limiter,
@@ -185,6 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     notifySiteChanged,
     notifyStaffCountsChanged,
+    onDepositApproved: {
+      record: (trx, deposit) => referral.recordApprovedDeposit(trx, deposit),
+      afterCommit: () => referral.payPendingRewards(),
+    },
   });
   // Catalogue reads are public and the same for everyone: shared until the next sports message.
   const sportsReads = createReadCache({
@@ -309,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     minigameEngine,
     minigameBets,
     casinoWallet,
+    referral,
   });
 
   const join = createJoinService({
@@ -319,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readJoinSettings: site.getSettings,
     now,
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
+    referral: { findReferrer: referral.findReferrer, recordJoin: referral.recordJoin },
   });
 
   // Our calls to the providers (a path address: this server): their transaction lists for the daily
@@ -363,6 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifySiteChanged,
     notifyStaffCountsChanged,
     minigameBets,
+    referral,
     fetchCasinoProviderTransactions,
     fetchCasinoProviderGames,
   };

@@ -120,8 +120,9 @@ describe('demo seed', () => {
     expect(asMember.userContext?.user.nick).toBe('데모회원');
   });
 
-  it('when a visitor loads the home page, then two notice popups and one image event show', async () => {
+  it('when a visitor loads the home page, then two notice popups and one image event show, and the referral menu is on', async () => {
     const { data } = envelope<InitialData>(await get(t.app, '/api/index2'));
+    expect(data?.isHeader).toBe(true);
     expect(data?.boardList).toHaveLength(2);
     expect(data?.boardList.every((item) => item.boardType === 0 && item.text.startsWith('<p>'))).toBe(true);
     expect(data?.banner).toEqual([

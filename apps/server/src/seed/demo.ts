@@ -10,6 +10,7 @@ import {
 import { addPostOnce, type BoardPostToAdd } from '../features/boards/index.ts';
 import type { PaymentsService } from '../features/payments/index.ts';
 import { setDepositBankIfUnset } from '../features/payments/index.ts';
+import { turnReferralOnForDemo } from '../features/referral/index.ts';
 import { addStaffAccount, findStaffIdByLoginId } from '../features/staff/index.ts';
 import { hashSecret } from '../lib/crypto/secrets.ts';
 import { analyzeTables } from '../lib/db/analyze.ts';
@@ -119,7 +120,8 @@ const demoMember: DemoMember = {
 
 /**
  * Adds the demo partner '한판파트너' (join code hpdemo, owned by partner01), the demo member
- * demo01 under it, the back office's demo owner, the demo notices and image event, and (given `payments`)
+ * demo01 under it, the back office's demo owner, the demo notices and image event, the referral menu
+ * (isHeader on, a 3% reward rule), and (given `payments`)
  * demo01's starting cash through a deposit approved by the demo owner. Each piece is added only if missing,
  * so running it again changes nothing. With `onlyIfEmpty`, a database with members is left alone.
  * `passwords: 'random'` gives the new logins random passwords (returned in `created`);
@@ -183,6 +185,7 @@ export async function seedDemo(
   for (const post of demoPosts) {
     await addPostOnce(db, { ...post, bodyHtml: sanitizeBoardHtml(post.bodyHtml) });
   }
+  await turnReferralOnForDemo(db);
   if (options.isDepositBankSet) {
     await setDemoDepositBank(db);
     if (options.payments) await seedDemoCash(db, options.payments);

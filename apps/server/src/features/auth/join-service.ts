@@ -10,6 +10,7 @@ import { checkNickFormat } from '@hanpan/core/registration/nick';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import { createNumericCode, hashToken } from '../../lib/crypto/tokens.ts';
 import type { Db } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
 import type { AuthEvents } from './events.ts';
@@ -28,6 +29,24 @@ export type JoinServiceDeps = {
   readJoinSettings: () => Promise<{ useSms: boolean; requireJoinApproval: boolean }>;
   now: () => Date;
   onSmsFailure: (error: unknown) => void;
+  /** Member referral codes (the referral feature); without it the join code field takes only partner codes. */
+  referral?: JoinReferralHook;
+};
+
+/**
+ * The referral feature's part of a join: the 가입코드 field takes a partner's join code or a member's
+ * referral code (partner codes win a clash); a referral code puts the newcomer under the referrer's
+ * partner, and every newcomer gets a referral code of their own in the join's transaction.
+ */
+export type JoinReferralHook = {
+  /** The owner of a member referral code and their partner, or undefined. */
+  findReferrer(code: string): Promise<{ memberId: number; partnerId: number } | undefined>;
+  /** In the join's transaction: the newcomer's own code, and their referral when `referrerId` is set. */
+  recordJoin(
+    trx: Trx,
+    newcomer: { memberId: number; phone: string; bankAccount: string; ip: string; at: Date },
+    referrerId: number | null,
+  ): Promise<void>;
 };
 
 /** Result of a duplicate check (spec section 5, "ID check" / "Nick check"). */
@@ -164,7 +183,10 @@ export function createJoinService(deps: JoinServiceDeps) {
       }
       if (formError) return invalid(formError.message);
 
-      const partner = await repo.findPartnerByJoinCode(form.keyCode.toLowerCase());
+      const typedCode = form.keyCode.toLowerCase();
+      const partnerByCode = await repo.findPartnerByJoinCode(typedCode);
+      const referrer = partnerByCode ? undefined : await deps.referral?.findReferrer(typedCode);
+      const partner = partnerByCode ?? (referrer ? { id: referrer.partnerId } : undefined);
       if (!partner) return rejected(2);
       if (await repo.isTaken('phone', form.phoneNum)) return duplicate('phone');
       if (await repo.isTaken('bankAccount', form.bankAccount)) return duplicate('bankAccount');
@@ -205,7 +227,19 @@ export function createJoinService(deps: JoinServiceDeps) {
         consentedAt: today,
         status: settings.requireJoinApproval ? ('pending' as const) : ('active' as const),
       };
-      const result = await repo.insertMember(member, smsVerificationId, today);
+      const referral = deps.referral;
+      const result = await repo.insertMember(
+        member,
+        smsVerificationId,
+        today,
+        referral &&
+          ((trx, memberId) =>
+            referral.recordJoin(
+              trx,
+              { memberId, phone: member.phone, bankAccount: member.bankAccount, ip, at: today },
+              referrer?.memberId ?? null,
+            )),
+      );
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'smsCodeGone') return rejected(4);
       deps.events.publish({ type: 'member.joined', memberId: result.memberId, partnerId: partner.id });

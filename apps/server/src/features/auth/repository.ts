@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { compileOnce } from '../../lib/db/compiled-query.ts';
 import type { AccountKind, Database, Db, MemberTable } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 
 /** The accounts every member gets at 0 when joining. */
 export const memberAccountKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
@@ -249,6 +250,8 @@ export function createAuthRepository(db: Db) {
       member: NewMember,
       smsVerificationId: number | null,
       now: Date,
+      /** Another feature's rows of the new member (its referral code), written in the same transaction. */
+      afterInsert?: (trx: Trx, memberId: number) => Promise<void>,
     ): Promise<InsertMemberResult> {
       try {
         return await db.transaction().execute(async (trx): Promise<InsertMemberResult> => {
@@ -292,6 +295,7 @@ export function createAuthRepository(db: Db) {
             .insertInto('account')
             .values(memberAccountKinds.map((kind) => ({ member_id: id, kind, balance: 0n })))
             .execute();
+          await afterInsert?.(trx, id);
           return { kind: 'created', memberId: id };
         });
       } catch (error) {

@@ -1,7 +1,8 @@
 // The payments feature's public module: what other features and the composition roots may use of it.
 
 export { isDepositBankUnset, readMinPointConversion, setDepositBankIfUnset } from './money-settings.ts';
+export { maskNick } from './present.ts';
 export { registerPaymentRoutes } from './routes.ts';
-export type { PaymentsService } from './service.ts';
+export type { ApprovedDepositHook, PaymentsService } from './service.ts';
 export { createPaymentsService } from './service.ts';
 export { registerStaffPaymentRoutes } from './staff-routes.ts';

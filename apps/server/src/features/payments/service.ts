@@ -15,6 +15,7 @@ import type {
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
@@ -105,6 +106,21 @@ export type PaymentsDeps = {
   notifySiteChanged?: (kind: 'settings' | 'deposits') => void;
   /** Called after a commit that added or decided a pending charge or exchange (the back office's live counts). */
   notifyStaffCountsChanged?: () => void;
+  /** Told of every approved deposit: inside the approval's transaction, then after it committed. */
+  onDepositApproved?: ApprovedDepositHook;
+};
+
+/**
+ * What another feature does with an approved deposit (the referral rewards): `record` writes its own
+ * rows inside the approval's transaction (no I/O but the database), `afterCommit` follows up once the
+ * approval committed; a failure there never undoes the approval.
+ */
+export type ApprovedDepositHook = {
+  record(
+    trx: Trx,
+    deposit: { chargeId: number; memberId: number; amount: bigint; approvedAt: Date },
+  ): Promise<void>;
+  afterCommit(): Promise<unknown>;
 };
 
 const refuse = (code: number, message: string): IdempotentReply => codeReply(code, { message });

@@ -63,10 +63,11 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
     decision: { status: 'approved' | 'rejected'; reason: string | null },
   ): Promise<DecisionOutcome<StaffChargeItem>> => {
     const outcome = await db.transaction().execute(async (trx): Promise<DecisionOutcome<StaffChargeItem>> => {
+      const decidedAt = deps.now();
       const claimed = await claimPendingCharge(trx, {
         id,
         staffId: actor.staffId,
-        now: deps.now(),
+        now: decidedAt,
         ...decision,
       });
       if (!claimed) return { kind: (await findChargeStatus(trx, id)) ? 'notPending' : 'notFound' };
@@ -85,6 +86,12 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
         });
         ledgerTxId = posting.txId;
         await setChargeLedgerTx(trx, id, posting.txId);
+        await deps.onDepositApproved?.record(trx, {
+          chargeId: id,
+          memberId: claimed.memberId,
+          amount: claimed.amount,
+          approvedAt: decidedAt,
+        });
       }
       await recordStaffAction(trx, {
         staffId: actor.staffId,
@@ -103,6 +110,9 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
       // The home page's deposit ticker (fakeChargeList) lists approved deposits.
       deps.notifySiteChanged?.('deposits');
       await notify(outcome);
+      // Rewards of the deposit (referral) are paid in their own transactions; a failure leaves them
+      // pending for the next pass and never undoes the approval.
+      await deps.onDepositApproved?.afterCommit().catch(() => undefined);
     }
     return outcome;
   };

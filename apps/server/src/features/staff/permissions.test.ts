@@ -89,6 +89,9 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/rules/save', 'boards.manage'],
   ['/api/staff/ticker/list', 'boards.view'],
   ['/api/staff/ticker/save', 'boards.manage'],
+  ['/api/staff/settings/referral', 'settings.money'],
+  ['/api/staff/settings/referral/save', 'settings.money'],
+  ['/api/staff/referral/rewards', 'payments.view'],
 ];
 
 describe.each(staffRoles)('role %s', (role) => {

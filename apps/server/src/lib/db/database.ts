@@ -6,6 +6,7 @@ import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { MessagesTables } from './messages-tables.ts';
 import type { MinigamesTables } from './minigames-tables.ts';
 import type { PromotionTables } from './promotion-tables.ts';
+import type { ReferralTables } from './referral-tables.ts';
 import type { SportsTables } from './sports-tables.ts';
 
 /** Kinds of money account a member holds. */
@@ -314,7 +315,8 @@ export interface Database
     MessagesTables,
     MinigamesTables,
     CasinoTables,
-    AgencyTables {
+    AgencyTables,
+    ReferralTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;
