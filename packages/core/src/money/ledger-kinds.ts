@@ -21,6 +21,7 @@ export const ledgerTxKinds = [
   'casino_bet',
   'casino_win',
   'casino_rollback',
+  'agency_commission',
 ] as const;
 
 /** A kind of ledger transaction. */
@@ -47,6 +48,7 @@ export const ledgerTxKindText: Record<LedgerTxKind, string> = {
   casino_bet: '카지노 베팅',
   casino_win: '카지노 당첨',
   casino_rollback: '카지노 베팅 취소',
+  agency_commission: '파트너 정산금 지급',
 };
 
 const isLedgerTxKind = (kind: string): kind is LedgerTxKind => Object.hasOwn(ledgerTxKindText, kind);

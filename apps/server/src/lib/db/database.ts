@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AgencySettlementTables } from './agency-settlement-tables.ts';
 import type { AgencyTables } from './agency-tables.ts';
 import type { BettingTables } from './betting-tables.ts';
 import type { CasinoTables } from './casino-tables.ts';
@@ -314,7 +315,8 @@ export interface Database
     MessagesTables,
     MinigamesTables,
     CasinoTables,
-    AgencyTables {
+    AgencyTables,
+    AgencySettlementTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

@@ -29,6 +29,7 @@ import * as moneyFunctionsCustomPlans from './migrations/0038-money-functions-cu
 import * as virtualSports from './migrations/0039-virtual-sports.ts';
 import * as virtualPaidPrices from './migrations/0040-virtual-paid-prices.ts';
 import * as partnerTree from './migrations/0041-partner-tree.ts';
+import * as agencySettlement from './migrations/0043-agency-settlement.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0039-virtual-sports': virtualSports,
   '0040-virtual-paid-prices': virtualPaidPrices,
   '0041-partner-tree': partnerTree,
+  '0043-agency-settlement': agencySettlement,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
