@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
+import {
+  type AgencySettlementService,
+  createStaffSettlementService,
+  registerStaffSettlementRoutes,
+} from './features/agency/index.ts';
 import type { AuthService, JoinService } from './features/auth/index.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/index.ts';
 import type { BettingService } from './features/betting/index.ts';
@@ -96,6 +101,8 @@ export type ApiParts = Pick<
   | 'minigameBets'
   | 'referral'
 > & {
+  /** The daily partner settlement (issue 26). */
+  agencySettlement: AgencySettlementService;
   config: AppSettings;
   db: Db;
   now: () => Date;
@@ -176,6 +183,11 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
+        (api) =>
+          registerStaffSettlementRoutes(api, {
+            staffSettlement: createStaffSettlementService({ db, now, settlement: parts.agencySettlement }),
+            now,
+          }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) =>
           registerStaffMinigameRoutes(api, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { createAgencySettlementJob, createAgencySettlementService } from './features/agency/index.ts';
 import {
   createAuthEvents,
   createAuthService,
@@ -353,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fetchCasinoProviderTransactions =
     deps.fetchCasinoProviderTransactions ?? createProviderReportFetcher(providerCalls);
   const fetchCasinoProviderGames = deps.fetchCasinoProviderGames ?? createProviderGamesFetcher(providerCalls);
+  const agencySettlement = createAgencySettlementService({ db, now });
   const parts = {
     config,
     db,
@@ -383,7 +385,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referral,
     fetchCasinoProviderTransactions,
     fetchCasinoProviderGames,
+    agencySettlement,
   };
+  const agencySettlementJob = createAgencySettlementJob({
+    settlement: agencySettlement,
+    now,
+    log: app.log.child({ module: 'agency-settlement' }),
+  });
+  app.addHook('onReady', async () => agencySettlementJob.start());
+  app.addHook('preClose', async () => agencySettlementJob.stop());
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });

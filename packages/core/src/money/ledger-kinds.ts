@@ -22,6 +22,7 @@ export const ledgerTxKinds = [
   'casino_win',
   'casino_rollback',
   'referral_reward',
+  'agency_commission',
 ] as const;
 
 /** A kind of ledger transaction. */
@@ -49,6 +50,7 @@ export const ledgerTxKindText: Record<LedgerTxKind, string> = {
   casino_win: '카지노 당첨',
   casino_rollback: '카지노 베팅 취소',
   referral_reward: '추천 보상 포인트',
+  agency_commission: '파트너 정산금 지급',
 };
 
 const isLedgerTxKind = (kind: string): kind is LedgerTxKind => Object.hasOwn(ledgerTxKindText, kind);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AgencySettlementTables } from './agency-settlement-tables.ts';
 import type { AgencyTables } from './agency-tables.ts';
 import type { BettingTables } from './betting-tables.ts';
 import type { CasinoTables } from './casino-tables.ts';
@@ -316,7 +317,8 @@ export interface Database
     MinigamesTables,
     CasinoTables,
     AgencyTables,
-    ReferralTables {
+    ReferralTables,
+    AgencySettlementTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

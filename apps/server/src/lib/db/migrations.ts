@@ -30,6 +30,7 @@ import * as virtualSports from './migrations/0039-virtual-sports.ts';
 import * as virtualPaidPrices from './migrations/0040-virtual-paid-prices.ts';
 import * as partnerTree from './migrations/0041-partner-tree.ts';
 import * as referral from './migrations/0042-referral.ts';
+import * as agencySettlement from './migrations/0043-agency-settlement.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0040-virtual-paid-prices': virtualPaidPrices,
   '0041-partner-tree': partnerTree,
   '0042-referral': referral,
+  '0043-agency-settlement': agencySettlement,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

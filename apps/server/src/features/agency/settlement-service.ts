@@ -1,0 +1,162 @@
+import { type CarryIn, computeCommission, type StatementLine } from '@hanpan/core/agency/commission';
+import { kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
+import type { Db } from '../../lib/db/database.ts';
+import { getMemberAccounts, type Movement, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { createSettlementRepository, type NewSettlement, type StoredLine } from './settlement-repository.ts';
+
+/** How many earlier days each run recomputes, so a resettled bet shows as an adjustment line. */
+export const adjustmentLookbackDays = 7;
+
+/** What a settlement run did: the partners it settled now (0 on a re-run), paid, held, and the won paid. */
+export type SettleOutcome = { day: string; settled: number; paid: number; held: number; amount: bigint };
+
+/** The ledger key of a partner's day: whichever process or re-run posts it, it is posted once. */
+export const settlementKey = (partnerId: number, day: string) => `agency-settle:${partnerId}:${day}`;
+
+type LineKey = string;
+const lineKey = (
+  line: Pick<StatementLine, 'partnerId' | 'product' | 'folders' | 'kind' | 'sourcePartnerId'>,
+) => `${line.partnerId}:${line.product}:${line.folders}:${line.kind}:${line.sourcePartnerId ?? ''}`;
+
+/**
+ * The adjustment lines of an earlier day: its bets recomputed now (with the carries its lines took in)
+ * against what its lines and earlier adjustments paid; each difference becomes a line of today.
+ */
+function adjustmentsOf(day: string, recomputed: readonly StatementLine[], stored: readonly StoredLine[]) {
+  const paid = new Map<LineKey, { base: bigint; amount: bigint; line: StatementLine }>();
+  for (const line of stored) {
+    const known = paid.get(lineKey(line)) ?? { base: 0n, amount: 0n, line };
+    paid.set(lineKey(line), {
+      base: known.base + line.base,
+      amount: known.amount + line.amount,
+      line: known.line,
+    });
+  }
+  const due = new Map(recomputed.map((line) => [lineKey(line), line]));
+  const adjustments: (StatementLine & { isAdjustment: true; forDay: string })[] = [];
+  for (const key of new Set([...paid.keys(), ...due.keys()])) {
+    const now = due.get(key);
+    const before = paid.get(key);
+    const base = (now?.base ?? 0n) - (before?.base ?? 0n);
+    const amount = (now?.amount ?? 0n) - (before?.amount ?? 0n);
+    if (base === 0n && amount === 0n) continue;
+    const line = (now ?? before?.line) as StatementLine;
+    adjustments.push({ ...line, base, amount, carryIn: 0n, carryOut: 0n, isAdjustment: true, forDay: day });
+  }
+  return adjustments;
+}
+
+/**
+ * The daily partner settlement (issue 26): for one KST day, each owned partner's commission computed
+ * from the settled bets placed that day (core/agency/commission), adjustment lines for the days before
+ * whose bets changed since, and a posting from the commission account to the owner's agency cash under
+ * `agency-settle:{partnerId}:{day}`. Reads happen before the one write transaction (no I/O inside it);
+ * the unique (partner, day) and the ledger key make the run exactly once per partner and day.
+ */
+export function createAgencySettlementService(deps: { db: Db; now: () => Date }) {
+  const repo = createSettlementRepository(deps.db);
+  const money = moneyStep(deps.db);
+
+  const figuresOf = (day: string) => repo.readFigures(kstDayStart(day), kstDayStart(kstDayPlus(day, 1)));
+
+  async function planDay(day: string): Promise<NewSettlement[]> {
+    const earlierDays = Array.from({ length: adjustmentLookbackDays }, (_, index) =>
+      kstDayPlus(day, -(index + 1)),
+    );
+    const [tree, rates, held, figures, carries, settled] = await Promise.all([
+      repo.readTree(),
+      repo.readRates(),
+      repo.readHeldPartnerIds(),
+      figuresOf(day),
+      repo.readCarries(day),
+      repo.readSettled(earlierDays),
+    ]);
+    const lines = computeCommission({ partners: tree, rates, figures, carries });
+    const adjustments: ReturnType<typeof adjustmentsOf> = [];
+    for (const earlier of earlierDays) {
+      const stored = settled.lines.filter((line) => line.forDay === earlier);
+      if (![...settled.partnerDays].some((key) => key.endsWith(`:${earlier}`))) continue;
+      const carriesThen: CarryIn[] = stored
+        .filter((line) => line.kind === 'losing' && !line.isAdjustment)
+        .map((line) => ({ ...line, carry: line.carryIn }));
+      const recomputed = computeCommission({
+        partners: tree,
+        rates,
+        figures: await figuresOf(earlier),
+        carries: carriesThen,
+      });
+      const isSettled = (line: StatementLine) => settled.partnerDays.has(`${line.partnerId}:${earlier}`);
+      adjustments.push(...adjustmentsOf(earlier, recomputed.filter(isSettled), stored.filter(isSettled)));
+    }
+    // Partners without an owner (the house) have nobody to pay: they get no settlement.
+    return tree
+      .filter((partner) => partner.ownerMemberId !== null)
+      .map((partner) => {
+        const own = [
+          ...lines
+            .filter((line) => line.partnerId === partner.id)
+            .map((line) => ({ ...line, isAdjustment: false, forDay: day })),
+          ...adjustments.filter((line) => line.partnerId === partner.id),
+        ];
+        const amount = own.reduce((sum, line) => sum + line.amount, 0n);
+        // A day whose adjustments took back more than it earned pays nothing ('adjusted'); the
+        // negative is shown on the statement, not taken from agency cash the owner may have converted.
+        const status = held.has(partner.id) ? 'held' : amount < 0n ? 'adjusted' : 'paid';
+        return { partnerId: partner.id, status, amount, lines: own };
+      });
+  }
+
+  return {
+    /** Settles one KST day; a second run (or a concurrent one) settles nothing again. */
+    async settleDay(day: string): Promise<SettleOutcome> {
+      const planned = await planDay(day);
+      const tree = new Map((await repo.readTree()).map((partner) => [partner.id, partner.ownerMemberId]));
+      const payable = planned.filter((s) => s.status === 'paid' && s.amount > 0n);
+      const accounts = new Map<number, number>();
+      for (const s of payable) {
+        const owner = tree.get(s.partnerId) as number;
+        accounts.set(s.partnerId, (await getMemberAccounts(deps.db, owner)).agency_cash);
+      }
+      const runAt = deps.now();
+      return repo.transaction(async (trx) => {
+        // A hold that committed after the reads above still holds this run's settlement.
+        const heldNow = await repo.readHeldPartnerIds(trx);
+        const settlements = planned.map((s) =>
+          heldNow.has(s.partnerId) ? { ...s, status: 'held' as const } : s,
+        );
+        const ids = await repo.insertSettlements(trx, day, runAt, settlements);
+        const paying = payable.filter((s) => ids.has(s.partnerId) && !heldNow.has(s.partnerId));
+        const movements: Movement[] = paying.map((s) => ({
+          why: 'agency_commission',
+          amount: s.amount,
+          from: systemSide('commission', tree.get(s.partnerId) as number),
+          to: memberAccount(accounts.get(s.partnerId) as number),
+          key: settlementKey(s.partnerId, day),
+          reference: `agency_settlement:${ids.get(s.partnerId)}`,
+        }));
+        const moved = movements.length > 0 ? await money.moveMany(trx, movements) : [];
+        const postings = new Map<bigint, bigint>();
+        moved.forEach((outcome, index) => {
+          const s = paying[index] as NewSettlement;
+          if (!('txId' in outcome)) throw new Error(`agency settlement ${s.partnerId}:${day} not posted`);
+          postings.set(ids.get(s.partnerId) as bigint, outcome.txId);
+        });
+        await repo.setLedgerTxs(trx, postings);
+        await repo.markRunFinished(trx, day, runAt);
+        return {
+          day,
+          settled: ids.size,
+          paid: paying.length,
+          held: settlements.filter((s) => s.status === 'held' && ids.has(s.partnerId)).length,
+          amount: paying.reduce((sum, s) => sum + s.amount, 0n),
+        };
+      });
+    },
+
+    /** Whether a day's run finished (the scheduled job's check). */
+    isDaySettled: (day: string) => repo.isRunFinished(day),
+  };
+}
+
+/** The daily settlement service. */
+export type AgencySettlementService = ReturnType<typeof createAgencySettlementService>;

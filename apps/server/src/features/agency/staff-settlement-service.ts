@@ -1,0 +1,119 @@
+import { agencySettlementAuditAction } from '@hanpan/core/api/agency-settlement';
+import type { Db } from '../../lib/db/database.ts';
+import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { recordStaffAction } from '../staff/index.ts';
+import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { createSettlementRepository } from './settlement-repository.ts';
+import { type AgencySettlementService, type SettleOutcome, settlementKey } from './settlement-service.ts';
+
+/** How a hold or release ended. */
+export type HoldOutcome =
+  | { kind: 'changed'; released: number; amount: bigint }
+  | { kind: 'partnerNotFound' }
+  | { kind: 'notHeld' };
+
+/**
+ * The back office's settlement actions, each audited: run (or re-run) a day, hold a partner's
+ * settlements for review, release them (paying each held day under its settlement key, once).
+ */
+export function createStaffSettlementService(deps: {
+  db: Db;
+  now: () => Date;
+  settlement: AgencySettlementService;
+}) {
+  const repo = createSettlementRepository(deps.db);
+  const money = moneyStep(deps.db);
+
+  return {
+    /** Settles a day for staff; the run and its outcome are audited. */
+    async settle(actor: StaffActor, day: string): Promise<SettleOutcome> {
+      const outcome = await deps.settlement.settleDay(day);
+      await recordStaffAction(deps.db, {
+        staffId: actor.staffId,
+        action: agencySettlementAuditAction.settle,
+        targetType: 'agency_settlement_day',
+        targetId: day,
+        before: null,
+        after: { ...outcome, amount: outcome.amount.toString() },
+        reason: null,
+        ip: actor.ip,
+      });
+      return outcome;
+    },
+
+    /** Holds a partner's settlements from the next run on, until released. */
+    async hold(actor: StaffActor, input: { partnerId: number; reason: string }): Promise<HoldOutcome> {
+      if ((await repo.findPartner(input.partnerId)) === undefined) return { kind: 'partnerNotFound' };
+      return repo.transaction(async (trx): Promise<HoldOutcome> => {
+        const isNew = await repo.insertHold(trx, { ...input, staffId: actor.staffId, at: deps.now() });
+        if (!isNew) return { kind: 'changed', released: 0, amount: 0n };
+        await recordStaffAction(trx, {
+          staffId: actor.staffId,
+          action: agencySettlementAuditAction.hold,
+          targetType: 'partner',
+          targetId: input.partnerId,
+          before: { isHeld: false },
+          after: { isHeld: true },
+          reason: input.reason,
+          ip: actor.ip,
+        });
+        return { kind: 'changed', released: 0, amount: 0n };
+      });
+    },
+
+    /** Lifts a partner's hold and pays every held settlement of it. */
+    async release(actor: StaffActor, input: { partnerId: number; reason: string }): Promise<HoldOutcome> {
+      const partner = await repo.findPartner(input.partnerId);
+      if (partner === undefined) return { kind: 'partnerNotFound' };
+      const agencyCash =
+        partner.ownerMemberId === null
+          ? null
+          : (await getMemberAccounts(deps.db, partner.ownerMemberId)).agency_cash;
+      const at = deps.now();
+      return repo.transaction(async (trx): Promise<HoldOutcome> => {
+        const hold = await repo.deleteHold(trx, input.partnerId);
+        const held = await repo.lockHeld(trx, input.partnerId);
+        if (hold === undefined && held.length === 0) return { kind: 'notHeld' };
+        let amount = 0n;
+        for (const settlement of held) {
+          let txId: bigint | null = null;
+          if (settlement.amount > 0n && agencyCash !== null && partner.ownerMemberId !== null) {
+            ({ txId } = await money.move(trx, {
+              why: 'agency_commission',
+              amount: settlement.amount,
+              from: systemSide('commission', partner.ownerMemberId),
+              to: memberAccount(agencyCash),
+              key: settlementKey(input.partnerId, settlement.day),
+              reference: `agency_settlement:${settlement.id}`,
+              staffId: actor.staffId,
+            }));
+            amount += settlement.amount;
+          }
+          const status = settlement.amount < 0n ? 'adjusted' : 'released';
+          await repo.markReleased(trx, {
+            id: settlement.id,
+            status,
+            txId,
+            staffId: actor.staffId,
+            reason: input.reason,
+            at,
+          });
+        }
+        await recordStaffAction(trx, {
+          staffId: actor.staffId,
+          action: agencySettlementAuditAction.release,
+          targetType: 'partner',
+          targetId: input.partnerId,
+          before: { isHeld: hold !== undefined, heldDays: held.map((s) => s.day) },
+          after: { isHeld: false, paid: amount.toString() },
+          reason: input.reason,
+          ip: actor.ip,
+        });
+        return { kind: 'changed', released: held.length, amount };
+      });
+    },
+  };
+}
+
+/** The back office's settlement service. */
+export type StaffSettlementService = ReturnType<typeof createStaffSettlementService>;
