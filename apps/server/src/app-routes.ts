@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
+import { createAgencyService, registerAgencyRoutes } from './features/agency/index.ts';
 import type { AuthService, JoinService } from './features/auth/index.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/index.ts';
 import type { BettingService } from './features/betting/index.ts';
@@ -144,6 +145,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerVirtualRoutes(api, { virtual: createVirtualService({ db }) });
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
+      registerAgencyRoutes(api, { agency: createAgencyService({ db, now }) });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
