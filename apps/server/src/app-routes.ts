@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
-import { createAgencyService, registerAgencyRoutes } from './features/agency/index.ts';
+import {
+  createAgencyService,
+  createStaffTreeService,
+  registerAgencyRoutes,
+  registerStaffAgencyRoutes,
+} from './features/agency/index.ts';
 import type { AuthService, JoinService } from './features/auth/index.ts';
 import { registerAuthRoutes, registerSessionHooks } from './features/auth/index.ts';
 import type { BettingService } from './features/betting/index.ts';
@@ -170,6 +175,7 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
       registerStaffRoutes(staffApi, staffRouteDeps, [
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
+        (api) => registerStaffAgencyRoutes(api, { staffTree: createStaffTreeService({ db, now }) }),
         (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
         (api) => registerStaffSportsRoutes(api, { sportsSettings }),
         (api) =>

@@ -3,3 +3,6 @@
 export { registerAgencyRoutes } from './routes.ts';
 export type { AgencyService } from './service.ts';
 export { createAgencyService } from './service.ts';
+export { registerStaffAgencyRoutes } from './staff-routes.ts';
+export type { StaffTreeService } from './staff-tree-service.ts';
+export { createStaffTreeService } from './staff-tree-service.ts';
