@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
 import {
   type AgencySettlementService,
+  createAgencyService,
   createStaffSettlementService,
+  createStaffTreeService,
+  registerAgencyRoutes,
+  registerStaffAgencyRoutes,
   registerStaffSettlementRoutes,
 } from './features/agency/index.ts';
 import type { AuthService, JoinService } from './features/auth/index.ts';
@@ -158,6 +162,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerVirtualRoutes(api, { virtual: createVirtualService({ db }) });
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
+      registerAgencyRoutes(api, { agency: createAgencyService({ db, now }) });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
@@ -182,6 +187,7 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
       registerStaffRoutes(staffApi, staffRouteDeps, [
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
+        (api) => registerStaffAgencyRoutes(api, { staffTree: createStaffTreeService({ db, now }) }),
         (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
         (api) =>
           registerStaffSettlementRoutes(api, {

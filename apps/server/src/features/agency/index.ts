@@ -1,6 +1,9 @@
-// The agency feature's public module: what other features and the composition roots may use of it.
-// (The daily settlement's part; the partner area adds its own exports here.)
+// The agency feature's public module (issue 26): the partner area, the staff partner tree and the daily
+// settlement, for the composition roots and other features.
 
+export { registerAgencyRoutes } from './routes.ts';
+export type { AgencyService } from './service.ts';
+export { createAgencyService } from './service.ts';
 export type { AgencySettlementJob, AgencySettlementService, SettleOutcome } from './settlement.ts';
 export {
   createAgencySettlementJob,
@@ -9,3 +12,6 @@ export {
   registerStaffSettlementRoutes,
   settlementKey,
 } from './settlement.ts';
+export { registerStaffAgencyRoutes } from './staff-routes.ts';
+export type { StaffTreeService } from './staff-tree-service.ts';
+export { createStaffTreeService } from './staff-tree-service.ts';

@@ -13,7 +13,7 @@ export interface PartnerJoinCodeTable {
   partner_id: number;
   code: string;
   is_enabled: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** A partner's commission rate for a product and folder bucket (0 = the whole product; migration 0041). */
@@ -23,7 +23,7 @@ export interface PartnerRateTable {
   folders: Generated<number>;
   kind: 'rolling' | 'losing';
   rate_bp: number;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** A member moved from one partner to another, by staff or by the partner above both (migration 0041). */

@@ -1,0 +1,88 @@
+import {
+  agencyCode,
+  agencyJoinCodeSaveRequestSchema,
+  agencyJoinCodesRequestSchema,
+  agencyMemberPageSize,
+  agencyMembersRequestSchema,
+  agencyPartnerSaveRequestSchema,
+  agencyPartnersRequestSchema,
+  agencySummaryRequestSchema,
+  agencyText,
+} from '@hanpan/core/api/agency';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../lib/http/app-error.ts';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { requireMember } from '../auth/index.ts';
+import type { AgencyOutcome, AgencyScope, AgencyService } from './service.ts';
+
+// The first problem's own Korean message (a bad date, a too-long name, a refused character).
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  throw new AppError('invalidInput', result.error.issues[0]?.message ?? agencyText.badRequest);
+}
+
+const reply = (outcome: AgencyOutcome) =>
+  outcome.isDone
+    ? okReply({ id: outcome.id, message: agencyText.saved })
+    : codeReply(agencyCode.refused, { message: outcome.message });
+
+/** /api/agency/*: the partner area of a partner owner's session (code 99 for anyone else). */
+export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency: AgencyService }): void {
+  // Only the owner of a partner has an area; anyone else is answered like a missing session.
+  const requireScope = async (request: FastifyRequest): Promise<AgencyScope> => {
+    const member = requireMember(request);
+    const scope = await agency.scopeOf(member.id);
+    if (!scope) throw new AppError('sessionGone');
+    return scope;
+  };
+
+  api.post('/agency/summary', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencySummaryRequestSchema, request.body);
+    return okReply(await agency.summary(scope, body.from, body.to));
+  });
+
+  api.post('/agency/members', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencyMembersRequestSchema, request.body);
+    const page = await agency.members(scope, body);
+    if (!page) return codeReply(agencyCode.refused, { message: agencyText.notFound });
+    return okReply({ ...page, page: body.page, pageSize: agencyMemberPageSize });
+  });
+
+  api.post('/agency/partners', async (request) => {
+    const scope = await requireScope(request);
+    parse(agencyPartnersRequestSchema, request.body);
+    return okReply({ list: await agency.partners(scope) });
+  });
+
+  api.post('/agency/partners/save', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencyPartnerSaveRequestSchema, request.body);
+    switch (body.action) {
+      case 'create':
+        return reply(await agency.createPartner(scope, body));
+      case 'rates':
+        return reply(await agency.saveRates(scope, body.partnerId, body.rates));
+      case 'status':
+        return reply(await agency.setStatus(scope, body.partnerId, body.status));
+      case 'moveMember':
+        return reply(await agency.moveMember(scope, body.memberId, body.toPartnerId));
+    }
+  });
+
+  api.post('/agency/joinCodes', async (request) => {
+    const scope = await requireScope(request);
+    parse(agencyJoinCodesRequestSchema, request.body);
+    return okReply({ list: await agency.joinCodes(scope) });
+  });
+
+  api.post('/agency/joinCodes/save', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencyJoinCodeSaveRequestSchema, request.body);
+    if (body.action === 'create') return reply(await agency.createJoinCode(scope, body.partnerId, body.code));
+    return reply(await agency.setJoinCodeEnabled(scope, body.id, body.isEnabled));
+  });
+}
