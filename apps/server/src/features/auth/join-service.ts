@@ -221,7 +221,7 @@ export function createJoinService(deps: JoinServiceDeps) {
         kakaoId,
         birthDate,
         partnerId: partner.id,
-        joinCodeId: partner.joinCodeId,
+        joinCodeId: partnerByCode?.joinCodeId,
         joinIp: ip,
         // findJoinFormError refused the join unless both consents were given, so they are given now.
         consentedAt: today,
