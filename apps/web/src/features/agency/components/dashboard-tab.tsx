@@ -1,4 +1,4 @@
-import { agencyProductNames } from '@hanpan/core/agency/products';
+import type { AgencyProduct } from '@hanpan/core/agency/products';
 import { useState } from 'react';
 import {
   Bar,
@@ -18,6 +18,16 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useAgencySummary } from '../api/get-summary.ts';
 import { type KstPeriod, lastDays, PeriodPicker } from './period-picker.tsx';
+
+// Short axis labels: the full names (스포츠(프리매치), ...) overlap on a phone's chart.
+const chartProductNames: Record<AgencyProduct, string> = {
+  prematch: '프리매치',
+  inplay: '인플레이',
+  minigame: '미니게임',
+  virtual: '가상',
+  casino: '카지노',
+  slot: '슬롯',
+};
 
 const chartColors = { stakes: '#22d3a6', payouts: '#60a5fa', ggr: '#fbbf24' } as const;
 const wonTick = (value: number) =>
@@ -100,7 +110,7 @@ export function DashboardTab() {
                 <h3>상품별</h3>
                 <ResponsiveContainer width="100%" height={240}>
                   <BarChart
-                    data={data.products.map((row) => ({ ...row, name: agencyProductNames[row.product] }))}
+                    data={data.products.map((row) => ({ ...row, name: chartProductNames[row.product] }))}
                     margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
                   >
                     <CartesianGrid stroke="#24304a" strokeDasharray="3 3" />
