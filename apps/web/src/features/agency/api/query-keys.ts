@@ -6,4 +6,5 @@ export const agencyQueryKeys = {
     ['agency', 'members', search, partnerId, page] as const,
   partners: ['agency', 'partners'] as const,
   joinCodes: ['agency', 'join-codes'] as const,
+  cashHistory: (page: number, agencyCash: number) => ['agency', 'cash-history', page, agencyCash] as const,
 };
