@@ -60,6 +60,8 @@ const joinSettings = () =>
   import('../features/settings/pages/join-settings-page.tsx').then((m) => ({
     Component: m.JoinSettingsPage,
   }));
+const partnerTree = () =>
+  import('../features/agency/pages/partner-tree-page.tsx').then((m) => ({ Component: m.PartnerTreePage }));
 const audit = () =>
   import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
 
@@ -71,6 +73,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members', lazy: members },
   { path: 'members/approval', lazy: joinApproval },
   { path: 'members/:memberId', lazy: memberDetail },
+  { path: 'partners', lazy: partnerTree },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'settings/join', lazy: joinSettings },
   { path: 'sports', lazy: sportsSettings },

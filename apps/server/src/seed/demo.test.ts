@@ -56,7 +56,8 @@ describe('demo seed', () => {
         { kind: 'staff', loginId: 'admin', password: 'hanpan-admin1' },
       ],
     });
-    expect(await counts()).toEqual({ member: 2, partner: 2, post: 5, account: 6 });
+    // The house, the demo partner and its sub-partner 한판매장.
+    expect(await counts()).toEqual({ member: 2, partner: 3, post: 5, account: 6 });
     expect((await readMoneySettings(t.db)).depositBank).toEqual(demoAccounts.depositBank);
     const partner = await t.db
       .selectFrom('partner')
@@ -65,6 +66,24 @@ describe('demo seed', () => {
       .where('partner.join_code', '=', 'hpdemo')
       .executeTakeFirstOrThrow();
     expect(partner).toEqual({ name: '한판파트너', login_id: 'partner01' });
+    const tree = await t.db
+      .selectFrom('partner')
+      .select(['name', 'depth', 'parent_id'])
+      .where('join_code', 'in', ['hpdemo', 'hpshop'])
+      .orderBy('depth')
+      .execute();
+    expect(tree).toMatchObject([
+      { name: '한판파트너', depth: 1 },
+      { name: '한판매장', depth: 2 },
+    ]);
+    const codes = await t.db
+      .selectFrom('partner_join_code')
+      .innerJoin('partner', 'partner.id', 'partner_join_code.partner_id')
+      .select('partner_join_code.code')
+      .where('partner.join_code', '=', 'hpdemo')
+      .orderBy('partner_join_code.code')
+      .execute();
+    expect(codes.map((row) => row.code)).toEqual(['hpdemo', 'hpdemo2']);
   });
 
   it('when seeded, then the back office has the demo owner admin, whose first login enrols TOTP', async () => {

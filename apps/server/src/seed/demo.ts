@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { seedDemoPartnerTree } from '../features/agency/index.ts';
 import {
   addMember,
   addPartner,
@@ -180,6 +181,7 @@ export async function seedDemo(
       ownerMemberId: ownerId,
     }));
   await ensureMember(demoMember, demoPartnerId);
+  await seedDemoPartnerTree(db, houseId, demoPartnerId);
   const owner = await ensureDemoStaffOwner(db, isRandom);
   if (owner) created.push(owner);
   for (const post of demoPosts) {

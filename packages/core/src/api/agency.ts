@@ -246,3 +246,29 @@ export const agencyJoinCodeSaveRequestSchema = z.discriminatedUnion(
   { error: agencyText.badRequest },
 );
 export type AgencyJoinCodeSaveRequest = z.input<typeof agencyJoinCodeSaveRequestSchema>;
+
+/** Postings per page of POST /api/agency/cashHistory. */
+export const agencyCashHistoryPageSize = 20;
+
+/** POST /api/agency/cashHistory: one page of the partner's settlement cash (정산금) postings, newest first. */
+export const agencyCashHistoryRequestSchema = z.object({
+  page: z.coerce.number({ error: agencyText.badRequest }).int().min(1).max(10_000).default(1),
+});
+export type AgencyCashHistoryRequest = z.input<typeof agencyCashHistoryRequestSchema>;
+
+/** One settlement cash posting: what moved it (ledger kind), the signed amount in whole won, when (ISO). */
+export type AgencyCashHistoryItem = {
+  id: string;
+  kind: string;
+  memo: string | null;
+  amount: number;
+  createdAt: string;
+};
+
+/** data of an /agency/cashHistory reply. */
+export type AgencyCashHistoryData = {
+  list: AgencyCashHistoryItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+};

@@ -1,4 +1,5 @@
 import {
+  type AgencyCashHistoryData,
   type AgencyJoinCodesData,
   type AgencyMembersData,
   type AgencyPartnersData,
@@ -12,6 +13,7 @@ import { createTestProvider, type TestProvider } from '../../../test/casino.ts';
 import {
   createMember,
   createPartner,
+  fundMember,
   housePartnerId,
   signIn,
   uniqueSuffix,
@@ -126,6 +128,7 @@ describe('who may call the partner area', () => {
     ['partners', {}],
     ['partners/save', { action: 'status', partnerId: 1, status: 'suspended' }],
     ['joinCodes', {}],
+    ['cashHistory', {}],
     ['joinCodes/save', { action: 'setEnabled', id: 1, isEnabled: false }],
   ];
 
@@ -574,5 +577,19 @@ describe('POST /api/agency/joinCodes and /joinCodes/save', () => {
     // B's owner sees none of A's codes either.
     const asB = await call<AgencyJoinCodesData>(b.owner.cookie, 'joinCodes', {});
     expect(asB.data!.list.map((item) => item.partnerId)).toEqual([b.node.id]);
+  });
+});
+
+describe('POST /api/agency/cashHistory', () => {
+  it('when the owner has settlement cash postings, then only their own agency_cash postings come back, newest first', async () => {
+    await fundMember(t.db, a.owner.id, 5_000n, 0n, 7_000n);
+    await fundMember(t.db, a.owner.id, 0n, 0n, 3_000n);
+    await fundMember(t.db, b.owner.id, 0n, 0n, 9_000n);
+    const reply = await call<AgencyCashHistoryData>(a.owner.cookie, 'cashHistory', {});
+    expect(reply.code).toBe(0);
+    expect(reply.data!.total).toBe(2);
+    expect(reply.data!.list.map((item) => item.amount)).toEqual([3_000, 7_000]);
+    const bad = await call<{ message: string }>(a.owner.cookie, 'cashHistory', { page: 0 });
+    expect(bad.code).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // The agency feature's public module (issue 26): the partner area, the staff partner tree and the daily
 // settlement, for the composition roots and other features.
 
+export { demoPartnerTree, seedDemoPartnerTree } from './demo-tree.ts';
 export { registerAgencyRoutes } from './routes.ts';
 export type { AgencyService } from './service.ts';
 export { createAgencyService } from './service.ts';

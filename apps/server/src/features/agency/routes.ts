@@ -1,4 +1,6 @@
 import {
+  agencyCashHistoryPageSize,
+  agencyCashHistoryRequestSchema,
   agencyCode,
   agencyJoinCodeSaveRequestSchema,
   agencyJoinCodesRequestSchema,
@@ -71,6 +73,13 @@ export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency:
       case 'moveMember':
         return reply(await agency.moveMember(scope, body.memberId, body.toPartnerId));
     }
+  });
+
+  api.post('/agency/cashHistory', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencyCashHistoryRequestSchema, request.body);
+    const history = await agency.cashHistory(scope, body.page);
+    return okReply({ ...history, page: body.page, pageSize: agencyCashHistoryPageSize });
   });
 
   api.post('/agency/joinCodes', async (request) => {

@@ -1,5 +1,6 @@
 import { type AgencyProduct, agencyProducts } from '@hanpan/core/agency/products';
 import {
+  type AgencyCashHistoryItem,
   type AgencyJoinCodeItem,
   type AgencyMemberItem,
   type AgencyPartnerItem,
@@ -7,6 +8,7 @@ import {
   type AgencyRate,
   type AgencySummaryData,
   type AgencySummaryDay,
+  agencyCashHistoryPageSize,
   agencyMemberPageSize,
   agencyText,
 } from '@hanpan/core/api/agency';
@@ -15,6 +17,7 @@ import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
+import { listAccountHistory } from '../wallet/index.ts';
 import {
   findJoinCodePartner,
   insertJoinCode,
@@ -317,6 +320,31 @@ export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
         });
         return { isDone: true, id: memberId } as const;
       });
+    },
+
+    /** One page of the owner's own settlement cash postings (the ledger's agency_cash account), newest first. */
+    async cashHistory(
+      scope: AgencyScope,
+      page: number,
+    ): Promise<{ list: AgencyCashHistoryItem[]; total: number }> {
+      const offset = (page - 1) * agencyCashHistoryPageSize;
+      const history = await listAccountHistory(
+        db,
+        scope.memberId,
+        'agency_cash',
+        agencyCashHistoryPageSize,
+        offset,
+      );
+      return {
+        total: history.total,
+        list: history.rows.map((row) => ({
+          id: String(row.txId),
+          kind: row.kind,
+          memo: row.memo,
+          amount: presentMoney(row.amount),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
 
     /** Every join code of the subtree with its sign-ups. */

@@ -3,6 +3,8 @@
 // a group answered movement by movement, moveInBulk for a settlement batch).
 
 export type { MemberAccountKind } from '../../lib/db/database.ts';
+export type { AccountHistoryRow } from './account-history.ts';
+export { listAccountHistory } from './account-history.ts';
 export {
   lockAccountsForBulkMove,
   lockDebtsForBulkMove,
