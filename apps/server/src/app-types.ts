@@ -121,6 +121,8 @@ export type AppDeps = {
   staffEventsTimings?: Partial<StaffEventsTimings>;
   /** Runs the mini-game round engine on a timer (default on); tests tick it themselves. */
   isMinigameEngineOn?: boolean;
+  /** Run the daily partner settlement on its timer (after 00:00 KST, the day before); on by default. */
+  isAgencySettlementJobOn?: boolean;
   /** Reads a casino provider's transaction list of a KST day (default: its signed HTTP report); tests fake it. */
   fetchCasinoProviderTransactions?: FetchProviderTransactions;
   /** The providers' game list calls (tests may fake them). */

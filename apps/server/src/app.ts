@@ -392,8 +392,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log.child({ module: 'agency-settlement' }),
   });
-  app.addHook('onReady', async () => agencySettlementJob.start());
-  app.addHook('preClose', async () => agencySettlementJob.stop());
+  if (deps.isAgencySettlementJobOn ?? true) {
+    app.addHook('onReady', async () => agencySettlementJob.start());
+    app.addHook('preClose', async () => agencySettlementJob.stop());
+  }
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });

@@ -105,6 +105,8 @@ export async function createTestApp(
     staffEventsTimings?: Partial<StaffEventsTimings>;
     /** Run the mini-game round engine on its timer; off by default (tests tick it themselves). */
     isMinigameEngineOn?: boolean;
+    /** Run the daily partner settlement on its timer; off by default (tests run it themselves). */
+    isAgencySettlementJobOn?: boolean;
     /** A casino provider's transaction list of a day (reconciliation); the real HTTP fetch by default. */
     fetchCasinoProviderTransactions?: FetchProviderTransactions;
     /** Kysely's log hook on the app's database (the round-trip tests count statements with it). */
@@ -165,6 +167,7 @@ export async function createTestApp(
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
       ...(options.staffEventsTimings ? { staffEventsTimings: options.staffEventsTimings } : {}),
       isMinigameEngineOn: options.isMinigameEngineOn ?? false,
+      isAgencySettlementJobOn: options.isAgencySettlementJobOn ?? false,
       ...(options.fetchCasinoProviderTransactions
         ? { fetchCasinoProviderTransactions: options.fetchCasinoProviderTransactions }
         : {}),

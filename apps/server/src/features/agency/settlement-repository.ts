@@ -29,15 +29,19 @@ export type NewSettlement = {
 const insertChunk = 1_000;
 
 // The partner a bet counts for: the one the member belonged to when it was placed (a member moved
-// mid-day leaves the bets before the move with the old partner, issue 26).
-const partnerAt = (memberColumn: string, atColumn: string) => sql<number>`coalesce(
-  (select mv.to_partner_id from member_partner_move mv
-    where mv.member_id = ${sql.ref(memberColumn)} and mv.moved_at <= ${sql.ref(atColumn)}
-    order by mv.moved_at desc limit 1),
-  (select mv.from_partner_id from member_partner_move mv
-    where mv.member_id = ${sql.ref(memberColumn)} and mv.moved_at > ${sql.ref(atColumn)}
-    order by mv.moved_at asc limit 1),
-  m.partner_id)`;
+// mid-day leaves the bets before the move with the old partner, issue 26). Only members moved since
+// `from` can differ from member.partner_id: the others skip the per-bet lookups (a hashed set).
+const partnerAt = (memberColumn: string, atColumn: string, from: Date) => sql<number>`case
+  when ${sql.ref(memberColumn)} in (select mv.member_id from member_partner_move mv where mv.moved_at > ${from})
+  then coalesce(
+    (select mv.to_partner_id from member_partner_move mv
+      where mv.member_id = ${sql.ref(memberColumn)} and mv.moved_at <= ${sql.ref(atColumn)}
+      order by mv.moved_at desc limit 1),
+    (select mv.from_partner_id from member_partner_move mv
+      where mv.member_id = ${sql.ref(memberColumn)} and mv.moved_at > ${sql.ref(atColumn)}
+      order by mv.moved_at asc limit 1),
+    m.partner_id)
+  else m.partner_id end`;
 
 type FigureRow = {
   partnerId: number;
@@ -87,18 +91,18 @@ export function createSettlementRepository(db: Db) {
     async readFigures(from: Date, to: Date): Promise<ProductFigures[]> {
       const virtualTypes = sql.join(virtualGames.map((game) => sql.lit(game.gameType)));
       const [sports, rounds, casino] = await Promise.all([
-        sql<FigureRow>`select ${partnerAt('b.member_id', 'b.placed_at')} as "partnerId", b.kind as product,
+        sql<FigureRow>`select ${partnerAt('b.member_id', 'b.placed_at', from)} as "partnerId", b.kind as product,
             least(b.leg_count, 4) as folders, sum(b.stake) as stakes, sum(coalesce(b.payout, 0)) as payouts
           from bet b join member m on m.id = b.member_id
           where b.placed_at >= ${from} and b.placed_at < ${to} and b.status in ('won', 'lost', 'partial')
           group by 1, 2, 3`.execute(db),
-        sql<FigureRow>`select ${partnerAt('b.member_id', 'b.placed_at')} as "partnerId",
+        sql<FigureRow>`select ${partnerAt('b.member_id', 'b.placed_at', from)} as "partnerId",
             case when b.game_type in (${virtualTypes}) then 'virtual' else 'minigame' end as product,
             0 as folders, sum(b.stake) as stakes, sum(coalesce(b.payout, 0)) as payouts
           from minigame_bet b join member m on m.id = b.member_id
           where b.placed_at >= ${from} and b.placed_at < ${to} and b.status in ('won', 'lost', 'half_won')
           group by 1, 2, 3`.execute(db),
-        sql<FigureRow>`select ${partnerAt('r.member_id', 'r.started_at')} as "partnerId", g.category as product,
+        sql<FigureRow>`select ${partnerAt('r.member_id', 'r.started_at', from)} as "partnerId", g.category as product,
             0 as folders, sum(r.total_bet) as stakes, sum(r.total_win) as payouts
           from casino_round r join member m on m.id = r.member_id join casino_game g on g.id = r.game_id
           where r.started_at >= ${from} and r.started_at < ${to} and r.status = 'closed'

@@ -88,16 +88,17 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
       const isSettled = (line: StatementLine) => settled.partnerDays.has(`${line.partnerId}:${earlier}`);
       adjustments.push(...adjustmentsOf(earlier, recomputed.filter(isSettled), stored.filter(isSettled)));
     }
+    const byPartner = new Map<number, NewSettlement['lines'][number][]>();
+    for (const line of [...lines.map((l) => ({ ...l, isAdjustment: false, forDay: day })), ...adjustments]) {
+      const list = byPartner.get(line.partnerId) ?? [];
+      list.push(line);
+      byPartner.set(line.partnerId, list);
+    }
     // Partners without an owner (the house) have nobody to pay: they get no settlement.
     return tree
       .filter((partner) => partner.ownerMemberId !== null)
       .map((partner) => {
-        const own = [
-          ...lines
-            .filter((line) => line.partnerId === partner.id)
-            .map((line) => ({ ...line, isAdjustment: false, forDay: day })),
-          ...adjustments.filter((line) => line.partnerId === partner.id),
-        ];
+        const own = byPartner.get(partner.id) ?? [];
         const amount = own.reduce((sum, line) => sum + line.amount, 0n);
         // A day whose adjustments took back more than it earned pays nothing ('adjusted'); the
         // negative is shown on the statement, not taken from agency cash the owner may have converted.

@@ -1,6 +1,7 @@
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createTestProvider } from '../../../test/casino.ts';
 import { createMember, createPartner, housePartnerId, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
@@ -384,6 +385,45 @@ describe('daily partner settlement', () => {
     expect([await agencyCashOf(db, before.ownerId), await agencyCashOf(db, after.ownerId)]).toEqual([
       100n,
       200n,
+    ]);
+  });
+
+  it('when members play casino and slots, then casino pays losing on its net loss and slots rolling, rolled-back rounds left out', async () => {
+    const db = dbOf();
+    const day = '2026-04-13';
+    const partner = await createOwnedPartner(db, [
+      { product: 'casino', kind: 'losing', rateBp: 1000 },
+      { product: 'slot', kind: 'rolling', rateBp: 100 },
+    ]);
+    const player = await createMember(db, { partnerId: partner.id });
+    const provider = await createTestProvider(db);
+    const round = (game: number, status: 'closed' | 'rolled_back' | 'open', bet: bigint, win: bigint) =>
+      db
+        .insertInto('casino_round')
+        .values({
+          provider_id: provider.id,
+          provider_round_id: uniqueSuffix(12),
+          member_id: player.id,
+          game_id: game,
+          status,
+          total_bet: bet,
+          total_win: win,
+          started_at: kst(day),
+        })
+        .execute();
+    await round(provider.games['test-baccarat'], 'closed', 100_000n, 40_000n);
+    await round(provider.games['test-baccarat'], 'closed', 10_000n, 20_000n);
+    await round(provider.games['test-baccarat'], 'rolled_back', 500_000n, 0n);
+    await round(provider.games['test-slot'], 'closed', 30_000n, 90_000n);
+    await round(provider.games['test-slot'], 'open', 70_000n, 0n);
+
+    await settle(await staffTokenOf(), day);
+
+    // Casino: (110,000 - 60,000) x 10 %; slots: 30,000 x 1 %.
+    expect(await agencyCashOf(db, partner.ownerId)).toBe(5_000n + 300n);
+    expect((await linesOf(db, partner.id, day)).map((l) => [l.product, l.kind, l.base, l.amount])).toEqual([
+      ['casino', 'losing', 50_000n, 5_000n],
+      ['slot', 'rolling', 30_000n, 300n],
     ]);
   });
 
