@@ -60,6 +60,8 @@ const joinSettings = () =>
   import('../features/settings/pages/join-settings-page.tsx').then((m) => ({
     Component: m.JoinSettingsPage,
   }));
+const referral = () =>
+  import('../features/referral/pages/referral-page.tsx').then((m) => ({ Component: m.ReferralPage }));
 const audit = () =>
   import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
 
@@ -73,6 +75,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'settings/join', lazy: joinSettings },
+  { path: 'referral', lazy: referral },
   { path: 'sports', lazy: sportsSettings },
   { path: 'minigames', lazy: minigames },
   { path: 'virtual', lazy: virtualGames },
