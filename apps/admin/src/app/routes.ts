@@ -62,6 +62,8 @@ const joinSettings = () =>
   }));
 const partnerTree = () =>
   import('../features/agency/pages/partner-tree-page.tsx').then((m) => ({ Component: m.PartnerTreePage }));
+const referral = () =>
+  import('../features/referral/pages/referral-page.tsx').then((m) => ({ Component: m.ReferralPage }));
 const audit = () =>
   import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
 
@@ -76,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'partners', lazy: partnerTree },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'settings/join', lazy: joinSettings },
+  { path: 'referral', lazy: referral },
   { path: 'sports', lazy: sportsSettings },
   { path: 'minigames', lazy: minigames },
   { path: 'virtual', lazy: virtualGames },

@@ -19,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/partners', label: '파트너 트리', permission: 'members.view' },
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },
   { to: '/settings/join', label: '가입 설정', permission: 'settings.join' },
+  { to: '/referral', label: '추천인', permission: 'payments.view' },
   { to: '/sports', label: '스포츠 설정', permission: 'sports.manage' },
   { to: '/minigames', label: '미니게임 관리', permission: 'minigames.view' },
   { to: '/virtual', label: '가상게임 관리', permission: 'minigames.view' },

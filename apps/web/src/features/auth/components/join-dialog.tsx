@@ -4,10 +4,19 @@ import { passwordRuleHint } from '@hanpan/core/registration/password-rules';
 import { type FormEvent, useRef } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { readArrivalReferralCode } from '../../referral/referral-link.ts';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
 import { JoinConsents } from './join-consents.tsx';
 import { JoinField } from './join-field.tsx';
 import { useJoinForm } from './use-join-form.ts';
+
+const sessionStorageOrNull = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** The registration dialog: every field of the join payload, duplicate checks, optional SMS code. */
 export function JoinDialog({ onClose }: { onClose: () => void }) {
@@ -16,7 +25,12 @@ export function JoinDialog({ onClose }: { onClose: () => void }) {
   const banks = site?.bankList.filter(isKnownBank) ?? [];
   const formRef = useRef<HTMLFormElement>(null);
   const join = useJoinForm({
-    initialKeyCode: site?.recommendCode || site?.domainKeyCode || '',
+    // A referral link's code (?ref=) first: the join code field takes partner and member referral codes.
+    initialKeyCode:
+      readArrivalReferralCode(window.location.search, sessionStorageOrNull()) ||
+      site?.recommendCode ||
+      site?.domainKeyCode ||
+      '',
     useSms,
     onJoined: () => {
       onClose();
