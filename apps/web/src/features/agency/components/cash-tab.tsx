@@ -39,7 +39,9 @@ export function CashTab() {
               <tr>
                 <th scope="col">일시(KST)</th>
                 <th scope="col">구분</th>
-                <th scope="col">금액</th>
+                <th scope="col" className="num">
+                  금액
+                </th>
                 <th scope="col">메모</th>
               </tr>
             </thead>

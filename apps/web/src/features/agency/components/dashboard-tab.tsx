@@ -133,12 +133,24 @@ export function DashboardTab() {
               <thead>
                 <tr>
                   <th scope="col">일자(KST)</th>
-                  <th scope="col">신규</th>
-                  <th scope="col">충전</th>
-                  <th scope="col">환전</th>
-                  <th scope="col">베팅</th>
-                  <th scope="col">당첨</th>
-                  <th scope="col">GGR</th>
+                  <th scope="col" className="num">
+                    신규
+                  </th>
+                  <th scope="col" className="num">
+                    충전
+                  </th>
+                  <th scope="col" className="num">
+                    환전
+                  </th>
+                  <th scope="col" className="num">
+                    베팅
+                  </th>
+                  <th scope="col" className="num">
+                    당첨
+                  </th>
+                  <th scope="col" className="num">
+                    GGR
+                  </th>
                 </tr>
               </thead>
               <tbody>

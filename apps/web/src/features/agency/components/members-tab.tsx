@@ -100,13 +100,27 @@ export function MembersTab() {
                 <th scope="col">소속</th>
                 <th scope="col">가입일</th>
                 <th scope="col">최근 접속</th>
-                <th scope="col">캐시</th>
-                <th scope="col">포인트</th>
-                <th scope="col">충전</th>
-                <th scope="col">환전</th>
-                <th scope="col">베팅(건)</th>
-                <th scope="col">베팅액</th>
-                <th scope="col">GGR</th>
+                <th scope="col" className="num">
+                  캐시
+                </th>
+                <th scope="col" className="num">
+                  포인트
+                </th>
+                <th scope="col" className="num">
+                  충전
+                </th>
+                <th scope="col" className="num">
+                  환전
+                </th>
+                <th scope="col" className="num">
+                  베팅(건)
+                </th>
+                <th scope="col" className="num">
+                  베팅액
+                </th>
+                <th scope="col" className="num">
+                  GGR
+                </th>
                 <th scope="col">이동</th>
               </tr>
             </thead>
