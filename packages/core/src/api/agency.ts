@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type AgencyProduct, agencyProducts, rateBpMax } from '../agency/products.ts';
+import {
+  type AgencyProduct,
+  agencyProducts,
+  type CommissionKind,
+  type FolderBucket,
+  rateBpMax,
+} from '../agency/products.ts';
 import { storableText } from './text.ts';
 
 // The partner area (파트너, issue 26): calls of a partner owner's session over their own subtree only.
@@ -84,8 +90,8 @@ export type AgencySummaryData = {
   withdrawals: number;
   totals: AgencyPlayFigures;
   /**
-   * The partner's commission over the period, whole won: null until the daily settlement (issue 26,
-   * settlement statements) fills it.
+   * The own partner's settled commission over the period (the sum of its settlements of those days),
+   * whole won: null when no day of the period is settled yet.
    */
   commission: number | null;
   days: AgencySummaryDay[];
@@ -272,3 +278,63 @@ export type AgencyCashHistoryData = {
   page: number;
   pageSize: number;
 };
+
+/** POST /api/agency/statements: the own partner's daily settlements over a KST period, like the summary's. */
+export const agencyStatementsRequestSchema = agencySummaryRequestSchema;
+export type AgencyStatementsRequest = z.input<typeof agencyStatementsRequestSchema>;
+
+/** Where a settled day stands: paid at the run, held for review, paid on release, or nothing paid (net negative). */
+export type AgencySettlementStatus = 'paid' | 'held' | 'released' | 'adjusted';
+
+/** Each settlement status in Korean. */
+export const agencySettlementStatusNames: Record<AgencySettlementStatus, string> = {
+  paid: '지급',
+  held: '보류',
+  released: '보류 해제 지급',
+  adjusted: '조정(미지급)',
+};
+
+/** Each commission kind in Korean. */
+export const agencyCommissionKindNames: Record<CommissionKind, string> = { rolling: '롤링', losing: '루징' };
+
+/** Each folder bucket in Korean: 0 is the whole product. */
+export const agencyFolderBucketNames: Record<FolderBucket, string> = {
+  0: '전체',
+  1: '단폴',
+  2: '2폴더',
+  3: '3폴더',
+  4: '4폴더+',
+};
+
+/** One line of a day's statement; money in whole won, the rate in basis points. */
+export type AgencyStatementLine = {
+  product: AgencyProduct;
+  productName: string;
+  kind: CommissionKind;
+  folders: FolderBucket;
+  /** The child partner whose subtree the line earns on (차등 or own rate); null for the partner's own members. */
+  sourcePartnerId: number | null;
+  sourcePartnerName: string | null;
+  /** Stakes (롤링) or net loss (루징). */
+  base: number;
+  rateBp: number;
+  carryIn: number;
+  carryOut: number;
+  amount: number;
+  /** A correction of the earlier day `forDay` after its bets were resettled. */
+  isAdjustment: boolean;
+  forDay: string;
+};
+
+/** One settled KST day of the own partner. */
+export type AgencyStatementDay = {
+  id: string;
+  day: string;
+  status: AgencySettlementStatus;
+  /** The sum of its lines, whole won. */
+  amount: number;
+  lines: AgencyStatementLine[];
+};
+
+/** data of an /agency/statements reply: settled days of the period, newest first. */
+export type AgencyStatementsData = { from: string; to: string; list: AgencyStatementDay[] };

@@ -124,6 +124,7 @@ afterAll(async () => {
 describe('who may call the partner area', () => {
   const calls: [string, unknown][] = [
     ['summary', { from: '2026-11-01', to: '2026-11-02' }],
+    ['statements', { from: '2026-11-01', to: '2026-11-02' }],
     ['members', {}],
     ['partners', {}],
     ['partners/save', { action: 'status', partnerId: 1, status: 'suspended' }],

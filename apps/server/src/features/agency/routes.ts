@@ -8,6 +8,7 @@ import {
   agencyMembersRequestSchema,
   agencyPartnerSaveRequestSchema,
   agencyPartnersRequestSchema,
+  agencyStatementsRequestSchema,
   agencySummaryRequestSchema,
   agencyText,
 } from '@hanpan/core/api/agency';
@@ -44,6 +45,12 @@ export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency:
     const scope = await requireScope(request);
     const body = parse(agencySummaryRequestSchema, request.body);
     return okReply(await agency.summary(scope, body.from, body.to));
+  });
+
+  api.post('/agency/statements', async (request) => {
+    const scope = await requireScope(request);
+    const body = parse(agencyStatementsRequestSchema, request.body);
+    return okReply(await agency.statements(scope, body.from, body.to));
   });
 
   api.post('/agency/members', async (request) => {

@@ -1,4 +1,4 @@
-import { type AgencyProduct, agencyProducts } from '@hanpan/core/agency/products';
+import { type AgencyProduct, agencyProductNames, agencyProducts } from '@hanpan/core/agency/products';
 import {
   type AgencyCashHistoryItem,
   type AgencyJoinCodeItem,
@@ -6,6 +6,7 @@ import {
   type AgencyPartnerItem,
   type AgencyPlayFigures,
   type AgencyRate,
+  type AgencyStatementsData,
   type AgencySummaryData,
   type AgencySummaryDay,
   agencyCashHistoryPageSize,
@@ -36,6 +37,7 @@ import {
   setPartnerStatus,
   upsertRates,
 } from './partners-repository.ts';
+import { listStatements, settledCommission } from './statements-repository.ts';
 import { findOwnedPartnerId, listSubtree, type SubtreePartner } from './subtree-repository.ts';
 import { approvedByDay, memberCounts, playByDay } from './summary-repository.ts';
 
@@ -100,11 +102,12 @@ export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
       const ids = [...scope.partners.keys()];
       const start = kstDayStart(from);
       const end = kstDayStart(kstDayPlus(to, 1));
-      const [play, deposits, withdrawals, members] = await Promise.all([
+      const [play, deposits, withdrawals, members, commission] = await Promise.all([
         playByDay(db, ids, start, end),
         approvedByDay(db, 'deposit', ids, start, end),
         approvedByDay(db, 'withdrawal', ids, start, end),
         memberCounts(db, ids, start, end),
+        settledCommission(db, scope.rootId, from, to),
       ]);
       const days = new Map<
         string,
@@ -158,9 +161,41 @@ export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
         deposits: dayList.reduce((sum, day) => sum + day.deposits, 0),
         withdrawals: dayList.reduce((sum, day) => sum + day.withdrawals, 0),
         totals: presentFigures(totals),
-        commission: null,
+        commission: commission === null ? null : presentMoney(commission),
         days: dayList,
         products: [...products].map(([product, figures]) => ({ product, ...presentFigures(figures) })),
+      };
+    },
+
+    /** The own partner's settled days over the KST days [from, to] with their lines (never a sub-partner's). */
+    async statements(scope: AgencyScope, from: string, to: string): Promise<AgencyStatementsData> {
+      const { days, lines } = await listStatements(db, scope.rootId, from, to);
+      return {
+        from,
+        to,
+        list: days.map((day) => ({
+          id: String(day.id),
+          day: day.day,
+          status: day.status,
+          amount: presentMoney(day.amount),
+          lines: lines
+            .filter((line) => line.settlementId === day.id)
+            .map((line) => ({
+              product: line.product,
+              productName: agencyProductNames[line.product],
+              kind: line.kind,
+              folders: line.folders,
+              sourcePartnerId: line.sourcePartnerId,
+              sourcePartnerName: line.sourcePartnerName,
+              base: presentMoney(line.base),
+              rateBp: line.rateBp,
+              carryIn: presentMoney(line.carryIn),
+              carryOut: presentMoney(line.carryOut),
+              amount: presentMoney(line.amount),
+              isAdjustment: line.isAdjustment,
+              forDay: line.forDay,
+            })),
+        })),
       };
     },
 

@@ -2,6 +2,7 @@
 export const agencyQueryKeys = {
   all: ['agency'] as const,
   summary: (from: string, to: string) => ['agency', 'summary', from, to] as const,
+  statements: (from: string, to: string) => ['agency', 'statements', from, to] as const,
   members: (search: string, partnerId: number | null, page: number) =>
     ['agency', 'members', search, partnerId, page] as const,
   partners: ['agency', 'partners'] as const,

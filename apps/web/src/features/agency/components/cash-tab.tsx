@@ -8,6 +8,7 @@ import { useUserStore } from '../../../lib/user-store.ts';
 import { Pager } from '../../boards/components/pager.tsx';
 import { ConversionPanel } from '../../wallet/components/conversion-panel.tsx';
 import { useAgencyCashHistory } from '../api/get-cash-history.ts';
+import { StatementsTable } from './statements-table.tsx';
 
 // The ledger kinds a partner's settlement cash moves by, in Korean; others show as 기타.
 const kindText: Record<string, string> = {
@@ -16,7 +17,7 @@ const kindText: Record<string, string> = {
   adjustment: '관리자 조정',
 };
 
-/** 정산금: the settlement cash history from the ledger and its conversions to cash or points. */
+/** 정산금: the daily settlement statements, the settlement cash history from the ledger and its conversions to cash or points. */
 export function CashTab() {
   const agencyCash = useUserStore((state) => state.user?.agencyCash ?? 0);
   const [page, setPage] = useState(1);
@@ -26,6 +27,7 @@ export function CashTab() {
   return (
     <div className="agency-panel" data-testid="agency-cash">
       <ConversionPanel />
+      <StatementsTable />
       <h3 className="agency-subtitle">정산금 내역</h3>
       {history.isPending && <SkeletonLines count={4} label="정산금 내역을 불러오는 중" />}
       {history.isError && !data && (
