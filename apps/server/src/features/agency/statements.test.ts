@@ -78,6 +78,7 @@ async function lostBet(db: Db, memberId: number, stake: bigint, at: Date) {
 const call = <T>(cookie: string | null, url: string, body: unknown) =>
   postJson(testApp.app, `/api/agency/${url}`, body, { cookie }).then((response) => envelope<T>(response));
 
+let playerId: number;
 let top: Awaited<ReturnType<typeof ownedPartner>>;
 let shop: Awaited<ReturnType<typeof ownedPartner>>;
 let other: Awaited<ReturnType<typeof ownedPartner>>;
@@ -90,6 +91,7 @@ beforeAll(async () => {
   other = await ownedPartner(db, house, 200);
   const player = await createMember(db, { partnerId: shop.id });
   const otherPlayer = await createMember(db, { partnerId: other.id });
+  playerId = player.id;
   await lostBet(db, player.id, 100_000n, kst(day));
   await lostBet(db, otherPlayer.id, 50_000n, kst(day));
   await createAgencySettlementService({ db, now: () => clock }).settleDay(day);
@@ -175,5 +177,28 @@ describe('POST /api/agency/summary commission', () => {
       to: '2026-05-12',
     });
     expect([settled.data?.commission, none.data?.commission]).toEqual([2_000, null]);
+  });
+});
+
+describe('a resettled bet', () => {
+  it("when a settled day's bet is voided, then the next day shows an adjustment line marked with the day it corrects", async () => {
+    const db = testApp.db;
+    const next = '2026-05-11';
+    await db.updateTable('bet').set({ status: 'void' }).where('member_id', '=', playerId).execute();
+    await createAgencySettlementService({ db, now: () => clock }).settleDay(next);
+
+    const reply = await call<AgencyStatementsData>(top.cookie, 'statements', { from: day, to: next });
+
+    expect(
+      reply.data?.list.map((d) => [
+        d.day,
+        d.status,
+        d.amount,
+        d.lines.map((l) => [l.isAdjustment, l.forDay, l.sourcePartnerName, l.base, l.amount]),
+      ]),
+    ).toEqual([
+      [next, 'adjusted', -2_000, [[true, day, shop.name, -100_000, -2_000]]],
+      [day, 'paid', 2_000, [[false, day, shop.name, 100_000, 2_000]]],
+    ]);
   });
 });

@@ -15,8 +15,8 @@ import { type KstPeriod, lastDays, PeriodPicker } from './period-picker.tsx';
 const percentOf = (rateBp: number) => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 const won = (amount: number) => <td className={`num${amount < 0 ? ' neg' : ''}`}>{formatWon(amount)}</td>;
 
-// A day's lines: product, kind, folder bucket, whose subtree, base, rate, carries and amount.
-function StatementLines({ statement }: { statement: AgencyStatementDay }) {
+/** A day's statement lines: product, kind, folder bucket, whose subtree, base, rate, carries and amount. */
+export function StatementLines({ statement }: { statement: AgencyStatementDay }) {
   if (statement.lines.length === 0) return <p className="agency-notice">정산 내역이 없습니다.</p>;
   return (
     <table className="agency-table agency-statement-lines" data-testid="agency-statement-lines">
