@@ -1,4 +1,5 @@
 import { type AgencyProduct, agencyProductNames, agencyProducts } from '@hanpan/core/agency/products';
+import { exceedsRateLimits } from '@hanpan/core/agency/rate-limits';
 import {
   type AgencyCashHistoryItem,
   type AgencyJoinCodeItem,
@@ -37,6 +38,7 @@ import {
   setPartnerStatus,
   upsertRates,
 } from './partners-repository.ts';
+import { ratesOfPartners } from './staff-tree-repository.ts';
 import { listStatements, settledCommission } from './statements-repository.ts';
 import { findOwnedPartnerId, listSubtree, type SubtreePartner } from './subtree-repository.ts';
 import { approvedByDay, memberCounts, playByDay } from './summary-repository.ts';
@@ -64,25 +66,36 @@ const presentFigures = (figures: { stakes: bigint; payouts: bigint }): AgencyPla
  */
 export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
   // A child's rates stay within its parent's; a parent's never drop below a child's.
+  // `partnerId` is null for a partner not created yet. The area sets whole-product rates (bucket 0);
+  // the per-bucket rates staff set stay, so the children are checked against the rates after the save.
   async function checkRates(
     handle: Trx,
+    partnerId: number | null,
     parentId: number | null,
     childIds: number[],
     rates: AgencyRate[],
   ): Promise<{ message: string } | { rates: ProductRate[] }> {
-    const parentRates = parentId === null ? [] : await ratesOf(handle, [parentId]);
-    const childRates = await ratesOf(handle, childIds);
-    const checked: ProductRate[] = [];
-    for (const rate of rates) {
-      const parentRate = parentRates.find((entry) => entry.product === rate.product);
-      if (parentId !== null && rate.rateBp > (parentRate?.rateBp ?? 0))
-        return { message: agencyText.rateAboveParent };
-      if (childRates.some((entry) => entry.product === rate.product && entry.rateBp > rate.rateBp)) {
-        return { message: agencyText.rateBelowChild };
-      }
-      checked.push({ product: rate.product, kind: parentRate?.kind ?? 'rolling', rateBp: rate.rateBp });
-    }
-    return { rates: checked };
+    const parentRates = parentId === null ? [] : await ratesOfPartners(handle, [parentId]);
+    const ownRates = partnerId === null ? [] : await ratesOfPartners(handle, [partnerId]);
+    const childRates = await ratesOfPartners(handle, childIds);
+    const asked = rates.map((rate) => ({ product: rate.product, folders: 0, rateBp: rate.rateBp }));
+    if (parentId !== null && exceedsRateLimits(asked, parentRates))
+      return { message: agencyText.rateAboveParent };
+    const askedProducts = new Set(rates.map((rate) => rate.product));
+    const after = [
+      ...ownRates.filter((rate) => !(rate.folders === 0 && askedProducts.has(rate.product))),
+      ...asked,
+    ];
+    if (exceedsRateLimits(childRates, after)) return { message: agencyText.rateBelowChild };
+    const kindOf = (product: AgencyProduct) =>
+      parentRates.find((entry) => entry.product === product && entry.folders === 0)?.kind ?? 'rolling';
+    return {
+      rates: rates.map((rate) => ({
+        product: rate.product,
+        kind: kindOf(rate.product),
+        rateBp: rate.rateBp,
+      })),
+    };
   }
 
   const childrenOf = (scope: AgencyScope, id: number) =>
@@ -284,7 +297,7 @@ export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
       try {
         return await db.transaction().execute(async (trx) => {
           await lockPartner(trx, parent.id);
-          const checked = await checkRates(trx, parent.id, [], input.rates);
+          const checked = await checkRates(trx, null, parent.id, [], input.rates);
           if ('message' in checked) return refused(checked.message);
           const id = await insertPartner(trx, {
             parentId: parent.id,
@@ -313,7 +326,7 @@ export function createAgencyService({ db, now }: { db: Db; now: () => Date }) {
       return db.transaction().execute(async (trx) => {
         await lockPartner(trx, parentId);
         await lockPartner(trx, partner.id);
-        const checked = await checkRates(trx, parentId, childrenOf(scope, partner.id), rates);
+        const checked = await checkRates(trx, partner.id, parentId, childrenOf(scope, partner.id), rates);
         if ('message' in checked) return refused(checked.message);
         await upsertRates(trx, partner.id, checked.rates, now());
         return { isDone: true, id: partner.id } as const;

@@ -1,4 +1,4 @@
-import type { AgencyProduct } from '@hanpan/core/agency/products';
+import { exceedsRateLimits } from '@hanpan/core/agency/rate-limits';
 import {
   type StaffAgencyNode,
   type StaffAgencyRate,
@@ -29,21 +29,6 @@ export type StaffTreeOutcome = { isDone: true; id: number } | { isDone: false; m
 
 const refused = (message: string): StaffTreeOutcome => ({ isDone: false, message });
 const maxDepth = 15;
-
-// A child's rate for a product and folder bucket may reach its parent's rate of that bucket, or of the
-// whole product when the parent sets none per bucket; nothing when the parent has no rate.
-function limitOf(rates: Omit<StaffAgencyRate, 'kind'>[], product: AgencyProduct, folders: number): number {
-  const exact = rates.find((rate) => rate.product === product && rate.folders === folders);
-  if (exact) return exact.rateBp;
-  return rates.find((rate) => rate.product === product && rate.folders === 0)?.rateBp ?? 0;
-}
-
-function exceedsLimits(
-  rates: Omit<StaffAgencyRate, 'kind'>[],
-  limits: Omit<StaffAgencyRate, 'kind'>[],
-): boolean {
-  return rates.some((rate) => rate.rateBp > limitOf(limits, rate.product, rate.folders));
-}
 
 /** The back office's partner tree: view with today's figures, create, move, rates, suspend, level names. */
 export function createStaffTreeService({ db, now }: { db: Db; now: () => Date }) {
@@ -169,7 +154,7 @@ export function createStaffTreeService({ db, now }: { db: Db; now: () => Date })
           await ratesOfPartners(trx, [partner.id]),
           await ratesOfPartners(trx, [parent.id]),
         ];
-        if (exceedsLimits(ownRates, parentRates)) return refused(staffAgencyText.rateAboveParent);
+        if (exceedsRateLimits(ownRates, parentRates)) return refused(staffAgencyText.rateAboveParent);
         const subtreeIds = subtree.map((node) => node.id);
         await movePartner(trx, partner.id, parent.id, subtreeIds, shift);
         await recordStaffAction(trx, {
@@ -205,7 +190,7 @@ export function createStaffTreeService({ db, now }: { db: Db; now: () => Date })
         await lockPartner(trx, partner.id);
         if (
           partner.parent_id !== null &&
-          exceedsLimits(rates, await ratesOfPartners(trx, [partner.parent_id]))
+          exceedsRateLimits(rates, await ratesOfPartners(trx, [partner.parent_id]))
         ) {
           return refused(staffAgencyText.rateAboveParent);
         }
@@ -218,7 +203,7 @@ export function createStaffTreeService({ db, now }: { db: Db; now: () => Date })
           trx,
           children.map((child) => child.id),
         );
-        if (exceedsLimits(childRates, rates)) return refused(staffAgencyText.rateBelowChild);
+        if (exceedsRateLimits(childRates, rates)) return refused(staffAgencyText.rateBelowChild);
         const before = await ratesOfPartners(trx, [partner.id]);
         await replaceRates(trx, partner.id, rates, now());
         if (upperMode !== undefined) {
