@@ -362,6 +362,41 @@ describe('POST /api/agency/partners and /partners/save', () => {
     expect(rate.rate_bp).toBe(150);
   });
 
+  it("when a sub-partner's product rate would drop below a folder-bucket rate staff set for its child, then it is refused", async () => {
+    const child = await call<{ id: number }>(a.owner.cookie, 'partners/save', {
+      action: 'create',
+      parentId: a1.id,
+      name: '버킷 손자',
+      joinCode: `bk${uniqueSuffix(6)}`,
+      rates: [],
+    });
+    expect(child.code).toBe(0);
+    const prematch = (partnerId: number, folders: number, rateBp: number) =>
+      t.db
+        .insertInto('partner_rate')
+        .values({ partner_id: partnerId, product: 'prematch', folders, kind: 'rolling', rate_bp: rateBp })
+        .onConflict((conflict) =>
+          conflict.columns(['partner_id', 'product', 'folders']).doUpdateSet({ rate_bp: rateBp }),
+        )
+        .execute();
+    await prematch(a.node.id, 0, 300);
+    await prematch(a1.id, 0, 200);
+    // Staff gave the grandchild 4+ folder rolling above what a1 now asks for its whole product.
+    await prematch(child.data!.id, 4, 150);
+    const lower = await call<{ message: string }>(a.owner.cookie, 'partners/save', {
+      action: 'rates',
+      partnerId: a1.id,
+      rates: [{ product: 'prematch', rateBp: 100 }],
+    });
+    expect(lower.data?.message).toBe(agencyText.rateBelowChild);
+    const within = await call(a.owner.cookie, 'partners/save', {
+      action: 'rates',
+      partnerId: a1.id,
+      rates: [{ product: 'prematch', rateBp: 150 }],
+    });
+    expect(within.code).toBe(0);
+  });
+
   it("when the owner names another tree's partner, its member as owner or its code, then it is refused like a missing one", async () => {
     const refusals: [unknown, string][] = [
       [
