@@ -25,6 +25,9 @@ for (const viewport of [desktop, mobile]) {
       await closePopups(page);
       await expect.poll(() => page.getByText('전체 회원', { exact: true }).count()).toBe(1);
       await page.getByRole('tab', { name: '회원', exact: true }).click();
+      // Other browser tests sign members up with partner01's code, and the list is newest first, so search.
+      await page.getByLabel('회원 검색').fill(demo.member.loginId);
+      await byTestId(page, 'agency-members').getByRole('button', { name: '검색', exact: true }).click();
       const rows = byTestId(page, 'agency-member-row');
       await expect.poll(() => rows.filter({ hasText: demo.member.loginId }).count()).toBe(1);
       await page.getByRole('tab', { name: '하부 파트너', exact: true }).click();
