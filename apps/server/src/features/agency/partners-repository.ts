@@ -139,3 +139,13 @@ export async function moveMember(
     })
     .execute();
 }
+
+/** Locks a member's row and reads their partner, in the caller's transaction. */
+export async function lockMemberPartner(trx: Trx, memberId: number) {
+  return trx
+    .selectFrom('member')
+    .select(['id', 'partner_id as partnerId'])
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+}
