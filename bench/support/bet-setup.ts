@@ -26,6 +26,7 @@ export async function createBettingMembers(db: Db, count: number): Promise<Bench
         now,
         expiresAt: new Date(now.getTime() + 24 * 3_600_000),
         ip: '127.0.0.1',
+        device: null,
         userAgent: 'bench',
       },
       null,

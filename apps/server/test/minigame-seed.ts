@@ -118,6 +118,7 @@ export async function openSessionToken(db: Db, memberId: number): Promise<string
       now,
       expiresAt: new Date(now.getTime() + 3_600_000),
       ip: '127.0.0.1',
+      device: null,
       userAgent: 'test',
     },
     null,

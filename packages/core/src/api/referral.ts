@@ -8,7 +8,13 @@ import { z } from 'zod';
 export const referralSummaryRequestSchema = z.object({}).passthrough();
 
 /** Why a referee earns the referrer nothing (one person with several accounts, or themselves). */
-export const referralRefusalReasons = ['selfReferral', 'samePhone', 'sameBankAccount', 'sameIp'] as const;
+export const referralRefusalReasons = [
+  'selfReferral',
+  'samePhone',
+  'sameBankAccount',
+  'sameIp',
+  'sameDevice',
+] as const;
 /** A reason a referee does not qualify. */
 export type ReferralRefusalReason = (typeof referralRefusalReasons)[number];
 
@@ -18,6 +24,7 @@ export const referralRefusalText: Record<ReferralRefusalReason, string> = {
   samePhone: '추천인과 같은 전화번호',
   sameBankAccount: '추천인과 같은 계좌번호',
   sameIp: '추천인과 같은 접속 IP',
+  sameDevice: '추천인과 같은 기기',
 };
 
 /** A member who joined with the member's code, as their referrer sees them. */

@@ -44,7 +44,14 @@ export type JoinReferralHook = {
   /** In the join's transaction: the newcomer's own code, and their referral when `referrerId` is set. */
   recordJoin(
     trx: Trx,
-    newcomer: { memberId: number; phone: string; bankAccount: string; ip: string; at: Date },
+    newcomer: {
+      memberId: number;
+      phone: string;
+      bankAccount: string;
+      ip: string;
+      device: string | null;
+      at: Date;
+    },
     referrerId: number | null,
   ): Promise<void>;
 };
@@ -163,7 +170,8 @@ export function createJoinService(deps: JoinServiceDeps) {
      * passed" meaning format ok and not taken (3/2); then the join code (1/2), phone (3/3) and
      * account (3/4) duplicates, the SMS code (1/3, 1/4), and the insert.
      */
-    async join(request: JoinRequest, ip: string): Promise<JoinOutcome> {
+    async join(request: JoinRequest, origin: { ip: string; device: string | null }): Promise<JoinOutcome> {
+      const { ip, device } = origin;
       await enforce(authRateRules.joinPerIp, ip);
       const form = normalizeJoinForm(request);
       const today = now();
@@ -223,6 +231,7 @@ export function createJoinService(deps: JoinServiceDeps) {
         partnerId: partner.id,
         joinCodeId: partnerByCode?.joinCodeId,
         joinIp: ip,
+        joinDevice: device,
         // findJoinFormError refused the join unless both consents were given, so they are given now.
         consentedAt: today,
         status: settings.requireJoinApproval ? ('pending' as const) : ('active' as const),
@@ -236,7 +245,7 @@ export function createJoinService(deps: JoinServiceDeps) {
           ((trx, memberId) =>
             referral.recordJoin(
               trx,
-              { memberId, phone: member.phone, bankAccount: member.bankAccount, ip, at: today },
+              { memberId, phone: member.phone, bankAccount: member.bankAccount, ip, device, at: today },
               referrer?.memberId ?? null,
             )),
       );

@@ -33,6 +33,8 @@ export type NewMember = {
   /** The join code the member joined with (absent for seeded members). */
   joinCodeId?: number;
   joinIp: string | null;
+  /** The device id cookie the member joined from (absent for seeded members). */
+  joinDevice?: string | null;
   /** When the member agreed to the 이용약관 and the 개인정보 처리방침 (absent for seeded members). */
   consentedAt?: Date;
   /** 'pending' while the site requires 가입승인 (no login until staff approve); default 'active'. */
@@ -53,6 +55,7 @@ export type NewSession = {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  device: string | null;
 };
 
 // The userContext of a member row `m`: nick, grade, the three balances, the unread message count.
@@ -158,6 +161,7 @@ export function createAuthRepository(db: Db) {
             expires_at: session.expiresAt,
             ip: session.ip,
             user_agent: session.userAgent,
+            device: session.device,
           })
           .execute();
       });
@@ -287,6 +291,7 @@ export function createAuthRepository(db: Db) {
                 : {}),
               ...(member.status ? { status: member.status } : {}),
               ...(member.joinCodeId === undefined ? {} : { join_code_id: member.joinCodeId }),
+              ...(member.joinDevice ? { join_device: member.joinDevice } : {}),
               created_at: now,
             })
             .returning('id')

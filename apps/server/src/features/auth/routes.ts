@@ -9,6 +9,7 @@ import { signCode } from '@hanpan/core/api/auth-codes';
 import { loginFailedMessage, signInApprovalMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
+import { deviceIdOf } from '../../lib/http/device-cookie.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
 import { isFromAnotherSite } from '../../lib/http/origin-check.ts';
 import { parseBody, readBody } from '../../lib/http/parse-body.ts';
@@ -83,6 +84,7 @@ export function registerAuthRoutes(
       loginId: body.loginId,
       password: body.loginPassword,
       ip: request.ip,
+      device: deviceIdOf(request, reply, cookie),
       userAgent: request.headers['user-agent'] ?? null,
       previousToken: readSessionToken(request),
     });
@@ -134,9 +136,9 @@ export function registerAuthRoutes(
     return presentSmsRequest(await join.requestSmsCode(body.phoneNum, request.ip));
   });
 
-  api.post('/user/join', async (request) => {
+  api.post('/user/join', async (request, reply) => {
     const body = parseBody(joinRequestSchema, request.body);
-    const outcome = await join.join(body, request.ip);
+    const outcome = await join.join(body, { ip: request.ip, device: deviceIdOf(request, reply, cookie) });
     const subCode = outcome.subCode === undefined ? {} : { subCode: outcome.subCode };
     return codeReply(outcome.code, { ...subCode, message: outcome.message });
   });

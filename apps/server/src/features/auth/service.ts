@@ -26,6 +26,8 @@ export type SignInInput = {
   loginId: string;
   password: string;
   ip: string;
+  /** The browser's device id cookie (lib/http/device-cookie.ts). */
+  device: string | null;
   userAgent: string | null;
   /** The session cookie the browser already had; it is ended whatever happens next. */
   previousToken: string | null;
@@ -154,6 +156,7 @@ export function createAuthService({ db, reads, limiter, events, now }: AuthServi
           now: startedAt,
           expiresAt: new Date(startedAt.getTime() + sessionPolicy.absoluteTtlMs),
           ip: input.ip,
+          device: input.device,
           userAgent: input.userAgent?.slice(0, 512) ?? null,
         },
         previousHash,

@@ -2,21 +2,34 @@ import type { ReferralRewardSettings } from '@hanpan/core/api/referral';
 import type { ReferralRefusalReason } from '../../lib/db/referral-tables.ts';
 
 // Issue 26, "one person with several accounts earns nothing": a newcomer who shares the referrer's
-// phone, bank account or an IP the referrer joined or logged in from is recorded as their referee
-// but not qualified. Phone and bank account compare by their digits ('010-1234-5678' = '01012345678').
+// phone, bank account, or an IP or device (the device id cookie) the referrer joined or logged in
+// from is recorded as their referee but not qualified. Phone and bank account compare by their digits ('010-1234-5678' = '01012345678').
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /** Why a newcomer earns their referrer nothing, or null when they qualify. */
 export function refusalReasonOf(
-  referrer: { memberId: number; phone: string; bankAccount: string; ips: readonly string[] },
-  newcomer: { memberId: number | null; phone: string; bankAccount: string; ip: string },
+  referrer: {
+    memberId: number;
+    phone: string;
+    bankAccount: string;
+    ips: readonly string[];
+    devices: readonly string[];
+  },
+  newcomer: {
+    memberId: number | null;
+    phone: string;
+    bankAccount: string;
+    ip: string;
+    device: string | null;
+  },
 ): ReferralRefusalReason | null {
   if (referrer.memberId === newcomer.memberId) return 'selfReferral';
   if (digitsOf(referrer.phone) === digitsOf(newcomer.phone)) return 'samePhone';
   const account = digitsOf(newcomer.bankAccount);
   if (account !== '' && digitsOf(referrer.bankAccount) === account) return 'sameBankAccount';
   if (referrer.ips.includes(newcomer.ip)) return 'sameIp';
+  if (newcomer.device !== null && referrer.devices.includes(newcomer.device)) return 'sameDevice';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { ReferralRewardSettings, ReferralSummary } from '@hanpan/core/api/referral';
 import { describe, expect, it } from 'vitest';
 import { createMember, createPartner, signIn, validJoinBody } from '../../../test/factories.ts';
-import { envelope, postJson, uniqueIp } from '../../../test/http.ts';
+import { envelope, postForm, postJson, uniqueIp } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendCharge, staffActor } from '../../../test/payments.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
@@ -281,5 +281,51 @@ describe('referral abuse', () => {
     expect(await rewardRowsOf(referrer.id)).toEqual([]);
     expect(await readMemberBalances(t.db, referrer.id)).toMatchObject({ point: 0n });
     expect((await summaryOf(referrer.cookie)).data!.referees).toMatchObject([{ isQualified: false }]);
+  });
+
+  it('when a newcomer joins from the browser the referrer signed in on (another IP), then sameDevice and nothing earned; the same join without that device qualifies', async () => {
+    await setRule({ rateBp: 1000, days: 30, capPerReferee: 1_000_000 });
+    const referrer = await referrerWithCode();
+    const signedIn = await postForm(t.app, '/api/user/sign', {
+      loginId: referrer.loginId,
+      loginPassword: referrer.password,
+    });
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'hanpan_did');
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const body = validJoinBody({ keyCode: referrer.code });
+    const joined = await postJson(t.app, '/api/user/join', body, {
+      headers: { cookie: `hanpan_did=${device!.value}` },
+    });
+    expect(envelope(joined).code).toBe(0);
+    // The browser keeps the id it sent; no new one is written over it.
+    expect(joined.cookies.find((cookie) => cookie.name === 'hanpan_did')).toBeUndefined();
+    const sameDevice = await t.db
+      .selectFrom('referral')
+      .innerJoin('member', 'member.id', 'referral.referee_id')
+      .select(['referral.is_qualified', 'referral.refusal_reason', 'member.join_device'])
+      .where('member.login_id', '=', body.loginId)
+      .executeTakeFirstOrThrow();
+    expect(sameDevice).toEqual({
+      is_qualified: false,
+      refusal_reason: 'sameDevice',
+      join_device: device!.value,
+    });
+
+    const otherBrowser = validJoinBody({ keyCode: referrer.code });
+    const forged = await postJson(t.app, '/api/user/join', otherBrowser, {
+      headers: { cookie: 'hanpan_did=not-a-device-id' },
+    });
+    expect(envelope(forged).code).toBe(0);
+    const fresh = forged.cookies.find((cookie) => cookie.name === 'hanpan_did');
+    expect(fresh?.value).not.toBe(device!.value);
+    const qualified = await t.db
+      .selectFrom('referral')
+      .innerJoin('member', 'member.id', 'referral.referee_id')
+      .select(['referral.is_qualified', 'member.join_device'])
+      .where('member.login_id', '=', otherBrowser.loginId)
+      .executeTakeFirstOrThrow();
+    expect(qualified).toEqual({ is_qualified: true, join_device: fresh!.value });
   });
 });

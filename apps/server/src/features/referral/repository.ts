@@ -15,6 +15,8 @@ export type ReferrerFacts = {
   bankAccount: string;
   /** Their join IP and the IPs of their sessions. */
   ips: string[];
+  /** The device ids they joined and signed in from. */
+  devices: string[];
 };
 
 /** The referral feature's storage: codes, referrals, rewards and the referral settings. */
@@ -35,25 +37,35 @@ export function createReferralRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** What tells the referrer's accounts apart from a newcomer's: phone, bank account and their IPs. */
+    /** What tells the referrer's accounts apart from a newcomer's: phone, bank account, their IPs and devices. */
     async findReferrerFacts(trx: Trx, memberId: number): Promise<ReferrerFacts | undefined> {
       const row = await trx
         .selectFrom('member')
-        .select(['id', 'phone', 'bank_account as bankAccount', 'join_ip as joinIp'])
+        .select([
+          'id',
+          'phone',
+          'bank_account as bankAccount',
+          'join_ip as joinIp',
+          'join_device as joinDevice',
+        ])
         .where('id', '=', memberId)
         .executeTakeFirst();
       if (!row) return undefined;
       const sessions = await trx
         .selectFrom('member_session')
-        .select('ip')
+        .select(['ip', 'device'])
         .distinct()
         .where('member_id', '=', memberId)
-        .where('ip', 'is not', null)
         .execute();
-      const ips = [row.joinIp, ...sessions.map((session) => session.ip)].filter(
-        (ip): ip is string => ip !== null,
-      );
-      return { memberId: row.id, phone: row.phone, bankAccount: row.bankAccount, ips };
+      const present = (values: (string | null)[]) =>
+        [...new Set(values)].filter((value): value is string => value !== null);
+      return {
+        memberId: row.id,
+        phone: row.phone,
+        bankAccount: row.bankAccount,
+        ips: present([row.joinIp, ...sessions.map((session) => session.ip)]),
+        devices: present([row.joinDevice, ...sessions.map((session) => session.device)]),
+      };
     },
 
     /** The member's code, if they have one. */

@@ -30,7 +30,15 @@ export const parseRewardSettings = (value: unknown): ReferralRewardSettings => {
 };
 
 /** A member being inserted by a join, as the join's transaction knows them. */
-export type JoiningMember = { memberId: number; phone: string; bankAccount: string; ip: string; at: Date };
+export type JoiningMember = {
+  memberId: number;
+  phone: string;
+  bankAccount: string;
+  ip: string;
+  /** The browser's device id cookie, when it sent or got one. */
+  device: string | null;
+  at: Date;
+};
 
 /** An approved deposit, as the payments feature hands it over inside its approval's transaction. */
 export type ApprovedDeposit = { chargeId: number; memberId: number; amount: bigint; approvedAt: Date };

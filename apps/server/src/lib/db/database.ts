@@ -74,6 +74,8 @@ export interface MemberTable {
   /** The sports list view: 'domestic' (국내형) or 'international' (해외형) (migration 0008). */
   sports_view: Generated<'domestic' | 'international'>;
   join_ip: string | null;
+  /** The device id (cookie) the member joined from (migration 0045). */
+  join_device: string | null;
   /** When the member agreed to the 이용약관 / 개인정보 처리방침 at join; null before consent was asked (migration 0029). */
   terms_agreed_at: NullableTimestamp;
   privacy_agreed_at: NullableTimestamp;
@@ -232,6 +234,8 @@ export interface MemberSessionTable {
   ended_at: NullableTimestamp;
   ip: string | null;
   user_agent: string | null;
+  /** The browser's device id cookie at sign-in (migration 0045). */
+  device: string | null;
 }
 
 /** A join verification code sent by SMS; only its hash is stored. */

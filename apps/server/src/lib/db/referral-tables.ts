@@ -7,8 +7,13 @@ export interface ReferralCodeTable {
   code: string;
 }
 
-/** Why a referee earns their referrer nothing (migration 0042). */
-export type ReferralRefusalReason = 'selfReferral' | 'samePhone' | 'sameBankAccount' | 'sameIp';
+/** Why a referee earns their referrer nothing (migration 0042; 'sameDevice' 0045). */
+export type ReferralRefusalReason =
+  | 'selfReferral'
+  | 'samePhone'
+  | 'sameBankAccount'
+  | 'sameIp'
+  | 'sameDevice';
 
 /** A member who joined with another member's referral code (migration 0042). */
 export interface ReferralTable {
