@@ -573,6 +573,23 @@ describe('POST /api/agency/joinCodes and /joinCodes/save', () => {
     expect(bad).toMatchObject({ code: 2, data: { message: agencyText.joinCodeFormat } });
   });
 
+  it("when a code is a member's referral code, then it is refused as taken, so the member's shared link keeps its newcomers", async () => {
+    const referralCode = `rf${uniqueSuffix(6)}`.toLowerCase();
+    await t.db.insertInto('referral_code').values({ member_id: b.owner.id, code: referralCode }).execute();
+    const taken = await call<{ message: string }>(a.owner.cookie, 'joinCodes/save', {
+      action: 'create',
+      partnerId: a1.id,
+      code: referralCode.toUpperCase(),
+    });
+    expect(taken).toMatchObject({ code: agencyCode.refused, data: { message: agencyText.joinCodeTaken } });
+    const stored = await t.db
+      .selectFrom('partner_join_code')
+      .select('id')
+      .where('code', '=', referralCode)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it("when codes are disabled and enabled, then only the subtree's change; another tree's id is refused like a missing one", async () => {
     const own = await t.db
       .selectFrom('partner_join_code')

@@ -78,11 +78,22 @@ export function createReferralRepository(db: Db) {
       return row?.code;
     },
 
-    /** Gives the member `code` unless they (or the code) already have one; true when written. */
+    /** Gives the member `code` unless they (or the code) already have one or it is a join code; true when written. */
     async insertCode(trx: Db | Trx, memberId: number, code: string): Promise<boolean> {
+      // Never a partner's join code: a typed code is looked up as a partner's first (migration 0045).
       const result = await trx
         .insertInto('referral_code')
-        .values({ member_id: memberId, code })
+        .columns(['member_id', 'code'])
+        .expression(
+          trx
+            .selectNoFrom((eb) => [
+              eb.cast<number>(eb.val(memberId), 'integer').as('member_id'),
+              eb.cast<string>(eb.val(code), 'text').as('code'),
+            ])
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('partner_join_code').select('id').where('code', '=', code))),
+            ),
+        )
         .onConflict((conflict) => conflict.doNothing())
         .executeTakeFirst();
       return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;

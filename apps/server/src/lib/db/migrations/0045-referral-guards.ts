@@ -3,6 +3,9 @@ import { type Kysely, sql } from 'kysely';
 // Issue 26, "one person with several accounts (same ... device) earns nothing": the browser's device id
 // (a long-lived random cookie, lib/http/device-cookie.ts) is kept with each session and with the join,
 // and a referee who joins from a device the referrer used is recorded but not qualified ('sameDevice').
+// A typed join code is looked up as a partner's code first, then as a member's referral code, so a
+// partner's code may never be a member's referral code: a partner could otherwise take the newcomers a
+// member's shared link brings. The referral side skips a taken code when it makes one (repository).
 const statements = [
   'alter table member add column join_device text',
   'alter table member_session add column device text',
@@ -10,9 +13,19 @@ const statements = [
   'alter table referral drop constraint referral_refusal_reason_check',
   `alter table referral add constraint referral_refusal_reason_check
     check (refusal_reason in ('selfReferral', 'samePhone', 'sameBankAccount', 'sameIp', 'sameDevice'))`,
+  `create function join_code_not_referral_code() returns trigger language plpgsql as $$
+    begin
+      if exists (select 1 from referral_code where code = new.code) then
+        raise exception 'join code % is a member referral code', new.code
+          using errcode = 'unique_violation', constraint = 'partner_join_code_code_key';
+      end if;
+      return new;
+    end $$`,
+  `create trigger join_code_not_referral_code before insert or update of code on partner_join_code
+    for each row execute function join_code_not_referral_code()`,
 ];
 
-/** The join's and each session's device id, and the 'sameDevice' refusal. */
+/** The join's and each session's device id, the 'sameDevice' refusal, and join codes apart from referral codes. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
@@ -20,6 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Drops what up() made. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
+    'drop trigger join_code_not_referral_code on partner_join_code',
+    'drop function join_code_not_referral_code',
     `update referral set refusal_reason = 'sameIp' where refusal_reason = 'sameDevice'`,
     'alter table referral drop constraint referral_refusal_reason_check',
     `alter table referral add constraint referral_refusal_reason_check
