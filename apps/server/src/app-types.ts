@@ -123,6 +123,8 @@ export type AppDeps = {
   isMinigameEngineOn?: boolean;
   /** Run the daily partner settlement on its timer (after 00:00 KST, the day before); on by default. */
   isAgencySettlementJobOn?: boolean;
+  /** How often pending referral rewards are paid again (a minute); the first pass runs at start-up. */
+  referralRetryIntervalMs?: number;
   /** Reads a casino provider's transaction list of a KST day (default: its signed HTTP report); tests fake it. */
   fetchCasinoProviderTransactions?: FetchProviderTransactions;
   /** The providers' game list calls (tests may fake them). */

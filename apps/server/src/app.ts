@@ -42,7 +42,7 @@ import {
 import { createMinigameBetsService, createRoundEngine } from './features/minigames/index.ts';
 import { createPaymentsService, readMinPointConversion } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
-import { createReferralService } from './features/referral/index.ts';
+import { createReferralRewardRetryJob, createReferralService } from './features/referral/index.ts';
 import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
 import {
   createFeedService,
@@ -186,10 +186,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyUserContextChanged,
     onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
   });
-  // Rewards an earlier process approved but did not get to pay.
-  app.addHook('onReady', async () => {
-    referral.payPendingRewards().catch((error) => app.log.error({ err: error }, 'Referral catch-up failed'));
+  const referralRetry = createReferralRewardRetryJob({
+    referral,
+    log: app.log.child({ module: 'referral' }),
+    ...(deps.referralRetryIntervalMs === undefined ? {} : { intervalMs: deps.referralRetryIntervalMs }),
   });
+  app.addHook('onReady', async () => referralRetry.start());
+  app.addHook('preClose', async () => referralRetry.stop());
   const payments = createPaymentsService({
     db,
     limiter,

@@ -107,6 +107,8 @@ export async function createTestApp(
     isMinigameEngineOn?: boolean;
     /** Run the daily partner settlement on its timer; off by default (tests run it themselves). */
     isAgencySettlementJobOn?: boolean;
+    /** How often pending referral rewards are paid again; an hour by default, so only the start-up pass runs in a test. */
+    referralRetryIntervalMs?: number;
     /** A casino provider's transaction list of a day (reconciliation); the real HTTP fetch by default. */
     fetchCasinoProviderTransactions?: FetchProviderTransactions;
     /** Kysely's log hook on the app's database (the round-trip tests count statements with it). */
@@ -168,6 +170,7 @@ export async function createTestApp(
       ...(options.staffEventsTimings ? { staffEventsTimings: options.staffEventsTimings } : {}),
       isMinigameEngineOn: options.isMinigameEngineOn ?? false,
       isAgencySettlementJobOn: options.isAgencySettlementJobOn ?? false,
+      referralRetryIntervalMs: options.referralRetryIntervalMs ?? 3_600_000,
       ...(options.fetchCasinoProviderTransactions
         ? { fetchCasinoProviderTransactions: options.fetchCasinoProviderTransactions }
         : {}),

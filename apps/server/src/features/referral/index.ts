@@ -1,6 +1,7 @@
 // The referral feature's public module: what other features and the composition roots may use of it.
 
 export { demoRewardSettings, turnReferralOnForDemo } from './demo-settings.ts';
+export { createReferralRewardRetryJob } from './reward-retry-job.ts';
 export { registerReferralRoutes } from './routes.ts';
 export type { ApprovedDeposit, ReferralService } from './service.ts';
 export { createReferralService } from './service.ts';

@@ -1,11 +1,13 @@
 import type { ReferralRewardSettings, ReferralSummary } from '@hanpan/core/api/referral';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { createMember, createPartner, signIn, validJoinBody } from '../../../test/factories.ts';
 import { envelope, postForm, postJson, uniqueIp } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendCharge, staffActor } from '../../../test/payments.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
 import { createReferralRepository } from './repository.ts';
+import { createReferralRewardRetryJob } from './reward-retry-job.ts';
 import { createStaffReferralService } from './staff-service.ts';
 
 const t = useLedgerCheckedApp();
@@ -248,6 +250,44 @@ describe('referral rewards', () => {
     expect(await readMemberBalances(t.db, referrer.id)).toMatchObject({ point: 4_000n });
     expect(await rewardPostingsOf(chargeId)).toHaveLength(1);
     expect(await rewardPostingsOf(pendingCharge.id)).toHaveLength(1);
+  });
+});
+
+describe('the reward retry job', () => {
+  it('when a reward is pending and no approval follows, then the job pays it once at start and later ticks pay nothing twice', async () => {
+    await setRule({ rateBp: 1000, days: 30, capPerReferee: 1_000_000 });
+    const referrer = await referrerWithCode();
+    const referee = await createMember(t.db);
+    await t.db
+      .insertInto('referral')
+      .values({ referee_id: referee.id, referrer_id: referrer.id, is_qualified: true, refusal_reason: null })
+      .execute();
+    const charge = await t.db
+      .insertInto('charge_request')
+      .values({ member_id: referee.id, amount: 20_000n, depositor_name: '홍길동', status: 'approved' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // As if the approval committed its pending reward and the payment after it failed.
+    await t.db.transaction().execute((trx) =>
+      t.app.services.referral.recordApprovedDeposit(trx, {
+        chargeId: charge.id,
+        memberId: referee.id,
+        amount: 20_000n,
+        approvedAt: new Date(),
+      }),
+    );
+    expect(await readMemberBalances(t.db, referrer.id)).toMatchObject({ point: 0n });
+    const job = createReferralRewardRetryJob({
+      referral: t.app.services.referral,
+      log: pino({ level: 'silent' }),
+    });
+    job.start();
+    await vi.waitFor(async () =>
+      expect(await readMemberBalances(t.db, referrer.id)).toMatchObject({ point: 2_000n }),
+    );
+    expect(await job.runOnce()).toBe(0);
+    await job.stop();
+    expect(await rewardPostingsOf(charge.id)).toHaveLength(1);
   });
 });
 
