@@ -42,7 +42,12 @@ describe('createPeriodicJob', () => {
 
   it('when runOnce is called during a run, then it joins that run instead of starting another; stop waits for it', async () => {
     let finish: (value: number) => void = () => undefined;
-    const run = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const run = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const job = createPeriodicJob({ run, intervalMs: 1_000, onError: vi.fn() });
     const first = job.runOnce();
     const second = job.runOnce();
