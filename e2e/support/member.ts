@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { closePopups, logIn, open, register } from './site.ts';
-import { demoStaff, openAdmin, staffLogIn } from './staff.ts';
+import { demoStaff, openAdmin, type StaffLogInOptions, staffLogIn } from './staff.ts';
 import { staffApi } from './staff-api.ts';
 import { newVisitor, type Visitor } from './visitor.ts';
 
@@ -27,10 +27,11 @@ export async function fundMember(
   visitor: Visitor,
   amount: number,
   reason: string,
+  staffOptions: StaffLogInOptions = {},
 ): Promise<void> {
   const staff = await openPage();
   await openAdmin(staff, '/members');
-  await staffLogIn(staff, demoStaff.owner);
+  await staffLogIn(staff, demoStaff.owner, staffOptions);
   const found = await staffApi<{ items: { id: number; loginId: string }[] }>(staff, 'members/list', {
     query: visitor.loginId,
   });

@@ -72,8 +72,13 @@ function visitorAddress(): string {
 }
 
 /** Runs one scenario body in fresh contexts at `viewport` and checks it left no problems behind. */
-async function runScenario(browser: Browser, testName: string, viewport: Viewport, body: ScenarioBody) {
-  const baseUrl = inject('baseUrl');
+async function runScenario(
+  browser: Browser,
+  baseUrl: string,
+  testName: string,
+  viewport: Viewport,
+  body: ScenarioBody,
+) {
   const problems: string[] = [];
   const contexts: BrowserContext[] = [];
   const pages: Page[] = [];
@@ -106,16 +111,19 @@ async function runScenario(browser: Browser, testName: string, viewport: Viewpor
   }
 }
 
+/** Options of {@link useChromium}. */
+export type ChromiumOptions = {
+  /** The server the scenarios' pages open, read as each test starts (default: the suite's server). */
+  baseUrl?: () => string;
+};
+
 /**
  * Launches one Chromium for the current test file and returns `scenario(name, viewport, body)`,
  * which defines a test running `body` in fresh browser contexts (within `timeoutMs` when given).
  */
-export function useChromium(): (
-  name: string,
-  viewport: Viewport,
-  body: ScenarioBody,
-  timeoutMs?: number,
-) => void {
+export function useChromium(
+  options: ChromiumOptions = {},
+): (name: string, viewport: Viewport, body: ScenarioBody, timeoutMs?: number) => void {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -128,7 +136,8 @@ export function useChromium(): (
       name,
       async (context) => {
         if (!browser) throw new Error('Chromium did not start');
-        await runScenario(browser, context.task.name, viewport, body);
+        const baseUrl = options.baseUrl?.() ?? inject('baseUrl');
+        await runScenario(browser, baseUrl, context.task.name, viewport, body);
       },
       timeoutMs,
     );

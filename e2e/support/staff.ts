@@ -47,10 +47,10 @@ function writeRecord(path: string, record: TotpRecord): void {
  * boundary and may be refused by the time a loaded machine has typed and sent it, so that one is
  * used only while more than 20 s of the current step remain.
  */
-async function nextCode(record: TotpRecord): Promise<{ code: string; step: bigint }> {
+async function nextCode(record: TotpRecord, clockOffsetMs: number): Promise<{ code: string; step: bigint }> {
   const lastStep = BigInt(record.lastStep);
   for (;;) {
-    const now = new Date();
+    const now = new Date(Date.now() + clockOffsetMs);
     const current = totpStep(now);
     const secondsIntoStep = Math.floor(now.getTime() / 1000) % 30;
     const offsets = secondsIntoStep < 10 ? [0n, 1n, -1n] : [0n, 1n];
@@ -87,6 +87,8 @@ async function isShellShown(page: Page): Promise<boolean> {
 export type StaffLogInOptions = {
   /** Always type the password and a TOTP code, even when an earlier login's session could be reused. */
   isFresh?: boolean;
+  /** How far the server's clock is ahead of the real one (shifted-server.ts): its TOTP steps are. */
+  clockOffsetMs?: number;
 };
 
 /**
@@ -121,7 +123,7 @@ export async function staffLogIn(
     : readRecord(path);
   if (!record) throw new Error(`no TOTP secret kept for ${login.loginId}: log in through staffLogIn only`);
 
-  const { code, step } = await nextCode(record);
+  const { code, step } = await nextCode(record, options.clockOffsetMs ?? 0);
   await codeInput.fill(code);
   await button(card, isEnrolling ? '등록하고 로그인' : '인증').click();
   await expect.poll(() => page.getByTestId('staff-who').count(), { timeout: 15_000 }).toBe(1);

@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { desktop, mobile, type Viewport } from '../support/browser.ts';
+import { builtInSlot, playOneSlotRound } from '../support/casino.ts';
 import { fundMember, openAsNewMember } from '../support/member.ts';
 import { useChromium } from '../support/scenario.ts';
 import { byTestId, closePopups, open, reload } from '../support/site.ts';
@@ -10,38 +10,8 @@ import { byTestId, closePopups, open, reload } from '../support/site.ts';
 // (#id, what support's 라운드 search takes), with no UUID on the page, at 1440 and 375 px.
 const scenario = useChromium();
 
-const slotCode = 'lucky-sevens';
-const slotName = '럭키 세븐';
 const funding = 50_000;
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-
-/** How many slot rounds the member has, as /api/bet/list (category 11) answers it now. */
-async function slotRoundCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/bet/list', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ gameType: 11 }),
-    });
-    const reply = (await response.json()) as { data?: { total: number } };
-    return reply.data?.total ?? -1;
-  });
-}
-
-/** Opens the slot from the lobby in the overlay, spins once and closes it once the round is recorded. */
-async function playOneSlotRound(page: Page): Promise<void> {
-  await open(page, '/casino/skyhub/slot');
-  await closePopups(page);
-  await page.locator(`[data-testid="casino-tile"][data-game-code="${slotCode}"]`).click();
-  await expect.poll(() => byTestId(page, 'casino-overlay').count()).toBe(1);
-  await page
-    .frameLocator('[data-testid="casino-overlay-frame"]')
-    .getByRole('button', { name: '스핀', exact: true })
-    .click({ timeout: 30_000 });
-  await expect.poll(() => slotRoundCount(page), { timeout: 15_000 }).toBe(1);
-  await byTestId(page, 'casino-overlay-close').click();
-  await expect.poll(() => byTestId(page, 'casino-overlay').count()).toBe(0);
-}
 
 const historyScenario = (viewport: Viewport) =>
   scenario(
@@ -61,7 +31,7 @@ const historyScenario = (viewport: Viewport) =>
       const roundId = await row.getAttribute('data-round-id');
       expect(roundId).toMatch(/^\d+$/);
       expect(await row.getByTestId('casino-round-number').innerText()).toBe(`#${roundId}`);
-      expect(await row.locator('.casino-rounds__game b').innerText()).toBe(slotName);
+      expect(await row.locator('.casino-rounds__game b').innerText()).toBe(builtInSlot.name);
       expect(await row.getByTestId('casino-round-number').isVisible()).toBe(true);
       expect(await byTestId(page, 'bet-history-casino').innerText()).not.toMatch(uuid);
       expect(
