@@ -195,6 +195,21 @@ describe('agency cash conversions', () => {
     expect(await readMemberBalances(t.db, member.id)).toEqual({ cash: 50_000n, point: 0n, agency_cash: 0n });
   });
 
+  it('when 50 conversions of the settlement cash arrive at once (to points and to cash, each with its own key), then it moves once and never goes negative', async () => {
+    const { member, cookie } = await memberWith({ cash: 1_000n, agencyCash: 77_000n });
+    const urls = Array.from({ length: 50 }, (_, index) =>
+      index % 2 === 0 ? '/agency/addAgencyCashToPointAll' : '/agency/addAgencyCashToMoneyAll',
+    );
+    const replies = await Promise.all(urls.map((url) => convert(url, cookie)));
+    const done = replies.filter((reply) => reply.code === conversionCode.ok);
+    expect(done).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code === conversionCode.nothing)).toHaveLength(49);
+    const balances = await readMemberBalances(t.db, member.id);
+    expect(balances.agency_cash).toBe(0n);
+    expect(balances.cash + balances.point).toBe(78_000n);
+    expect(await postingsOf(member.id)).toHaveLength(1);
+  });
+
   it.each([
     '/agency/addAgencyCashToPointAll',
     '/agency/addAgencyCashToMoneyAll',
