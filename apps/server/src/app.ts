@@ -61,6 +61,7 @@ import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { createRateLimiter } from './lib/http/rate-limit.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
+import { runWithApp } from './lib/jobs/run-with-app.ts';
 import './lib/http/request-member.ts';
 
 import { registerMemberApi, registerStaffApi } from './app-routes.ts';
@@ -191,8 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log.child({ module: 'referral' }),
     ...(deps.referralRetryIntervalMs === undefined ? {} : { intervalMs: deps.referralRetryIntervalMs }),
   });
-  app.addHook('onReady', async () => referralRetry.start());
-  app.addHook('preClose', async () => referralRetry.stop());
+  runWithApp(app, referralRetry);
   const payments = createPaymentsService({
     db,
     limiter,
@@ -271,8 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log.child({ module: 'idempotency' }),
   });
-  app.addHook('onReady', async () => idempotencyPrune.start());
-  app.addHook('preClose', async () => idempotencyPrune.stop());
+  runWithApp(app, idempotencyPrune);
   const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live, now });
   const minigameEngine = createRoundEngine({
     db,
@@ -282,10 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settleBets: minigameBets.settle,
     virtualSpeed: config.virtualSpeed,
   });
-  if (deps.isMinigameEngineOn ?? true) {
-    app.addHook('onReady', async () => minigameEngine.start());
-    app.addHook('preClose', async () => minigameEngine.stop());
-  }
+  if (deps.isMinigameEngineOn ?? true) runWithApp(app, minigameEngine);
   const notifyMessagesReceived = createMessagesNotifier({
     db,
     realtime: live,
@@ -395,10 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log.child({ module: 'agency-settlement' }),
   });
-  if (deps.isAgencySettlementJobOn ?? true) {
-    app.addHook('onReady', async () => agencySettlementJob.start());
-    app.addHook('preClose', async () => agencySettlementJob.stop());
-  }
+  if (deps.isAgencySettlementJobOn ?? true) runWithApp(app, agencySettlementJob);
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });
