@@ -76,13 +76,14 @@ async function stoppedAndWaiting(db: Db): Promise<{ stopped: string; waiting: st
   return rows[0] ?? null;
 }
 
-/** Row counts of the settlement tables and the day's settlement postings. */
+/** Row counts of the day's settlements, their lines, its settlement postings and its finished run. */
 async function countsOf(db: Db, day: string) {
   const { rows } = await sql<{ settlements: string; lines: string; postings: string; runs: string }>`
-    select (select count(*) from agency_settlement)::text as settlements,
-      (select count(*) from agency_settlement_line)::text as lines,
+    select (select count(*) from agency_settlement where day = ${day})::text as settlements,
+      (select count(*) from agency_settlement_line l join agency_settlement s on s.id = l.settlement_id
+        where s.day = ${day})::text as lines,
       (select count(*) from ledger_tx where idempotency_key like ${`agency-settle:%:${day}`})::text as postings,
-      (select count(*) from agency_settlement_run)::text as runs`.execute(db);
+      (select count(*) from agency_settlement_run where day = ${day})::text as runs`.execute(db);
   return rows[0];
 }
 
@@ -147,6 +148,11 @@ describe.runIf(adminUrl)('two server processes settling a partner day, one kille
     });
 
     const before = await countsOf(db, day);
+    expect(before).toMatchObject({
+      settlements: String(partnerCount),
+      postings: String(paying.length),
+      runs: '1',
+    });
     const rerun = await settleOver(baseUrls[survivor] as string, token, day);
     expect(rerun).toEqual({ code: 0, data: { day, settled: 0, paid: 0, held: 0, amount: '0' } });
     expect(await countsOf(db, day)).toEqual(before);
