@@ -30,11 +30,14 @@ const runAdmin = async (adminUrl: string, statement: string) => {
   }
 };
 
-/** Creates and migrates `hanpan_<prefix>_<random>` on the server of `adminUrl`, with only `gameType` switched on. */
+/**
+ * Creates and migrates `hanpan_<prefix>_<random>` on the server of `adminUrl`, with only `gameType`
+ * switched on (null: every game off, for tests of other features).
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
-  gameType: number,
+  gameType: number | null,
 ): Promise<ScratchDatabase> {
   const name = `hanpan_${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await runAdmin(adminUrl, `create database ${name}`);
