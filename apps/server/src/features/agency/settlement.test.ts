@@ -288,7 +288,12 @@ describe('daily partner settlement', () => {
 
     expect(envelope(hold).code).toBe(0);
     expect(whileHeld).toBe(0n);
-    expect(envelope(release).data).toEqual({ partnerId: partner.id, released: 1, amount: '1000' });
+    expect(envelope(release).data).toEqual({
+      partnerId: partner.id,
+      outcome: 'released',
+      released: 1,
+      amount: '1000',
+    });
     expect(envelope(again).code).toBe(1);
     expect(await agencyCashOf(db, partner.ownerId)).toBe(1_000n);
     expect(await settlementOf(db, partner.id, day)).toMatchObject({
