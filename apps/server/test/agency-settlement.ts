@@ -40,7 +40,7 @@ export async function createOwnedPartner(
       })
       .execute();
   }
-  return { id: partner.id, ownerId: owner.id };
+  return { id: partner.id, ownerId: owner.id, owner };
 }
 
 /** A balanced ledger transaction for a bet row's stake_tx_id (the bet rows here are written directly). */

@@ -2,8 +2,8 @@ import { agencySettlementText, type StaffAgencySettlementsData } from '@hanpan/c
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { describe, expect, it } from 'vitest';
 import { agencyCashOf, createOwnedPartner, kst, placeSettledBet } from '../../../test/agency-settlement.ts';
-import { createMember } from '../../../test/factories.ts';
-import { envelope } from '../../../test/http.ts';
+import { createMember, signIn } from '../../../test/factories.ts';
+import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import type { Db } from '../../lib/db/database.ts';
@@ -229,6 +229,66 @@ describe('holding, adjusting and releasing partner settlements', () => {
     expect(statement?.lines.map((l) => [l.product, l.kind, l.amount, l.forDay])).toEqual([
       ['prematch', 'rolling', 1_000, '2026-05-07'],
       ['settlement', 'carried', -500, '2026-05-06'],
+    ]);
+  });
+
+  it('when the partner converted its agency cash before a day turned negative, then agency cash stays at zero and the next days pay less', async () => {
+    const db = dbOf();
+    const [token] = await staffTokens();
+    const partner = await createOwnedPartner(db, [{ product: 'prematch', kind: 'rolling', rateBp: 100 }]);
+    const player = await createMember(db, { partnerId: partner.id });
+    const resettled = await placeSettledBet(db, player.id, {
+      stake: 80_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-05-10'),
+    });
+    await placeSettledBet(db, player.id, {
+      stake: 50_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-05-12'),
+    });
+    await placeSettledBet(db, player.id, {
+      stake: 50_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-05-13'),
+    });
+    await call('settle', { day: '2026-05-10' }, token);
+    const cookie = await signIn(appOf(), partner.owner);
+    const converted = envelope(
+      await postJson(appOf(), '/api/agency/addAgencyCashToMoneyAll', undefined, {
+        cookie,
+        headers: { 'idempotency-key': `convert-${partner.id}` },
+      }),
+    );
+    await db
+      .updateTable('bet')
+      .set({ status: 'void', payout: 80_000n })
+      .where('id', '=', resettled)
+      .execute();
+
+    const cashByDay: bigint[] = [];
+    for (const day of ['2026-05-11', '2026-05-12', '2026-05-13']) {
+      await call('settle', { day }, token);
+      cashByDay.push(await agencyCashOf(db, partner.ownerId));
+    }
+
+    expect(converted.code).toBe(0);
+    // -800 on the 11th, 500 - 800 = -300 carried on the 12th, 500 - 300 = 200 paid on the 13th.
+    expect(cashByDay).toEqual([0n, 0n, 200n]);
+    const amounts = await db
+      .selectFrom('agency_settlement')
+      .select(['day', 'status', 'amount'])
+      .where('partner_id', '=', partner.id)
+      .orderBy('day')
+      .execute();
+    expect(amounts).toEqual([
+      { day: '2026-05-10', status: 'paid', amount: 800n },
+      { day: '2026-05-11', status: 'adjusted', amount: -800n },
+      { day: '2026-05-12', status: 'adjusted', amount: -300n },
+      { day: '2026-05-13', status: 'paid', amount: 200n },
     ]);
   });
 
