@@ -18,23 +18,26 @@ export function SettleDayForm({ onDone }: { onDone: (message: string) => void })
     setIsAsking(true);
   }
 
+  // The confirmation is a form of its own: it sits beside this one, never inside it.
   return (
-    <form className="filters agency-settlement__run" onSubmit={ask}>
-      <div className="field field--inline">
-        <label htmlFor={dayId}>정산일(KST)</label>
-        <input
-          id={dayId}
-          type="date"
-          className="input"
-          value={day}
-          max={yesterday}
-          required
-          onChange={(event) => setDay(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn--primary" disabled={!day || settle.isPending}>
-        정산 실행
-      </button>
+    <>
+      <form className="filters agency-settlement__run" onSubmit={ask}>
+        <div className="field field--inline">
+          <label htmlFor={dayId}>정산일(KST)</label>
+          <input
+            id={dayId}
+            type="date"
+            className="input"
+            value={day}
+            max={yesterday}
+            required
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={!day || settle.isPending}>
+          정산 실행
+        </button>
+      </form>
       {isAsking && (
         <ConfirmDialog
           title="정산 실행"
@@ -52,6 +55,6 @@ export function SettleDayForm({ onDone }: { onDone: (message: string) => void })
           <p>{day}(KST) 하루의 파트너 정산을 실행합니다. 이미 정산된 파트너는 다시 지급되지 않습니다.</p>
         </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }
