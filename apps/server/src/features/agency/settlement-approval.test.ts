@@ -292,6 +292,44 @@ describe('holding, adjusting and releasing partner settlements', () => {
     ]);
   });
 
+  it('when a held day is negative, then its release pays nothing and the next settlement deducts it', async () => {
+    const db = dbOf();
+    const [token] = await staffTokens();
+    const partner = await createOwnedPartner(db, [{ product: 'prematch', kind: 'rolling', rateBp: 100 }]);
+    const player = await createMember(db, { partnerId: partner.id });
+    const resettled = await placeSettledBet(db, player.id, {
+      stake: 30_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-05-15'),
+    });
+    await placeSettledBet(db, player.id, {
+      stake: 100_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-05-17'),
+    });
+    await call('settle', { day: '2026-05-15' }, token);
+    await db
+      .updateTable('bet')
+      .set({ status: 'void', payout: 30_000n })
+      .where('id', '=', resettled)
+      .execute();
+    await call('settlement/hold', { partnerId: partner.id, reason: '검토' }, token);
+    await call('settle', { day: '2026-05-16' }, token);
+
+    const release = await call('settlement/release', { partnerId: partner.id, reason: '확인' }, token);
+    await call('settle', { day: '2026-05-17' }, token);
+
+    expect(release.data).toMatchObject({ outcome: 'released', released: 1, amount: '0' });
+    expect(await settlementOf(db, partner.id, '2026-05-16')).toMatchObject({
+      status: 'adjusted',
+      amount: -300n,
+    });
+    expect(await settlementOf(db, partner.id, '2026-05-17')).toMatchObject({ status: 'paid', amount: 700n });
+    expect(await agencyCashOf(db, partner.ownerId)).toBe(300n + 700n);
+  });
+
   it('when staff list settlements by day range, partner and status, then only those come, with their lines', async () => {
     const [token] = await staffTokens();
     const held = await heldPartnerDay('2026-05-14', 30_000n);
