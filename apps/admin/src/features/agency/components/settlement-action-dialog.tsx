@@ -1,6 +1,11 @@
-import type { StaffAgencySettlementItem } from '@hanpan/core/api/agency-settlement';
+import {
+  type StaffAgencySettlementItem,
+  staffAgencySettlementAdjustRequestSchema,
+} from '@hanpan/core/api/agency-settlement';
+import { staffCode } from '@hanpan/core/api/staff-codes';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { StaffCallError } from '../../../lib/staff-client.ts';
 import { useAdjustSettlement } from '../api/adjust-settlement.ts';
 import { useChangeSettlementHold } from '../api/hold-settlement.ts';
 
@@ -35,11 +40,26 @@ export function SettlementActionDialog({
 
   async function confirm(reason: string): Promise<void> {
     if (action.kind === 'adjust') {
-      const value = Number(amount.replaceAll(',', '').trim());
-      if (!Number.isInteger(value) || value < 0)
-        throw new Error('금액은 0원 이상의 원 단위 정수로 입력해 주세요.');
-      await adjust.mutateAsync({ settlementId: item.id, amount: value, reason });
-      onDone(`${item.partnerName} ${item.day} 정산금을 ${won.format(value)}원으로 조정했습니다.`);
+      const text = amount.replaceAll(',', '').trim();
+      if (!/^\d+$/.test(text)) {
+        throw new StaffCallError(staffCode.invalidInput, '금액은 0원 이상의 원 단위 정수로 입력해 주세요.');
+      }
+      // Core's schema checks the amount here too, so a typo gets its Korean message before any call.
+      const parsed = staffAgencySettlementAdjustRequestSchema.safeParse({
+        settlementId: item.id,
+        amount: Number(text),
+        reason,
+      });
+      if (!parsed.success) {
+        throw new StaffCallError(
+          staffCode.invalidInput,
+          parsed.error.issues[0]?.message ?? '금액을 확인해 주세요.',
+        );
+      }
+      await adjust.mutateAsync(parsed.data);
+      onDone(
+        `${item.partnerName} ${item.day} 정산금을 ${won.format(parsed.data.amount)}원으로 조정했습니다.`,
+      );
       return;
     }
     const result = await hold.mutateAsync({ action: action.kind, partnerId: item.partnerId, reason });
