@@ -62,6 +62,8 @@ const joinSettings = () =>
   }));
 const partnerTree = () =>
   import('../features/agency/pages/partner-tree-page.tsx').then((m) => ({ Component: m.PartnerTreePage }));
+const partnerSettlements = () =>
+  import('../features/agency/pages/settlement-page.tsx').then((m) => ({ Component: m.SettlementPage }));
 const referral = () =>
   import('../features/referral/pages/referral-page.tsx').then((m) => ({ Component: m.ReferralPage }));
 const audit = () =>
@@ -76,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members/approval', lazy: joinApproval },
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'partners', lazy: partnerTree },
+  { path: 'partners/settlements', lazy: partnerSettlements },
   { path: 'settings/money', lazy: moneySettings },
   { path: 'settings/join', lazy: joinSettings },
   { path: 'referral', lazy: referral },

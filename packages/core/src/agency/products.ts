@@ -7,18 +7,31 @@ export const agencyProducts = ['prematch', 'inplay', 'minigame', 'virtual', 'cas
 /** One product of partner commission. */
 export type AgencyProduct = (typeof agencyProducts)[number];
 
-/** Each product's Korean name. */
-export const agencyProductNames: Record<AgencyProduct, string> = {
+/**
+ * What a statement line is about: a product's commission, or the settlement as a whole (a negative day
+ * carried in as a deduction, a staff adjustment).
+ */
+export type StatementSubject = AgencyProduct | 'settlement';
+
+/** Each product's Korean name, and the statement's whole-settlement lines'. */
+export const agencyProductNames: Record<StatementSubject, string> = {
   prematch: '스포츠(프리매치)',
   inplay: '스포츠(인플레이)',
   minigame: '미니게임',
   virtual: '가상게임',
   casino: '카지노',
   slot: '슬롯',
+  settlement: '정산 전체',
 };
 
 /** How a rate is earned: on settled stakes (롤링) or on the period's net loss (루징). */
 export type CommissionKind = 'rolling' | 'losing';
+
+/**
+ * A statement line's kind: commission (rolling, losing), an earlier negative day carried in as a
+ * deduction ('carried'), or a staff adjustment of a held settlement ('manual').
+ */
+export type StatementLineKind = CommissionKind | 'carried' | 'manual';
 
 /** How an upper level earns on its subtree: the difference of its rate over the child's (차등) or its own rate. */
 export type UpperMode = 'difference' | 'own';

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import {
   type AgencyProduct,
   agencyProducts,
-  type CommissionKind,
   type FolderBucket,
   rateBpMax,
+  type StatementLineKind,
+  type StatementSubject,
 } from '../agency/products.ts';
 import { storableText } from './text.ts';
 
@@ -294,8 +295,13 @@ export const agencySettlementStatusNames: Record<AgencySettlementStatus, string>
   adjusted: '조정(미지급)',
 };
 
-/** Each commission kind in Korean. */
-export const agencyCommissionKindNames: Record<CommissionKind, string> = { rolling: '롤링', losing: '루징' };
+/** Each statement line kind in Korean. */
+export const agencyCommissionKindNames: Record<StatementLineKind, string> = {
+  rolling: '롤링',
+  losing: '루징',
+  carried: '이월 차감',
+  manual: '관리자 조정',
+};
 
 /** Each folder bucket in Korean: 0 is the whole product. */
 export const agencyFolderBucketNames: Record<FolderBucket, string> = {
@@ -308,9 +314,9 @@ export const agencyFolderBucketNames: Record<FolderBucket, string> = {
 
 /** One line of a day's statement; money in whole won, the rate in basis points. */
 export type AgencyStatementLine = {
-  product: AgencyProduct;
+  product: StatementSubject;
   productName: string;
-  kind: CommissionKind;
+  kind: StatementLineKind;
   folders: FolderBucket;
   /** The child partner whose subtree the line earns on (차등 or own rate); null for the partner's own members. */
   sourcePartnerId: number | null;
@@ -323,6 +329,7 @@ export type AgencyStatementLine = {
   amount: number;
   /** A correction of the earlier day `forDay` after its bets were resettled. */
   isAdjustment: boolean;
+  /** The day the line settles: the statement's own, an adjusted earlier day, or the negative day carried in. */
   forDay: string;
 };
 

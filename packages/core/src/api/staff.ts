@@ -199,6 +199,8 @@ export const moneySettingsSchema = z
     maxExchange: z.number().int().min(1).max(100_000_000_000),
     minPointConversion: z.number().int().min(1).max(100_000_000),
     exchangeDualApprovalAmount: z.number().int().min(1).max(100_000_000_000),
+    /** Released partner settlements above this need a second staff member's approval (issue 26). */
+    agencySettlementDualApprovalAmount: z.number().int().min(1).max(100_000_000_000),
     depositBank: z.object({
       bankName: storableText(unusableTextMessage('은행명')).trim().min(1, '은행명을 입력해 주세요.').max(30),
       bankAccount: storableText(unusableTextMessage('계좌번호'))

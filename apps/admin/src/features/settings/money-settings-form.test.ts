@@ -8,6 +8,7 @@ const valid: MoneySettingsForm = {
   maxExchange: '5000000',
   minPointConversion: '1000',
   exchangeDualApprovalAmount: '3000000',
+  agencySettlementDualApprovalAmount: '2,000,000',
   bankName: '국민은행',
   bankAccount: '123-456-7890',
   bankHolder: '한판',
@@ -25,6 +26,7 @@ describe('readMoneySettingsForm', () => {
         maxExchange: 5_000_000,
         minPointConversion: 1_000,
         exchangeDualApprovalAmount: 3_000_000,
+        agencySettlementDualApprovalAmount: 2_000_000,
         depositBank: { bankName: '국민은행', bankAccount: '123-456-7890', bankHolder: '한판' },
       },
     });

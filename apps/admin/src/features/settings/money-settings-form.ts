@@ -9,6 +9,11 @@ export const amountFields = [
   { key: 'maxExchange', label: '1회 최대 환전 금액', unit: '원' },
   { key: 'minPointConversion', label: '최소 포인트 전환', unit: 'P' },
   { key: 'exchangeDualApprovalAmount', label: '고액 환전 2차 승인 기준 금액', unit: '원' },
+  {
+    key: 'agencySettlementDualApprovalAmount',
+    label: '파트너 정산 보류 해제 2차 승인 기준 금액',
+    unit: '원',
+  },
 ] as const;
 
 /** The deposit bank fields. */
@@ -38,6 +43,7 @@ export function toForm(settings: MoneySettings): MoneySettingsForm {
     maxExchange: formatWon(settings.maxExchange),
     minPointConversion: formatWon(settings.minPointConversion),
     exchangeDualApprovalAmount: formatWon(settings.exchangeDualApprovalAmount),
+    agencySettlementDualApprovalAmount: formatWon(settings.agencySettlementDualApprovalAmount),
     ...settings.depositBank,
   };
 }

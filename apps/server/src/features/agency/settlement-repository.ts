@@ -5,7 +5,7 @@ import type {
   ProductFigures,
   StatementLine,
 } from '@hanpan/core/agency/commission';
-import type { AgencyProduct, FolderBucket } from '@hanpan/core/agency/products';
+import type { AgencyProduct, CommissionKind, FolderBucket } from '@hanpan/core/agency/products';
 import { virtualGames } from '@hanpan/core/minigames/catalogue';
 import { sql } from 'kysely';
 import type { AgencySettlementStatus } from '../../lib/db/agency-settlement-tables.ts';
@@ -18,12 +18,16 @@ export type SettlementPartner = CommissionPartner & { ownerMemberId: number | nu
 /** A stored statement line with the day it settles (an adjustment's for_day). */
 export type StoredLine = StatementLine & { forDay: string; isAdjustment: boolean };
 
-/** A settlement to write: its partner, status and amount, and its lines. */
+/** An earlier negative day of a partner that no settlement has carried yet. */
+export type Deficit = { settlementId: bigint; partnerId: number; day: string; amount: bigint };
+
+/** A settlement to write: its partner, status and amount, its lines, and the negative days it carries. */
 export type NewSettlement = {
   partnerId: number;
   status: AgencySettlementStatus;
   amount: bigint;
   lines: readonly (StatementLine & { isAdjustment: boolean; forDay: string })[];
+  carried: readonly Deficit[];
 };
 
 const insertChunk = 1_000;
@@ -161,8 +165,40 @@ export function createSettlementRepository(db: Db) {
           'l.for_day as forDay',
         ])
         .where('l.for_day', 'in', days)
+        .where('l.kind', 'in', ['rolling', 'losing'])
+        .$narrowType<{ kind: CommissionKind; product: AgencyProduct }>()
         .execute();
-      return { partnerDays: new Set(settled.map((row) => `${row.partner_id}:${row.day}`)), lines };
+      return {
+        partnerDays: new Set(settled.map((row) => `${row.partner_id}:${row.day}`)),
+        lines: lines satisfies StoredLine[],
+      };
+    },
+
+    /** The negative days before `day` that nothing paid and no settlement carried yet, oldest first. */
+    async readDeficits(day: string): Promise<Deficit[]> {
+      const rows = await db
+        .selectFrom('agency_settlement as s')
+        .select(['s.id', 's.partner_id', 's.day', 's.amount'])
+        .where('s.status', '=', 'adjusted')
+        .where('s.amount', '<', 0n)
+        .where('s.day', '<', day)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('agency_settlement_line as l')
+                .select('l.id')
+                .whereRef('l.carried_from_id', '=', 's.id'),
+            ),
+          ),
+        )
+        .orderBy('s.day')
+        .execute();
+      return rows.map((row) => ({
+        settlementId: row.id,
+        partnerId: row.partner_id,
+        day: row.day,
+        amount: row.amount,
+      }));
     },
 
     /**
@@ -192,7 +228,22 @@ export function createSettlementRepository(db: Db) {
       const lines = settlements.flatMap((s) => {
         const id = ids.get(s.partnerId);
         if (id === undefined) return [];
-        return s.lines.map((line) => ({
+        const carried = s.carried.map((deficit) => ({
+          settlement_id: id,
+          product: 'settlement' as const,
+          folders: 0 as const,
+          kind: 'carried' as const,
+          source_partner_id: null,
+          base: deficit.amount,
+          rate_bp: 0,
+          carry_in: deficit.amount,
+          carry_out: 0n,
+          amount: deficit.amount,
+          is_adjustment: false,
+          for_day: deficit.day,
+          carried_from_id: deficit.settlementId,
+        }));
+        const commission = s.lines.map((line) => ({
           settlement_id: id,
           product: line.product,
           folders: line.folders,
@@ -206,6 +257,7 @@ export function createSettlementRepository(db: Db) {
           is_adjustment: line.isAdjustment,
           for_day: line.forDay,
         }));
+        return [...commission, ...carried];
       });
       for (let start = 0; start < lines.length; start += insertChunk) {
         await trx
@@ -274,7 +326,7 @@ export function createSettlementRepository(db: Db) {
     lockHeld: (trx: Trx, partnerId: number) =>
       trx
         .selectFrom('agency_settlement')
-        .select(['id', 'day', 'amount'])
+        .select(['id', 'day', 'amount', 'first_approved_by as firstApprovedBy'])
         .where('partner_id', '=', partnerId)
         .where('status', '=', 'held')
         .orderBy('day')

@@ -63,13 +63,14 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
     const earlierDays = Array.from({ length: adjustmentLookbackDays }, (_, index) =>
       kstDayPlus(day, -(index + 1)),
     );
-    const [tree, rates, held, figures, carries, settled] = await Promise.all([
+    const [tree, rates, held, figures, carries, settled, deficits] = await Promise.all([
       repo.readTree(),
       repo.readRates(),
       repo.readHeldPartnerIds(),
       figuresOf(day),
       repo.readCarries(day),
       repo.readSettled(earlierDays),
+      repo.readDeficits(day),
     ]);
     const lines = computeCommission({ partners: tree, rates, figures, carries });
     const adjustments: ReturnType<typeof adjustmentsOf> = [];
@@ -99,11 +100,13 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
       .filter((partner) => partner.ownerMemberId !== null)
       .map((partner) => {
         const own = byPartner.get(partner.id) ?? [];
-        const amount = own.reduce((sum, line) => sum + line.amount, 0n);
-        // A day whose adjustments took back more than it earned pays nothing ('adjusted'); the
-        // negative is shown on the statement, not taken from agency cash the owner may have converted.
+        const carried = deficits.filter((deficit) => deficit.partnerId === partner.id);
+        const amount = [...own, ...carried].reduce((sum, line) => sum + line.amount, 0n);
+        // A day whose adjustments took back more than it earned pays nothing ('adjusted') and is never
+        // taken from agency cash the owner may have converted: the next settlement carries it as a
+        // deduction line, so the partner's next positive days pay less until it is recovered.
         const status = held.has(partner.id) ? 'held' : amount < 0n ? 'adjusted' : 'paid';
-        return { partnerId: partner.id, status, amount, lines: own };
+        return { partnerId: partner.id, status, amount, lines: own, carried };
       });
   }
 

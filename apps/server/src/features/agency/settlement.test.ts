@@ -1,13 +1,12 @@
-import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { agencyCashOf, createOwnedPartner, kst, placeSettledBet } from '../../../test/agency-settlement.ts';
 import { createTestProvider } from '../../../test/casino.ts';
-import { createMember, createPartner, housePartnerId, uniqueSuffix } from '../../../test/factories.ts';
+import { createMember, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import type { Db } from '../../lib/db/database.ts';
-import { findMemberAccounts, findSystemAccount, postTransfer } from '../wallet/ledger-repository.ts';
 import { createAgencySettlementJob } from './settlement-job.ts';
 import { createAgencySettlementService } from './settlement-service.ts';
 
@@ -17,104 +16,6 @@ const { app: appOf, db: dbOf } = (() => {
   const testApp = useLedgerCheckedApp({ now: () => clock });
   return { app: () => testApp.app, db: () => testApp.db };
 })();
-
-const kst = (day: string, time = '12:00') => new Date(`${day}T${time}:00+09:00`);
-
-/** A partner owned by a new member, under `parentId` (the house partner by default), with rates. */
-async function createOwnedPartner(
-  db: Db,
-  rates: { product: string; folders?: number; kind: 'rolling' | 'losing'; rateBp: number }[],
-  options: { parentId?: number; upperMode?: 'difference' | 'own' } = {},
-) {
-  const owner = await createMember(db);
-  const partner = await createPartner(db, { ownerMemberId: owner.id });
-  await db
-    .updateTable('partner')
-    .set({
-      parent_id: options.parentId ?? (await housePartnerId(db)),
-      upper_mode: options.upperMode ?? 'difference',
-    })
-    .where('id', '=', partner.id)
-    .execute();
-  for (const rate of rates) {
-    await db
-      .insertInto('partner_rate')
-      .values({
-        partner_id: partner.id,
-        product: rate.product as 'prematch',
-        folders: rate.folders ?? 0,
-        kind: rate.kind,
-        rate_bp: rate.rateBp,
-      })
-      .execute();
-  }
-  return { id: partner.id, ownerId: owner.id };
-}
-
-/** A balanced ledger transaction for a bet row's stake_tx_id (the bet rows here are written directly). */
-async function stakeTxOf(db: Db, memberId: number): Promise<bigint> {
-  const bank = await findSystemAccount(db, 'bank_clearing', memberId);
-  const house = await findSystemAccount(db, 'house', memberId);
-  const posting = await db.transaction().execute((trx) =>
-    postTransfer(trx, {
-      kind: 'test_funding' as LedgerTxKind,
-      reference: `member:${memberId}`,
-      idempotencyKey: `stake:${uniqueSuffix(16)}`,
-      legs: [
-        { accountId: bank, amount: -1n },
-        { accountId: house, amount: 1n },
-      ],
-    }),
-  );
-  if (posting.kind !== 'posted') throw new Error('stake tx not posted');
-  return posting.txId;
-}
-
-/** A settled sports bet written directly: its stake, payout, status, folders and placing time. */
-async function placeSettledBet(
-  db: Db,
-  memberId: number,
-  bet: {
-    stake: bigint;
-    payout: bigint;
-    status: 'won' | 'lost' | 'void' | 'cancelled';
-    at: Date;
-    legs?: number;
-    kind?: 'prematch' | 'inplay';
-  },
-) {
-  const row = await db
-    .insertInto('bet')
-    .values({
-      member_id: memberId,
-      kind: bet.kind ?? 'prematch',
-      status: bet.status,
-      stake: bet.stake,
-      total_odds: 200,
-      potential_payout: bet.stake * 2n,
-      leg_count: bet.legs ?? 1,
-      is_odds_changed: false,
-      stake_tx_id: await stakeTxOf(db, memberId),
-      idempotency_key: uniqueSuffix(16),
-      placed_at: bet.at,
-      settled_at: bet.at,
-      payout: bet.payout,
-      bonus_rate: 100,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function agencyCashOf(db: Db, memberId: number): Promise<bigint> {
-  const accounts = await findMemberAccounts(db, memberId);
-  const row = await db
-    .selectFrom('account')
-    .select('balance')
-    .where('id', '=', accounts.agency_cash)
-    .executeTakeFirstOrThrow();
-  return row.balance;
-}
 
 // One staff session for the file: TOTP codes are judged at the app's fixed clock, each step once.
 let staffToken: Promise<string> | null = null;
@@ -288,7 +189,12 @@ describe('daily partner settlement', () => {
 
     expect(envelope(hold).code).toBe(0);
     expect(whileHeld).toBe(0n);
-    expect(envelope(release).data).toEqual({ partnerId: partner.id, released: 1, amount: '1000' });
+    expect(envelope(release).data).toEqual({
+      partnerId: partner.id,
+      outcome: 'released',
+      released: 1,
+      amount: '1000',
+    });
     expect(envelope(again).code).toBe(1);
     expect(await agencyCashOf(db, partner.ownerId)).toBe(1_000n);
     expect(await settlementOf(db, partner.id, day)).toMatchObject({

@@ -1,20 +1,29 @@
 import { agencySettlementAuditAction } from '@hanpan/core/api/agency-settlement';
+import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
+import { readAgencySettlementDualApprovalAmount } from '../payments/index.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { createSettlementRepository } from './settlement-repository.ts';
 import { type AgencySettlementService, type SettleOutcome, settlementKey } from './settlement-service.ts';
+import { createSettlementAdjuster } from './staff-settlement-adjust.ts';
+import { createSettlementList } from './staff-settlement-list.ts';
+import { createStaffSettlementRepository } from './staff-settlement-repository.ts';
 
 /** How a hold or release ended. */
 export type HoldOutcome =
   | { kind: 'changed'; released: number; amount: bigint }
+  | { kind: 'firstApproval'; amount: bigint }
   | { kind: 'partnerNotFound' }
-  | { kind: 'notHeld' };
+  | { kind: 'notHeld' }
+  | { kind: 'sameApprover' };
 
 /**
  * The back office's settlement actions, each audited: run (or re-run) a day, hold a partner's
- * settlements for review, release them (paying each held day under its settlement key, once).
+ * settlements for review, adjust a held one, release them (paying each held day under its settlement
+ * key, once; above the money settings' line, a first approval and a second by another staff member, as
+ * withdrawals), and the filtered list.
  */
 export function createStaffSettlementService(deps: {
   db: Db;
@@ -22,6 +31,7 @@ export function createStaffSettlementService(deps: {
   settlement: AgencySettlementService;
 }) {
   const repo = createSettlementRepository(deps.db);
+  const staffRepo = createStaffSettlementRepository(deps.db);
   const money = moneyStep(deps.db);
 
   return {
@@ -61,18 +71,49 @@ export function createStaffSettlementService(deps: {
       });
     },
 
-    /** Lifts a partner's hold and pays every held settlement of it. */
+    /**
+     * Lifts a partner's hold and pays every held settlement of it; a negative one pays nothing
+     * ('adjusted') and the partner's next settlement carries it. When the total is above the line, the
+     * first call records a first approval and a different staff member's call pays.
+     */
     async release(actor: StaffActor, input: { partnerId: number; reason: string }): Promise<HoldOutcome> {
       const partner = await repo.findPartner(input.partnerId);
       if (partner === undefined) return { kind: 'partnerNotFound' };
-      const agencyCash =
+      const [agencyCash, dualApprovalAmount] = await Promise.all([
         partner.ownerMemberId === null
           ? null
-          : (await getMemberAccounts(deps.db, partner.ownerMemberId)).agency_cash;
+          : getMemberAccounts(deps.db, partner.ownerMemberId).then((accounts) => accounts.agency_cash),
+        readAgencySettlementDualApprovalAmount(deps.db),
+      ]);
       const at = deps.now();
       return repo.transaction(async (trx): Promise<HoldOutcome> => {
-        const hold = await repo.deleteHold(trx, input.partnerId);
+        // The held rows are locked first: of staff releasing at once, the later ones wait, then find
+        // nothing held and no hold (the hold row is deleted in the same transaction).
         const held = await repo.lockHeld(trx, input.partnerId);
+        const payable = held.reduce((sum, s) => (s.amount > 0n ? sum + s.amount : sum), 0n);
+        if (needsSecondApproval(payable, dualApprovalAmount)) {
+          if (held.some((s) => s.firstApprovedBy === actor.staffId)) return { kind: 'sameApprover' };
+          const unapproved = held.filter((s) => s.firstApprovedBy === null);
+          if (unapproved.length > 0) {
+            await staffRepo.setFirstApproval(trx, {
+              ids: unapproved.map((s) => s.id),
+              staffId: actor.staffId,
+              at,
+            });
+            await recordStaffAction(trx, {
+              staffId: actor.staffId,
+              action: agencySettlementAuditAction.firstApprove,
+              targetType: 'partner',
+              targetId: input.partnerId,
+              before: { heldDays: held.map((s) => s.day), payable: payable.toString() },
+              after: { firstApprovedBy: actor.staffId },
+              reason: input.reason,
+              ip: actor.ip,
+            });
+            return { kind: 'firstApproval', amount: payable };
+          }
+        }
+        const hold = await repo.deleteHold(trx, input.partnerId);
         if (hold === undefined && held.length === 0) return { kind: 'notHeld' };
         let amount = 0n;
         for (const settlement of held) {
@@ -104,7 +145,11 @@ export function createStaffSettlementService(deps: {
           action: agencySettlementAuditAction.release,
           targetType: 'partner',
           targetId: input.partnerId,
-          before: { isHeld: hold !== undefined, heldDays: held.map((s) => s.day) },
+          before: {
+            isHeld: hold !== undefined,
+            heldDays: held.map((s) => s.day),
+            firstApprovedBy: held.find((s) => s.firstApprovedBy !== null)?.firstApprovedBy ?? null,
+          },
           after: { isHeld: false, paid: amount.toString() },
           reason: input.reason,
           ip: actor.ip,
@@ -112,6 +157,9 @@ export function createStaffSettlementService(deps: {
         return { kind: 'changed', released: held.length, amount };
       });
     },
+
+    adjust: createSettlementAdjuster({ repo: staffRepo }),
+    list: createSettlementList({ db: deps.db, repo: staffRepo }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AgencyProduct, CommissionKind, FolderBucket } from '@hanpan/core/agency/products';
+import type { FolderBucket, StatementLineKind, StatementSubject } from '@hanpan/core/agency/products';
 import { sql } from 'kysely';
 import type { AgencySettlementStatus } from '../../lib/db/agency-settlement-tables.ts';
 import type { Db } from '../../lib/db/database.ts';
@@ -6,12 +6,15 @@ import type { Db } from '../../lib/db/database.ts';
 /** A settled day of one partner, as its statement shows it. */
 export type StatementRow = { id: bigint; day: string; status: AgencySettlementStatus; amount: bigint };
 
-/** A line of a statement, with the name of the child partner it earns on. */
+/**
+ * A line of a statement, with the name of the child partner it earns on: commission of a product, or a
+ * whole-settlement line (an earlier negative day carried in, for_day being that day; a staff adjustment).
+ */
 export type StatementLineRow = {
   settlementId: bigint;
-  product: AgencyProduct;
+  product: StatementSubject;
   folders: FolderBucket;
-  kind: CommissionKind;
+  kind: StatementLineKind;
   sourcePartnerId: number | null;
   sourcePartnerName: string | null;
   base: bigint;
@@ -38,8 +41,22 @@ export async function listStatements(
     .where('day', '<=', to)
     .orderBy('day', 'desc')
     .execute();
-  if (days.length === 0) return { days, lines: [] };
-  const lines = await db
+  return {
+    days,
+    lines: await listStatementLines(
+      db,
+      days.map((day) => day.id),
+    ),
+  };
+}
+
+/** The lines of the settlements `settlementIds`, in each settlement's order. */
+export async function listStatementLines(
+  db: Db,
+  settlementIds: readonly bigint[],
+): Promise<StatementLineRow[]> {
+  if (settlementIds.length === 0) return [];
+  return db
     .selectFrom('agency_settlement_line as l')
     .leftJoin('partner as source', 'source.id', 'l.source_partner_id')
     .select([
@@ -57,15 +74,10 @@ export async function listStatements(
       'l.is_adjustment as isAdjustment',
       'l.for_day as forDay',
     ])
-    .where(
-      'l.settlement_id',
-      'in',
-      days.map((day) => day.id),
-    )
+    .where('l.settlement_id', 'in', [...settlementIds])
     .orderBy('l.settlement_id')
     .orderBy('l.id')
     .execute();
-  return { days, lines };
 }
 
 /** The sum of the settlements of `partnerId` whose KST day is in [from, to]; null when there are none. */

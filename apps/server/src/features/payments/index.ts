@@ -1,6 +1,11 @@
 // The payments feature's public module: what other features and the composition roots may use of it.
 
-export { isDepositBankUnset, readMinPointConversion, setDepositBankIfUnset } from './money-settings.ts';
+export {
+  isDepositBankUnset,
+  readAgencySettlementDualApprovalAmount,
+  readMinPointConversion,
+  setDepositBankIfUnset,
+} from './money-settings.ts';
 export { maskNick } from './present.ts';
 export { registerPaymentRoutes } from './routes.ts';
 export type { ApprovedDepositHook, PaymentsService } from './service.ts';

@@ -12,6 +12,7 @@ export const moneySettingKeys = [
   'maxExchange',
   'minPointConversion',
   'exchangeDualApprovalAmount',
+  'agencySettlementDualApprovalAmount',
   'depositBank',
 ] as const satisfies readonly (keyof MoneySettings)[];
 

@@ -11,6 +11,11 @@ export async function readMinPointConversion(db: Db | Trx): Promise<number> {
   return (await readMoneySettings(db)).minPointConversion;
 }
 
+/** The line above which releasing a partner's held settlements needs two staff members (issue 26). */
+export async function readAgencySettlementDualApprovalAmount(db: Db | Trx): Promise<number> {
+  return (await readMoneySettings(db)).agencySettlementDualApprovalAmount;
+}
+
 /** Whether the deposit account is still the placeholder (deposits are refused until staff set it). */
 export async function isDepositBankUnset(db: Db): Promise<boolean> {
   return isPlaceholderDepositBank((await readMoneySettings(db)).depositBank);

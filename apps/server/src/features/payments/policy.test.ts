@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsSecondApproval, startOfKstDay } from './policy.ts';
+import { startOfKstDay } from './policy.ts';
 import { maskNick } from './present.ts';
 
 describe('startOfKstDay', () => {
@@ -22,14 +22,5 @@ describe('maskNick', () => {
     ['😀😀😀', '😀😀***'],
   ])('when the nick is %s, then the ticker shows %s', (nick, masked) => {
     expect(maskNick(nick)).toBe(masked);
-  });
-});
-
-describe('needsSecondApproval', () => {
-  it.each([
-    [1_000_000n, false],
-    [1_000_001n, true],
-  ])('when %s is withdrawn with the line at 1,000,000, then %s', (amount, expected) => {
-    expect(needsSecondApproval(amount, 1_000_000)).toBe(expected);
   });
 });

@@ -16,11 +16,6 @@ export const wrongExchangePasswordRule = {
 export const exchangePasswordRateLimitedMessage =
   '환전 비밀번호 입력 오류가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
 
-/** True when a withdrawal of `amount` must be approved by two different staff members. */
-export function needsSecondApproval(amount: bigint, dualApprovalAmount: number): boolean {
-  return amount > BigInt(dualApprovalAmount);
-}
-
 const kstOffsetMs = 9 * 60 * minute;
 const dayMs = 24 * 60 * minute;
 

@@ -1,8 +1,8 @@
 import type { ChargeRequestItem, ExchangeInfo, ExchangeRequestItem, PageOf } from '@hanpan/core/api/payments';
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
+import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
 import { presentMoney } from '../../lib/http/money.ts';
-import { needsSecondApproval } from './policy.ts';
 import type { MemberChargeRow, MemberExchangeRow } from './repository.ts';
 import type { StaffChargeRow, StaffExchangeRow } from './staff-repository.ts';
 

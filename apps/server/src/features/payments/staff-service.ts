@@ -1,12 +1,13 @@
 import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import { cashAfterDebts, getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
-import { needsSecondApproval, startOfKstDay } from './policy.ts';
+import { startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
 import type { DecisionOutcome, PaymentsDeps, PaymentsService } from './service.ts';
 import {

@@ -21,15 +21,19 @@ export interface AgencySettlementTable {
   released_at: NullableTimestamp;
   released_by: number | null;
   release_reason: string | null;
+  /** The first of two staff approving a release above the dual-approval line (migration 0044). */
+  first_approved_by: number | null;
+  first_approved_at: NullableTimestamp;
 }
 
 /** One line of a settlement's statement (migration 0043). */
 export interface AgencySettlementLineTable {
   id: Generated<bigint>;
   settlement_id: bigint;
-  product: 'prematch' | 'inplay' | 'minigame' | 'virtual' | 'casino' | 'slot';
+  /** 'settlement': a line over the whole settlement (a carried negative day, a staff adjustment). */
+  product: 'prematch' | 'inplay' | 'minigame' | 'virtual' | 'casino' | 'slot' | 'settlement';
   folders: 0 | 1 | 2 | 3 | 4;
-  kind: 'rolling' | 'losing';
+  kind: 'rolling' | 'losing' | 'carried' | 'manual';
   /** null: the partner's own members (or its whole subtree in 'own' mode); else the child's subtree. */
   source_partner_id: number | null;
   base: bigint;
@@ -40,6 +44,8 @@ export interface AgencySettlementLineTable {
   /** A correction of an earlier day (for_day) after its bets were resettled. */
   is_adjustment: boolean;
   for_day: KstDay;
+  /** A 'carried' line's negative settlement (migration 0044): each is carried once. */
+  carried_from_id: bigint | null;
 }
 
 /** A partner whose settlements staff hold for review until released (migration 0043). */

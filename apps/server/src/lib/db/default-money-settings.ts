@@ -9,5 +9,7 @@ export const defaultMoneySettings = {
   minPointConversion: 1_000,
   // Withdrawals above this need a second staff member's approval.
   exchangeDualApprovalAmount: 1_000_000,
+  // Held partner settlements released above this need a second staff member's approval.
+  agencySettlementDualApprovalAmount: 1_000_000,
   depositBank: { bankName: '국민은행', bankAccount: '000000-00-000000', bankHolder: '한판' },
 } as const;

@@ -31,6 +31,7 @@ import * as virtualPaidPrices from './migrations/0040-virtual-paid-prices.ts';
 import * as partnerTree from './migrations/0041-partner-tree.ts';
 import * as referral from './migrations/0042-referral.ts';
 import * as agencySettlement from './migrations/0043-agency-settlement.ts';
+import * as agencySettlementApproval from './migrations/0044-agency-settlement-approval.ts';
 import * as referralGuards from './migrations/0045-referral-guards.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0041-partner-tree': partnerTree,
   '0042-referral': referral,
   '0043-agency-settlement': agencySettlement,
+  '0044-agency-settlement-approval': agencySettlementApproval,
   '0045-referral-guards': referralGuards,
 };
 

@@ -62,4 +62,33 @@ describe('StatementLines', () => {
     const html = renderToStaticMarkup(<StatementLines statement={{ ...statement, lines: [] }} />);
     expect(html).toContain('정산 내역이 없습니다.');
   });
+
+  it('when a day carries an earlier negative day, then the deduction line names that day', () => {
+    const html = renderToStaticMarkup(
+      <StatementLines
+        statement={{
+          ...statement,
+          lines: [
+            {
+              product: 'settlement',
+              productName: '정산 전체',
+              kind: 'carried',
+              folders: 0,
+              sourcePartnerId: null,
+              sourcePartnerName: null,
+              base: -800,
+              rateBp: 0,
+              carryIn: -800,
+              carryOut: 0,
+              amount: -800,
+              isAdjustment: false,
+              forDay: '2026-05-10',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(html).toContain('이월 차감');
+    expect(html).toContain('2026-05-10 미지급분 차감');
+  });
 });

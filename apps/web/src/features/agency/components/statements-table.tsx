@@ -15,6 +15,13 @@ import { type KstPeriod, lastDays, PeriodPicker } from './period-picker.tsx';
 const percentOf = (rateBp: number) => `${(rateBp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 const won = (amount: number) => <td className={`num${amount < 0 ? ' neg' : ''}`}>{formatWon(amount)}</td>;
 
+// Whose play a line is on; a carried line names the negative day it deducts, a manual one the staff.
+function subjectOf(line: AgencyStatementDay['lines'][number]): string {
+  if (line.kind === 'carried') return `${line.forDay} 미지급분 차감`;
+  if (line.kind === 'manual') return '관리자 조정';
+  return line.sourcePartnerName ? `하부: ${line.sourcePartnerName}` : '직속 회원';
+}
+
 /** A day's statement lines: product, kind, folder bucket, whose subtree, base, rate, carries and amount. */
 export function StatementLines({ statement }: { statement: AgencyStatementDay }) {
   if (statement.lines.length === 0) return <p className="agency-notice">정산 내역이 없습니다.</p>;
@@ -53,8 +60,8 @@ export function StatementLines({ statement }: { statement: AgencyStatementDay })
               {line.isAdjustment && <span className="agency-statement-adjust"> (조정: {line.forDay})</span>}
             </td>
             <td>{agencyCommissionKindNames[line.kind]}</td>
-            <td>{agencyFolderBucketNames[line.folders]}</td>
-            <td>{line.sourcePartnerName ? `하부: ${line.sourcePartnerName}` : '직속 회원'}</td>
+            <td>{line.product === 'settlement' ? '-' : agencyFolderBucketNames[line.folders]}</td>
+            <td>{subjectOf(line)}</td>
             {won(line.base)}
             <td className="num">{percentOf(line.rateBp)}</td>
             {won(line.carryIn)}

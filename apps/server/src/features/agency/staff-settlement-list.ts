@@ -1,0 +1,85 @@
+import { agencyProductNames } from '@hanpan/core/agency/products';
+import type { AgencyStatementLine } from '@hanpan/core/api/agency';
+import type {
+  AgencyReleaseStage,
+  StaffAgencySettlementItem,
+  StaffAgencySettlementsData,
+} from '@hanpan/core/api/agency-settlement';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
+import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
+import type { Db } from '../../lib/db/database.ts';
+import { presentMoney } from '../../lib/http/money.ts';
+import { readAgencySettlementDualApprovalAmount } from '../payments/index.ts';
+import type { SettlementListQuery, StaffSettlementRepository } from './staff-settlement-repository.ts';
+import { listStatementLines, type StatementLineRow } from './statements-repository.ts';
+
+/** A stored statement line as the partner area and the back office show it. */
+export const presentStatementLine = (line: StatementLineRow): AgencyStatementLine => ({
+  product: line.product,
+  productName: agencyProductNames[line.product],
+  kind: line.kind,
+  folders: line.folders,
+  sourcePartnerId: line.sourcePartnerId,
+  sourcePartnerName: line.sourcePartnerName,
+  base: presentMoney(line.base),
+  rateBp: line.rateBp,
+  carryIn: presentMoney(line.carryIn),
+  carryOut: presentMoney(line.carryOut),
+  amount: presentMoney(line.amount),
+  isAdjustment: line.isAdjustment,
+  forDay: line.forDay,
+});
+
+/** The staff list of settlements: a page by KST day range, partner and status, each with its lines. */
+export function createSettlementList(deps: { db: Db; repo: StaffSettlementRepository }) {
+  const { repo } = deps;
+  return async (filter: {
+    from: string;
+    to: string;
+    partnerId: number | null;
+    status: SettlementListQuery['status'];
+    page: number;
+  }): Promise<StaffAgencySettlementsData> => {
+    const { rows, total } = await repo.list({
+      ...filter,
+      offset: (filter.page - 1) * staffPageSize,
+      limit: staffPageSize,
+    });
+    const heldPartners = [
+      ...new Set(rows.filter((row) => row.status === 'held').map((row) => row.partnerId)),
+    ];
+    const ids = rows.map((row) => row.id);
+    const [lines, manual, payable, dualApprovalAmount] = await Promise.all([
+      listStatementLines(deps.db, ids),
+      repo.manualAmounts(ids),
+      repo.heldPayable(heldPartners),
+      readAgencySettlementDualApprovalAmount(deps.db),
+    ]);
+    // A partner's held days are released together, so the stage follows the partner's held total.
+    const stageOf = (row: (typeof rows)[number]): AgencyReleaseStage => {
+      if (row.status !== 'held') return 'done';
+      if (!needsSecondApproval(payable.get(row.partnerId) ?? 0n, dualApprovalAmount)) return 'single';
+      return row.firstApprovedBy === null ? 'needsFirst' : 'needsSecond';
+    };
+    const list = rows.map(
+      (row): StaffAgencySettlementItem => ({
+        id: String(row.id),
+        partnerId: row.partnerId,
+        partnerName: row.partnerName,
+        day: row.day,
+        status: row.status,
+        amount: presentMoney(row.amount),
+        computedAmount: presentMoney(row.amount - (manual.get(row.id) ?? 0n)),
+        isAdjusted: manual.has(row.id),
+        isPartnerHeld: Boolean(row.isPartnerHeld),
+        releaseStage: stageOf(row),
+        firstApprovedBy: row.firstApprovedBy,
+        releasedAt: row.releasedAt ? row.releasedAt.toISOString() : null,
+        releasedBy: row.releasedBy,
+        releaseReason: row.releaseReason,
+        lines: lines.filter((line) => line.settlementId === row.id).map(presentStatementLine),
+      }),
+    );
+    return { list, page: filter.page, pageSize: staffPageSize, total, dualApprovalAmount };
+  };
+}
