@@ -60,7 +60,9 @@ export function ReferralView({ summary, origin }: { summary: ReferralSummary; or
           ) : (
             <li>현재 추천 보상이 진행되지 않습니다.</li>
           )}
-          <li>본인 또는 같은 사람의 다른 계정(같은 전화번호, 계좌, 접속 IP 또는 기기)은 보상 대상이 아닙니다.</li>
+          <li>
+            본인 또는 같은 사람의 다른 계정(같은 전화번호, 계좌, 접속 IP 또는 기기)은 보상 대상이 아닙니다.
+          </li>
         </ul>
       </section>
       <section className="money-card" aria-labelledby="referral-referees-title">
