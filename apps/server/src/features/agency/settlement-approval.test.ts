@@ -232,6 +232,53 @@ describe('holding, adjusting and releasing partner settlements', () => {
     ]);
   });
 
+  it('when two later days are settled at once, then a negative day is deducted by one of them only and both runs succeed', async () => {
+    const db = dbOf();
+    const [token] = await staffTokens();
+    const partner = await createOwnedPartner(db, [{ product: 'prematch', kind: 'rolling', rateBp: 100 }]);
+    const player = await createMember(db, { partnerId: partner.id });
+    const resettled = await placeSettledBet(db, player.id, {
+      stake: 50_000n,
+      payout: 0n,
+      status: 'lost',
+      at: kst('2026-04-10'),
+    });
+    for (const day of ['2026-04-12', '2026-04-13']) {
+      await placeSettledBet(db, player.id, { stake: 100_000n, payout: 0n, status: 'lost', at: kst(day) });
+    }
+    await call('settle', { day: '2026-04-10' }, token);
+    await db
+      .updateTable('bet')
+      .set({ status: 'void', payout: 50_000n })
+      .where('id', '=', resettled)
+      .execute();
+    await call('settle', { day: '2026-04-11' }, token);
+    expect(await settlementOf(db, partner.id, '2026-04-11')).toMatchObject({
+      status: 'adjusted',
+      amount: -500n,
+    });
+
+    const runs = await Promise.all([
+      call('settle', { day: '2026-04-12' }, token),
+      call('settle', { day: '2026-04-13' }, token),
+    ]);
+
+    expect(runs.map((run) => run.code)).toEqual([0, 0]);
+    const later = [
+      await settlementOf(db, partner.id, '2026-04-12'),
+      await settlementOf(db, partner.id, '2026-04-13'),
+    ];
+    expect(new Set(later.map((s) => s.amount))).toEqual(new Set([500n, 1_000n]));
+    expect(later.every((s) => s.status === 'paid')).toBe(true);
+    const carried = await db
+      .selectFrom('agency_settlement_line')
+      .select('settlement_id')
+      .where('carried_from_id', '=', (await settlementOf(db, partner.id, '2026-04-11')).id)
+      .execute();
+    expect(carried).toHaveLength(1);
+    expect(await agencyCashOf(db, partner.ownerId)).toBe(500n + 1_500n);
+  });
+
   it('when the partner converted its agency cash before a day turned negative, then agency cash stays at zero and the next days pay less', async () => {
     const db = dbOf();
     const [token] = await staffTokens();

@@ -1,6 +1,8 @@
 import { type CarryIn, computeCommission, type StatementLine } from '@hanpan/core/agency/commission';
 import { kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
+import type { AgencySettlementStatus } from '../../lib/db/agency-settlement-tables.ts';
 import type { Db } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import { getMemberAccounts, type Movement, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { createSettlementRepository, type NewSettlement, type StoredLine } from './settlement-repository.ts';
 
@@ -45,6 +47,9 @@ function adjustmentsOf(day: string, recomputed: readonly StatementLine[], stored
   }
   return adjustments;
 }
+
+// A day whose adjustments took back more than it earned pays nothing ('adjusted').
+const statusOf = (amount: bigint): AgencySettlementStatus => (amount < 0n ? 'adjusted' : 'paid');
 
 /**
  * The daily partner settlement (issue 26): for one KST day, each owned partner's commission computed
@@ -105,9 +110,42 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
         // A day whose adjustments took back more than it earned pays nothing ('adjusted') and is never
         // taken from agency cash the owner may have converted: the next settlement carries it as a
         // deduction line, so the partner's next positive days pay less until it is recovered.
-        const status = held.has(partner.id) ? 'held' : amount < 0n ? 'adjusted' : 'paid';
+        const status = held.has(partner.id) ? 'held' : statusOf(amount);
         return { partnerId: partner.id, status, amount, lines: own, carried };
       });
+  }
+
+  // The deduction lines of the negative days carried in. A run of another day that committed first may
+  // have carried one of them since this run read them: it is not deducted twice, and the settlement
+  // that lost it gets its amount and status back.
+  async function carryDeficits(
+    trx: Trx,
+    ids: ReadonlyMap<number, bigint>,
+    settlements: readonly NewSettlement[],
+  ): Promise<NewSettlement[]> {
+    const carries = settlements.flatMap((s) => {
+      const settlementId = ids.get(s.partnerId);
+      return settlementId === undefined ? [] : s.carried.map((deficit) => ({ settlementId, deficit }));
+    });
+    if (carries.length === 0) return [...settlements];
+    const claimed = await repo.claimCarries(trx, carries);
+    const corrected: { id: bigint; status: AgencySettlementStatus; amount: bigint }[] = [];
+    const final = settlements.map((s) => {
+      const id = ids.get(s.partnerId);
+      const lost = s.carried.filter((deficit) => !claimed.has(deficit.settlementId));
+      if (id === undefined || lost.length === 0) return s;
+      const amount = s.amount - lost.reduce((sum, deficit) => sum + deficit.amount, 0n);
+      const status = s.status === 'held' ? 'held' : statusOf(amount);
+      corrected.push({ id, status, amount });
+      return {
+        ...s,
+        amount,
+        status,
+        carried: s.carried.filter((deficit) => claimed.has(deficit.settlementId)),
+      };
+    });
+    await repo.setOutcomes(trx, corrected);
+    return final;
   }
 
   return {
@@ -129,7 +167,14 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
           heldNow.has(s.partnerId) ? { ...s, status: 'held' as const } : s,
         );
         const ids = await repo.insertSettlements(trx, day, runAt, settlements);
-        const paying = payable.filter((s) => ids.has(s.partnerId) && !heldNow.has(s.partnerId));
+        const final = await carryDeficits(trx, ids, settlements);
+        const paying = final.filter((s) => ids.has(s.partnerId) && s.status === 'paid' && s.amount > 0n);
+        for (const s of paying) {
+          if (!accounts.has(s.partnerId)) {
+            const owner = tree.get(s.partnerId) as number;
+            accounts.set(s.partnerId, (await getMemberAccounts(trx, owner)).agency_cash);
+          }
+        }
         const movements: Movement[] = paying.map((s) => ({
           why: 'agency_commission',
           amount: s.amount,
@@ -151,7 +196,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
           day,
           settled: ids.size,
           paid: paying.length,
-          held: settlements.filter((s) => s.status === 'held' && ids.has(s.partnerId)).length,
+          held: final.filter((s) => s.status === 'held' && ids.has(s.partnerId)).length,
           amount: paying.reduce((sum, s) => sum + s.amount, 0n),
         };
       });
