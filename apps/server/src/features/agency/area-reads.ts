@@ -1,4 +1,4 @@
-import { agencyProductNames, agencyProducts } from '@hanpan/core/agency/products';
+import { agencyProducts } from '@hanpan/core/agency/products';
 import {
   type AgencyCashHistoryItem,
   type AgencyJoinCodeItem,
@@ -16,6 +16,7 @@ import type { AgencyScope } from './area-scope.ts';
 import { listJoinCodes } from './join-codes-repository.ts';
 import { listMembers, moneyOfMembers, playOfMembers } from './members-repository.ts';
 import { listPartnerDetails, ratesOf } from './partners-repository.ts';
+import { presentStatementLine } from './statement-lines.ts';
 import { listStatements } from './statements-repository.ts';
 
 // The partner area's reads (issue 26): each one of the scope's own subtree only.
@@ -36,23 +37,7 @@ export async function readAgencyStatements(
       day: day.day,
       status: day.status,
       amount: presentMoney(day.amount),
-      lines: lines
-        .filter((line) => line.settlementId === day.id)
-        .map((line) => ({
-          product: line.product,
-          productName: agencyProductNames[line.product],
-          kind: line.kind,
-          folders: line.folders,
-          sourcePartnerId: line.sourcePartnerId,
-          sourcePartnerName: line.sourcePartnerName,
-          base: presentMoney(line.base),
-          rateBp: line.rateBp,
-          carryIn: presentMoney(line.carryIn),
-          carryOut: presentMoney(line.carryOut),
-          amount: presentMoney(line.amount),
-          isAdjustment: line.isAdjustment,
-          forDay: line.forDay,
-        })),
+      lines: lines.filter((line) => line.settlementId === day.id).map(presentStatementLine),
     })),
   };
 }

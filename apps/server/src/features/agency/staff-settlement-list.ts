@@ -1,5 +1,3 @@
-import { agencyProductNames } from '@hanpan/core/agency/products';
-import type { AgencyStatementLine } from '@hanpan/core/api/agency';
 import type {
   AgencyReleaseStage,
   StaffAgencySettlementItem,
@@ -11,24 +9,8 @@ import type { Db } from '../../lib/db/database.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import { readAgencySettlementDualApprovalAmount } from '../payments/index.ts';
 import type { SettlementListQuery, StaffSettlementRepository } from './staff-settlement-repository.ts';
-import { listStatementLines, type StatementLineRow } from './statements-repository.ts';
-
-/** A stored statement line as the partner area and the back office show it. */
-export const presentStatementLine = (line: StatementLineRow): AgencyStatementLine => ({
-  product: line.product,
-  productName: agencyProductNames[line.product],
-  kind: line.kind,
-  folders: line.folders,
-  sourcePartnerId: line.sourcePartnerId,
-  sourcePartnerName: line.sourcePartnerName,
-  base: presentMoney(line.base),
-  rateBp: line.rateBp,
-  carryIn: presentMoney(line.carryIn),
-  carryOut: presentMoney(line.carryOut),
-  amount: presentMoney(line.amount),
-  isAdjustment: line.isAdjustment,
-  forDay: line.forDay,
-});
+import { presentStatementLine } from './statement-lines.ts';
+import { listStatementLines } from './statements-repository.ts';
 
 /** The staff list of settlements: a page by KST day range, partner and status, each with its lines. */
 export function createSettlementList(deps: { db: Db; repo: StaffSettlementRepository }) {
