@@ -43,6 +43,7 @@ export function RatesForm({
         <label key={product} className="agency-rates__field">
           <span>{agencyProductNames[product]}</span>
           <select
+            className="input input--sm"
             value={drafts[product]?.kind}
             onChange={(event) =>
               setDrafts({
@@ -58,6 +59,7 @@ export function RatesForm({
             <option value="losing">루징</option>
           </select>
           <input
+            className="input input--sm"
             inputMode="decimal"
             aria-label={`${agencyProductNames[product]} 요율(%)`}
             value={drafts[product]?.percent ?? ''}

@@ -73,7 +73,7 @@ export function PartnerTreePage() {
       {tree.data && nodes.length === 0 && <EmptyState>파트너가 없습니다.</EmptyState>}
       {tree.data && nodes.length > 0 && (
         <div className="table-wrap">
-          <table className="data-table agency-tree" data-testid="agency-tree">
+          <table className="table table--compact agency-tree" data-testid="agency-tree">
             <caption className="agency-tree__caption">
               오늘({tree.data.today}, KST) 베팅·당첨은 각 파트너 직속 회원 기준입니다.
             </caption>
@@ -105,53 +105,60 @@ export function PartnerTreePage() {
                     <td className="agency-tree__rates">{rateSummary(node)}</td>
                     <td>{node.status === 'active' ? '정상' : '정지'}</td>
                     {canManage && (
-                      <td className="agency-tree__actions">
-                        <button
-                          type="button"
-                          className="btn btn--sm"
-                          onClick={() => setEditing(editing === node.id ? null : node.id)}
-                        >
-                          요율
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--sm"
-                          disabled={save.isPending}
-                          onClick={() =>
-                            void run(
-                              {
-                                action: 'status',
-                                partnerId: node.id,
-                                status: node.status === 'active' ? 'suspended' : 'active',
-                              },
-                              node.status === 'active' ? '정지했습니다.' : '정지를 풀었습니다.',
-                            )
-                          }
-                        >
-                          {node.status === 'active' ? '정지' : '정지 해제'}
-                        </button>
-                        {node.parentId !== null && (
-                          <select
-                            aria-label={`${node.name} 이동`}
-                            value=""
+                      <td>
+                        <div className="agency-tree__actions">
+                          <button
+                            type="button"
+                            className="btn btn--sm"
+                            onClick={() => setEditing(editing === node.id ? null : node.id)}
+                          >
+                            요율
+                          </button>
+                          <button
+                            type="button"
+                            className="btn btn--sm"
                             disabled={save.isPending}
-                            onChange={(event) =>
+                            onClick={() =>
                               void run(
-                                { action: 'move', partnerId: node.id, parentId: Number(event.target.value) },
-                                '파트너를 이동했습니다.',
+                                {
+                                  action: 'status',
+                                  partnerId: node.id,
+                                  status: node.status === 'active' ? 'suspended' : 'active',
+                                },
+                                node.status === 'active' ? '정지했습니다.' : '정지를 풀었습니다.',
                               )
                             }
                           >
-                            <option value="">이동…</option>
-                            {nodes
-                              .filter((other) => other.id !== node.id && other.id !== node.parentId)
-                              .map((other) => (
-                                <option key={other.id} value={other.id}>
-                                  {other.name}
-                                </option>
-                              ))}
-                          </select>
-                        )}
+                            {node.status === 'active' ? '정지' : '정지 해제'}
+                          </button>
+                          {node.parentId !== null && (
+                            <select
+                              className="input input--sm"
+                              aria-label={`${node.name} 이동`}
+                              value=""
+                              disabled={save.isPending}
+                              onChange={(event) =>
+                                void run(
+                                  {
+                                    action: 'move',
+                                    partnerId: node.id,
+                                    parentId: Number(event.target.value),
+                                  },
+                                  '파트너를 이동했습니다.',
+                                )
+                              }
+                            >
+                              <option value="">이동…</option>
+                              {nodes
+                                .filter((other) => other.id !== node.id && other.id !== node.parentId)
+                                .map((other) => (
+                                  <option key={other.id} value={other.id}>
+                                    {other.name}
+                                  </option>
+                                ))}
+                            </select>
+                          )}
+                        </div>
                       </td>
                     )}
                   </tr>
@@ -176,11 +183,16 @@ export function PartnerTreePage() {
       )}
       {canManage && tree.data && (
         <div className="agency-forms">
-          <form className="agency-form" onSubmit={(event) => void onCreate(event)} aria-label="파트너 만들기">
-            <h2>파트너 만들기</h2>
-            <label>
+          <form
+            className="panel agency-form"
+            onSubmit={(event) => void onCreate(event)}
+            aria-label="파트너 만들기"
+          >
+            <h2 className="panel__title">파트너 만들기</h2>
+            <label className="agency-form__field">
               상위 파트너
               <select
+                className="input"
                 value={form.parentId}
                 onChange={(event) => setForm({ ...form, parentId: event.target.value })}
               >
@@ -191,27 +203,30 @@ export function PartnerTreePage() {
                 ))}
               </select>
             </label>
-            <label>
+            <label className="agency-form__field">
               이름
               <input
+                className="input"
                 required
                 maxLength={30}
                 value={form.name}
                 onChange={(event) => setForm({ ...form, name: event.target.value })}
               />
             </label>
-            <label>
+            <label className="agency-form__field">
               가입코드
               <input
+                className="input"
                 required
                 maxLength={16}
                 value={form.joinCode}
                 onChange={(event) => setForm({ ...form, joinCode: event.target.value })}
               />
             </label>
-            <label>
+            <label className="agency-form__field">
               소유 회원 아이디(선택)
               <input
+                className="input"
                 maxLength={30}
                 value={form.ownerLoginId}
                 onChange={(event) => setForm({ ...form, ownerLoginId: event.target.value })}
@@ -244,18 +259,19 @@ function LevelsForm({
   const [names, setNames] = useState(() => levels.map((level) => ({ ...level })));
   return (
     <form
-      className="agency-form"
+      className="panel agency-form"
       aria-label="단계 이름"
       onSubmit={(event) => {
         event.preventDefault();
         onSave(names);
       }}
     >
-      <h2>단계 이름</h2>
+      <h2 className="panel__title">단계 이름</h2>
       {names.map((level, index) => (
-        <label key={level.depth}>
+        <label key={level.depth} className="agency-form__field">
           {level.depth}단계
           <input
+            className="input"
             required
             maxLength={20}
             value={level.name}
