@@ -21,7 +21,10 @@ const safariOnIphone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 const call = <T>(url: string, cookie: string, body: unknown = {}) =>
-  postJson(t.app, url, body, { cookie }).then((reply) => ({ status: reply.statusCode, ...envelope<T>(reply) }));
+  postJson(t.app, url, body, { cookie }).then((reply) => ({
+    status: reply.statusCode,
+    ...envelope<T>(reply),
+  }));
 
 /** Signs in from a given IP and browser; the session token. */
 async function signInFrom(member: { loginId: string; password: string }, ip: string, userAgent: string) {
@@ -88,7 +91,10 @@ describe('POST /api/account/password', () => {
       current: member.password,
       next: 'NewPass12',
     });
-    expect(reply).toMatchObject({ code: 0, data: { message: accountText.passwordChanged, endedSessions: 1 } });
+    expect(reply).toMatchObject({
+      code: 0,
+      data: { message: accountText.passwordChanged, endedSessions: 1 },
+    });
     expect((await call('/api/account/info', other)).code).toBe(99);
     expect((await call('/api/account/info', cookie)).code).toBe(0);
     // Lowercased like join and sign-in.
@@ -107,7 +113,11 @@ describe('POST /api/account/password', () => {
       expect(reply).toMatchObject({ code: 1, data: { message: accountText.wrongCurrentPassword } });
     }
     const limited = await call('/api/account/password', cookie, { current: member.password, next: 'other1' });
-    expect(limited).toMatchObject({ status: 429, code: 429, data: { message: accountText.passwordAttemptsExceeded } });
+    expect(limited).toMatchObject({
+      status: 429,
+      code: 429,
+      data: { message: accountText.passwordAttemptsExceeded },
+    });
     expect(await hashesOf(member.id)).toEqual(before);
     expect((await call('/api/account/info', other)).code).toBe(0);
   });
@@ -143,7 +153,10 @@ describe('POST /api/account/exchangePassword', () => {
     const member = await createMember(t.db);
     const cookie = await signIn(t.app, member);
     const other = await signIn(t.app, member);
-    const reply = await call('/api/account/exchangePassword', cookie, { current: member.password, next: 'Ab12' });
+    const reply = await call('/api/account/exchangePassword', cookie, {
+      current: member.password,
+      next: 'Ab12',
+    });
     expect(reply).toMatchObject({ code: 0, data: { message: accountText.exchangePasswordChanged } });
     expect(await verifySecret((await hashesOf(member.id)).exchange_password_hash, 'Ab12')).toBe(true);
     expect((await call('/api/account/info', other)).code).toBe(0);
@@ -157,7 +170,10 @@ describe('POST /api/account/exchangePassword', () => {
       const reply = await call('/api/account/exchangePassword', cookie, { current: 'nope', next: 'Ab12' });
       expect(reply).toMatchObject({ code: 1, data: { message: accountText.wrongCurrentExchangePassword } });
     }
-    const limited = await call('/api/account/exchangePassword', cookie, { current: member.password, next: 'Ab12' });
+    const limited = await call('/api/account/exchangePassword', cookie, {
+      current: member.password,
+      next: 'Ab12',
+    });
     expect(limited.status).toBe(429);
     expect(await hashesOf(member.id)).toEqual(before);
   });
@@ -165,7 +181,10 @@ describe('POST /api/account/exchangePassword', () => {
   it('when the new exchange password holds a NUL, then code 2 names the field', async () => {
     const member = await createMember(t.db);
     const cookie = await signIn(t.app, member);
-    const reply = await call('/api/account/exchangePassword', cookie, { current: member.password, next: '\u0000' });
+    const reply = await call('/api/account/exchangePassword', cookie, {
+      current: member.password,
+      next: '\u0000',
+    });
     expect(reply).toMatchObject({ code: 2, data: { message: accountText.exchangePasswordUnusable } });
   });
 });
@@ -235,7 +254,11 @@ describe('POST /api/account/sessions and /sessions/end', () => {
     const reply = await call<AccountSessions>('/api/account/sessions', cookie);
     const items = reply.data!.items;
     expect(items).toHaveLength(2);
-    expect(items[0]).toMatchObject({ isCurrent: true, ip: '198.51.100.*', device: 'Chrome 120 · Windows 10' });
+    expect(items[0]).toMatchObject({
+      isCurrent: true,
+      ip: '198.51.100.*',
+      device: 'Chrome 120 · Windows 10',
+    });
     expect(items[1]).toMatchObject({ isCurrent: false, ip: '203.0.113.*' });
     for (const item of items) {
       expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -260,7 +283,7 @@ describe('POST /api/account/sessions and /sessions/end', () => {
   it("when a member sends another member's session id, then it is refused like a missing one and nothing changes", async () => {
     const victim = await createMember(t.db);
     const victimCookie = await signIn(t.app, victim);
-    const victimId = (await call<AccountSessions>('/api/account/sessions', victimCookie)).data!.items[0]!.id;
+    const victimId = (await call<AccountSessions>('/api/account/sessions', victimCookie)).data?.items[0]?.id;
     const attacker = await createMember(t.db);
     const cookie = await signIn(t.app, attacker);
     const reply = await call('/api/account/sessions/end', cookie, { id: victimId });
