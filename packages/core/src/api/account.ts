@@ -88,12 +88,14 @@ export const changeExchangePasswordRequestSchema = z.object({
 export type ChangeExchangePasswordRequest = z.infer<typeof changeExchangePasswordRequestSchema>;
 
 /** POST /api/account/sessions/end: one session by its id, or every other session with `all: true`. */
-export const endSessionsRequestSchema = z.union([
-  z.object({ all: z.literal(true) }),
-  z.object({
-    id: z.uuid({ error: accountText.sessionIdRequired }),
-  }),
-]);
+export const endSessionsRequestSchema = z
+  .object({
+    id: z.uuid({ error: accountText.sessionIdRequired }).optional(),
+    all: z.literal(true, { error: accountText.sessionIdRequired }).optional(),
+  })
+  .refine((body) => (body.id === undefined) !== (body.all === undefined), {
+    message: accountText.sessionIdRequired,
+  });
 /** Body of /api/account/sessions/end. */
 export type EndSessionsRequest = z.infer<typeof endSessionsRequestSchema>;
 

@@ -313,12 +313,13 @@ describe('POST /api/account/sessions and /sessions/end', () => {
     ['a NUL id', { id: '\u0000' }],
     ['a token-like id', { id: 'a'.repeat(64) }],
     ['all: false', { all: false }],
+    ['both an id and all', { id: crypto.randomUUID(), all: true }],
   ])('when the body has %s, then code 2 and nothing ends', async (_, body) => {
     const member = await createMember(t.db);
     const other = await signIn(t.app, member);
     const cookie = await signIn(t.app, member);
     const reply = await call('/api/account/sessions/end', cookie, body);
-    expect(reply.code).toBe(2);
+    expect(reply).toMatchObject({ code: 2, data: { message: accountText.sessionIdRequired } });
     expect((await call('/api/account/info', other)).code).toBe(0);
   });
 });

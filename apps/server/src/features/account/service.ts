@@ -129,7 +129,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
       member: SessionMember,
       body: EndSessionsRequest,
     ): Promise<AccountOutcome<EndSessionsResult>> {
-      if ('all' in body) {
+      if (body.id === undefined) {
         const others = await repo.listOtherOpenSessionHashes(member.id, member.tokenHash);
         return { kind: 'ok', data: { ended: await auth.endSessionsOf(member.id, others) } };
       }
