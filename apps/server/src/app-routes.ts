@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
+import { createAccountService, registerAccountRoutes } from './features/account/index.ts';
 import {
   type AgencySettlementService,
   createAgencyService,
@@ -163,6 +164,7 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       registerAgencyRoutes(api, { agency: createAgencyService({ db, now }) });
+      registerAccountRoutes(api, { account: createAccountService({ db, limiter, auth, now }) });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,

@@ -39,6 +39,8 @@ const exchange = () =>
   import('../features/payments/pages/exchange-page.tsx').then((m) => ({ Component: m.ExchangePage }));
 const recommend = () =>
   import('../features/referral/pages/recommend-page.tsx').then((m) => ({ Component: m.RecommendPage }));
+const mypage = () =>
+  import('../features/account/pages/mypage-page.tsx').then((m) => ({ Component: m.MypagePage }));
 const betResult = () =>
   import('../features/bet-history/pages/bet-result-page.tsx').then((m) => ({ Component: m.BetResultPage }));
 const slot = () => import('../features/casino/pages/slot-page.tsx').then((m) => ({ Component: m.SlotPage }));
@@ -65,6 +67,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'amount/charge', lazy: charge },
   { path: 'amount/exchange', lazy: exchange },
   { path: 'amount/recommend', lazy: recommend },
+  { path: 'mypage', lazy: mypage },
   { path: 'result/betResult', lazy: betResult },
   { path: 'casino/skyhub/slot', lazy: slot },
   { path: 'casino/skyhub/casino', lazy: casino },

@@ -188,6 +188,45 @@ export function createAuthRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * Ends those of `tokenHashes` that are the member's and still open (another member's are left
+     * alone); returns the ones it ended.
+     */
+    async endSessionsOf(memberId: number, tokenHashes: readonly string[], now: Date): Promise<string[]> {
+      if (tokenHashes.length === 0) return [];
+      const rows = await db
+        .updateTable('member_session')
+        .set({ ended_at: now })
+        .where('member_id', '=', memberId)
+        .where('token_hash', 'in', tokenHashes)
+        .where('ended_at', 'is', null)
+        .returning('token_hash')
+        .execute();
+      return rows.map((row) => row.token_hash);
+    },
+
+    /** Keeps one sign-in attempt of an existing member for their 로그인 기록 (one insert, no transaction). */
+    async recordLoginAttempt(attempt: {
+      memberId: number;
+      isSuccess: boolean;
+      at: Date;
+      ip: string;
+      userAgent: string | null;
+      device: string | null;
+    }): Promise<void> {
+      await db
+        .insertInto('member_login')
+        .values({
+          member_id: attempt.memberId,
+          is_success: attempt.isSuccess,
+          created_at: attempt.at,
+          ip: attempt.ip,
+          user_agent: attempt.userAgent,
+          device: attempt.device,
+        })
+        .execute();
+    },
+
     findSessionsByHashes,
 
     /**

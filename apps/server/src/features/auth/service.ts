@@ -135,11 +135,27 @@ export function createAuthService({ db, reads, limiter, events, now }: AuthServi
 
       const member = await repo.findSignInMember(loginId);
       const isPasswordRight = await verifySecret(member?.passwordHash ?? null, password);
-      if (!member || !isPasswordRight) return { kind: 'failed' };
+      if (!member) return { kind: 'failed' };
+      const userAgent = input.userAgent?.slice(0, 512) ?? null;
+      // The member's 로그인 기록 (issue 27): a success is only an attempt that starts a session.
+      const recordAttempt = (isSuccess: boolean) =>
+        repo.recordLoginAttempt({
+          memberId: member.id,
+          isSuccess,
+          at: now(),
+          ip: input.ip,
+          userAgent,
+          device: input.device,
+        });
+      if (!isPasswordRight) {
+        await recordAttempt(false);
+        return { kind: 'failed' };
+      }
       // A right password gives its attempt back and clears the id's failures.
       await limiter.reward(authRateRules.signInPerIp, input.ip);
       await limiter.reset(authRateRules.signInAttemptsPerLoginId, loginId);
       // Only after the right password, so these answers never tell a stranger an id exists.
+      if (member.status !== 'active') await recordAttempt(false);
       if (member.status === 'pending') return { kind: 'awaitingApproval' };
       if (member.status === 'rejected') return { kind: 'joinRejected' };
       if (member.status !== 'active') return { kind: 'suspended' };
@@ -157,10 +173,11 @@ export function createAuthService({ db, reads, limiter, events, now }: AuthServi
           expiresAt: new Date(startedAt.getTime() + sessionPolicy.absoluteTtlMs),
           ip: input.ip,
           device: input.device,
-          userAgent: input.userAgent?.slice(0, 512) ?? null,
+          userAgent,
         },
         previousHash,
       );
+      await recordAttempt(true);
       if (previous) reads.sessionsChanged(previous.memberId);
       // A sign-in shows the member as they are now, whatever a shared read still holds.
       reads.viewsChanged([member.id]);
@@ -191,6 +208,17 @@ export function createAuthService({ db, reads, limiter, events, now }: AuthServi
       const count = await repo.endMemberSessions(memberId, now());
       announceEnded(memberId, null, reason);
       return count;
+    },
+
+    /**
+     * Ends those of `tokenHashes` that are the member's own open sessions (the member ending a
+     * device, or every other one after a password change) and tells their open pages, in every
+     * process, as sign-out does. Returns how many it ended.
+     */
+    async endSessionsOf(memberId: number, tokenHashes: readonly string[]): Promise<number> {
+      const ended = await repo.endSessionsOf(memberId, tokenHashes, now());
+      for (const tokenHash of ended) announceEnded(memberId, tokenHash, 'logout');
+      return ended.length;
     },
 
     /**

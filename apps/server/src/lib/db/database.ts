@@ -236,6 +236,19 @@ export interface MemberSessionTable {
   user_agent: string | null;
   /** The browser's device id cookie at sign-in (migration 0045). */
   device: string | null;
+  /** The opaque id the member's 접속 기기 list shows instead of the token hash (migration 0046). */
+  public_id: Generated<string>;
+}
+
+/** One sign-in attempt of an existing member, right or wrong password (migration 0046). */
+export interface MemberLoginTable {
+  id: Generated<string>;
+  member_id: number;
+  is_success: boolean;
+  created_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+  device: string | null;
 }
 
 /** A join verification code sent by SMS; only its hash is stored. */
@@ -327,6 +340,7 @@ export interface Database
   member: MemberTable;
   account: AccountTable;
   member_session: MemberSessionTable;
+  member_login: MemberLoginTable;
   sms_verification: SmsVerificationTable;
   board_post: BoardPostTable;
   member_message: MemberMessageTable;

@@ -33,6 +33,7 @@ import * as referral from './migrations/0042-referral.ts';
 import * as agencySettlement from './migrations/0043-agency-settlement.ts';
 import * as agencySettlementApproval from './migrations/0044-agency-settlement-approval.ts';
 import * as referralGuards from './migrations/0045-referral-guards.ts';
+import * as account from './migrations/0046-account.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0043-agency-settlement': agencySettlement,
   '0044-agency-settlement-approval': agencySettlementApproval,
   '0045-referral-guards': referralGuards,
+  '0046-account': account,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -22,9 +22,10 @@ export const memberQuickLinks: readonly NavLinkItem[] = [
   { label: '쪽지', to: '/board/message' },
 ];
 
-/** The member menu; the referral link only when the site's isHeader flag is on. */
+/** The member menu (the desktop menu and the mobile account panel); the referral link only when the site's isHeader flag is on. */
 export function memberMenuLinks(isHeader: boolean): NavLinkItem[] {
   const links: NavLinkItem[] = [
+    { label: '마이페이지', to: '/mypage' },
     { label: '고객센터', to: '/board/inquiry' },
     { label: '출석체크', to: '/board/attendance' },
     { label: '쿠폰', to: '/board/coupon' },

@@ -1,0 +1,53 @@
+import {
+  changeExchangePasswordRequestSchema,
+  changePasswordRequestSchema,
+  emptyAccountRequestSchema,
+  endSessionsRequestSchema,
+} from '@hanpan/core/api/account';
+import type { FastifyInstance } from 'fastify';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { requireMember } from '../auth/index.ts';
+import { parseStaffBody } from '../staff/index.ts';
+import type { AccountOutcome, AccountService } from './service.ts';
+
+const replyOf = <T>(outcome: AccountOutcome<T>) =>
+  outcome.kind === 'ok' ? okReply(outcome.data) : codeReply(outcome.code, { message: outcome.message });
+
+/** /api/account/*: the logged-in member's own 마이페이지 calls (code 99 without a session). */
+export function registerAccountRoutes(api: FastifyInstance, { account }: { account: AccountService }): void {
+  api.post('/account/info', async (request) => {
+    const member = requireMember(request);
+    parseStaffBody(emptyAccountRequestSchema, request.body);
+    return okReply(await account.getInfo(member.id));
+  });
+
+  api.post('/account/password', async (request) => {
+    const member = requireMember(request);
+    const body = parseStaffBody(changePasswordRequestSchema, request.body);
+    return replyOf(await account.changePassword(member, body));
+  });
+
+  api.post('/account/exchangePassword', async (request) => {
+    const member = requireMember(request);
+    const body = parseStaffBody(changeExchangePasswordRequestSchema, request.body);
+    return replyOf(await account.changeExchangePassword(member.id, body));
+  });
+
+  api.post('/account/logins', async (request) => {
+    const member = requireMember(request);
+    parseStaffBody(emptyAccountRequestSchema, request.body);
+    return okReply(await account.listLogins(member.id));
+  });
+
+  api.post('/account/sessions', async (request) => {
+    const member = requireMember(request);
+    parseStaffBody(emptyAccountRequestSchema, request.body);
+    return okReply(await account.listSessions(member));
+  });
+
+  api.post('/account/sessions/end', async (request) => {
+    const member = requireMember(request);
+    const body = parseStaffBody(endSessionsRequestSchema, request.body);
+    return replyOf(await account.endSessions(member, body));
+  });
+}

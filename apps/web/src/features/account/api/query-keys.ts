@@ -1,0 +1,7 @@
+/** TanStack Query keys of 마이페이지. */
+export const accountQueryKeys = {
+  all: ['account'] as const,
+  info: ['account', 'info'] as const,
+  logins: ['account', 'logins'] as const,
+  sessions: ['account', 'sessions'] as const,
+};

@@ -1,0 +1,74 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { AccountInfoTab } from '../components/account-info-tab.tsx';
+import { LoginHistoryTab } from '../components/login-history-tab.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { SessionsTab } from '../components/sessions-tab.tsx';
+import '../../../styles/money.css';
+import '../../../styles/account.css';
+
+const tabs = [
+  { key: 'info', label: '회원정보', Panel: AccountInfoTab },
+  { key: 'password', label: '비밀번호 변경', Panel: () => <PasswordForm kind="login" /> },
+  { key: 'exchangePassword', label: '환전 비밀번호 변경', Panel: () => <PasswordForm kind="exchange" /> },
+  { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
+  { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
+] as const;
+
+type TabKey = (typeof tabs)[number]['key'];
+
+/** /mypage (members only): the member's own account, one tab at a time. */
+export function MypagePage() {
+  const [tab, setTab] = useState<TabKey>('info');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const Panel = tabs.find((entry) => entry.key === tab)?.Panel ?? AccountInfoTab;
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab goes on into the panel.
+  function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const index = tabs.findIndex((entry) => entry.key === tab);
+    const nextIndex = (index + step + tabs.length) % tabs.length;
+    setTab(tabs[nextIndex]!.key);
+    tabRefs.current[nextIndex]?.focus();
+  }
+
+  return (
+    <PageFrame title="마이페이지">
+      <LoginRequired>
+        <div className="account-page">
+          <div className="account-tabs" role="tablist" aria-label="마이페이지 메뉴" onKeyDown={onTabKey}>
+            {tabs.map((entry, index) => (
+              <button
+                key={entry.key}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`account-tab-${entry.key}`}
+                aria-selected={tab === entry.key}
+                aria-controls="account-tab-panel"
+                tabIndex={tab === entry.key ? 0 : -1}
+                className="account-tabs__tab"
+                onClick={() => setTab(entry.key)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div
+            id="account-tab-panel"
+            className="account-panel"
+            role="tabpanel"
+            aria-labelledby={`account-tab-${tab}`}
+          >
+            <Panel key={tab} />
+          </div>
+        </div>
+      </LoginRequired>
+    </PageFrame>
+  );
+}
