@@ -8,6 +8,7 @@ import {
   createAuthEvents,
   createAuthService,
   createJoinService,
+  createLoginHistoryPruneJob,
   createMemberReads,
   createRealtimeAuthenticator,
   createUserContextNotifier,
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log.child({ module: 'idempotency' }),
   });
   runWithApp(app, idempotencyPrune);
+  runWithApp(app, createLoginHistoryPruneJob({ db, now, log: app.log.child({ module: 'auth' }) }));
   const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live, now });
   const minigameEngine = createRoundEngine({
     db,

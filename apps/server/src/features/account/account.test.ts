@@ -6,12 +6,14 @@ import type {
   PasswordChanged,
 } from '@hanpan/core/api/account';
 import { accountText } from '@hanpan/core/api/account';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createMember, signIn } from '../../../test/factories.ts';
 import { envelope, postForm, postJson, sessionCookieOf } from '../../../test/http.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { verifySecret } from '../../lib/crypto/secrets.ts';
 import { hashToken } from '../../lib/crypto/tokens.ts';
+import { createLoginHistoryPruneJob } from '../auth/index.ts';
 
 const t = useTestApp();
 
@@ -243,6 +245,40 @@ describe('POST /api/account/logins', () => {
     expect(reply.data!.items).toHaveLength(50);
     expect(reply.data!.items[0]).toMatchObject({ isSuccess: true });
     expect(reply.data!.items[1]).toMatchObject({ isSuccess: false, device: '알 수 없음', ip: '192.0.2.*' });
+  });
+});
+
+describe('sign-in history retention', () => {
+  it('when attempts are older than the retention, then the prune job deletes only those, of every member', async () => {
+    const now = new Date('2026-11-20T00:00:00Z');
+    const [first, second] = [await createMember(t.db), await createMember(t.db)];
+    const day = 24 * 60 * 60 * 1000;
+    const attempt = (memberId: number, daysAgo: number) => ({
+      member_id: memberId,
+      is_success: true,
+      created_at: new Date(now.getTime() - daysAgo * day),
+      ip: '203.0.113.9',
+      user_agent: chromeOnWindows,
+      device: null,
+    });
+    await t.db
+      .insertInto('member_login')
+      .values([
+        attempt(first.id, 400),
+        attempt(first.id, 366),
+        attempt(first.id, 364),
+        attempt(second.id, 500),
+      ])
+      .execute();
+
+    const job = createLoginHistoryPruneJob({ db: t.db, now: () => now, log: pino({ level: 'silent' }) });
+    expect(await job.runOnce()).toBe(3);
+    const left = await t.db
+      .selectFrom('member_login')
+      .select(['member_id', 'created_at'])
+      .where('member_id', 'in', [first.id, second.id])
+      .execute();
+    expect(left).toEqual([{ member_id: first.id, created_at: new Date(now.getTime() - 364 * day) }]);
   });
 });
 

@@ -16,7 +16,14 @@ import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
-import { type AuthService, sessionPolicy } from '../auth/index.ts';
+import {
+  type AuthService,
+  findOpenSessionHash,
+  listMemberLogins,
+  listOpenSessions,
+  listOtherOpenSessionHashes,
+  sessionPolicy,
+} from '../auth/index.ts';
 import { accountRateRules, loginHistoryLength } from './policy.ts';
 import { maskBankAccount, maskPhone, presentLogin, presentSession } from './present.ts';
 import { createAccountRepository } from './repository.ts';
@@ -86,7 +93,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
         return refused(accountCode.wrongCurrentPassword, accountText.wrongCurrentPassword);
       }
       await repo.setPasswordHash(member.id, await hashSecret(body.next.toLowerCase()));
-      const others = await repo.listOtherOpenSessionHashes(member.id, member.tokenHash);
+      const others = await listOtherOpenSessionHashes(db, member.id, member.tokenHash);
       const endedSessions = await auth.endSessionsOf(member.id, others);
       return { kind: 'ok', data: { message: accountText.passwordChanged, endedSessions } };
     },
@@ -107,7 +114,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
 
     /** 로그인 기록: the last 50 sign-in attempts, newest first. */
     async listLogins(memberId: number): Promise<AccountLogins> {
-      const rows = await repo.listLogins(memberId, loginHistoryLength);
+      const rows = await listMemberLogins(db, memberId, loginHistoryLength);
       return { items: rows.map(presentLogin) };
     },
 
@@ -115,7 +122,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
     async listSessions(member: SessionMember): Promise<AccountSessions> {
       const at = now();
       const idleSince = new Date(at.getTime() - sessionPolicy.idleTtlMs);
-      const rows = await repo.listOpenSessions(member.id, at, idleSince);
+      const rows = await listOpenSessions(db, member.id, at, idleSince);
       const items = rows.map((row) => presentSession(row, member.tokenHash));
       items.sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
       return { items };
@@ -130,10 +137,10 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
       body: EndSessionsRequest,
     ): Promise<AccountOutcome<EndSessionsResult>> {
       if (body.id === undefined) {
-        const others = await repo.listOtherOpenSessionHashes(member.id, member.tokenHash);
+        const others = await listOtherOpenSessionHashes(db, member.id, member.tokenHash);
         return { kind: 'ok', data: { ended: await auth.endSessionsOf(member.id, others) } };
       }
-      const tokenHash = await repo.findOpenSessionHash(member.id, body.id);
+      const tokenHash = await findOpenSessionHash(db, member.id, body.id);
       const ended = tokenHash === undefined ? 0 : await auth.endSessionsOf(member.id, [tokenHash]);
       if (ended === 0) return refused(accountCode.sessionNotFound, accountText.sessionNotFound);
       return { kind: 'ok', data: { ended } };

@@ -4,6 +4,7 @@ export type { NotifyUserContextChanged } from './events.ts';
 export { createAuthEvents, createUserContextNotifier, forwardSessionEndsToRealtime } from './events.ts';
 export type { JoinReferralHook, JoinService } from './join-service.ts';
 export { createJoinService } from './join-service.ts';
+export { createLoginHistoryPruneJob } from './login-history-prune.ts';
 export { createMemberReads } from './member-reads.ts';
 export { requireMember, sessionPolicy } from './policy.ts';
 export { createRealtimeAuthenticator } from './realtime-routes.ts';
@@ -18,3 +19,9 @@ export {
 } from './seed-accounts.ts';
 export type { AuthService } from './service.ts';
 export { createAuthService } from './service.ts';
+export {
+  findOpenSessionHash,
+  listMemberLogins,
+  listOpenSessions,
+  listOtherOpenSessionHashes,
+} from './session-reads.ts';

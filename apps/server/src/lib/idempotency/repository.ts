@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { deleteOldRows } from '../db/delete-old-rows.ts';
 import type { UnitWork } from '../db/group-commit.ts';
 import type { Trx } from '../db/transaction.ts';
 import { AppError } from '../http/app-error.ts';
@@ -187,28 +188,9 @@ async function storeRefusal<T>(db: Db, claim: IdempotencyClaim, refusal: T): Pro
  * uncommitted request is invisible here, and new rows are never older than the retention.
  * Returns how many rows went.
  */
-export async function pruneIdempotentReplies(
+export function pruneIdempotentReplies(
   db: Db,
   options: { olderThan: Date; batchSize: number; maxBatches: number },
 ): Promise<number> {
-  let deleted = 0;
-  for (let batch = 0; batch < options.maxBatches; batch += 1) {
-    const result = await db
-      .deleteFrom('idempotent_reply')
-      .where('key', 'in', (eb) =>
-        eb
-          .selectFrom('idempotent_reply')
-          .select('key')
-          .where('created_at', '<', options.olderThan)
-          .orderBy('created_at')
-          .limit(options.batchSize)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    deleted += count;
-    if (count < options.batchSize) break;
-  }
-  return deleted;
+  return deleteOldRows(db, { table: 'idempotent_reply', key: 'key', createdAt: 'created_at', ...options });
 }
