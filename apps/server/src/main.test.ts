@@ -56,7 +56,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       const form = new URLSearchParams({ loginId: 'demo01', loginPassword: 'demo1234' });
       const signed = await fetch(`${base}/api/user/sign`, { method: 'POST', body: form });
       expect(((await signed.json()) as { code: number }).code).toBe(0);
-      const cookie = signed.headers.get('set-cookie')?.split(';')[0] ?? '';
+      // The reply sets the device id cookie too; the session is the hanpan_sid one.
+      const cookie =
+        signed.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('hanpan_sid='))
+          ?.split(';')[0] ?? '';
       expect((await post(`${base}/api/user/info`, {}, cookie)).json.code).toBe(0);
 
       const joinBody = validJoinBody({ keyCode: 'hpdemo' });
