@@ -22,7 +22,22 @@ export async function open(page: Page, path = '/'): Promise<void> {
 
 /** Resolves when the page has fetched GET /api/index2 (the shell loads it on every full page load). */
 export async function waitForInitialData(page: Page): Promise<void> {
-  await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/index2');
+  const response = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/index2');
+  await response.finished();
+}
+
+/**
+ * Waits until the page has rendered what the data it has fetched shows: the popups come from
+ * /api/index2, a render after its response (the event popups one effect later still), so counting
+ * them the moment the response arrives can miss them and leave one over the next click.
+ */
+async function renderedSinceData(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }),
+  );
 }
 
 /** Reloads the page and waits for the initial data again. */
@@ -60,6 +75,7 @@ async function accountArea(page: Page): Promise<Page | Locator> {
  * time (the rest are in the page, hidden), so the count that falls is of all of them.
  */
 async function closeEach(page: Page, testId: 'notice-popup' | 'event-popup'): Promise<void> {
+  await renderedSinceData(page);
   const all = page.getByTestId(testId);
   for (let open = await all.count(); open > 0; open = await all.count()) {
     await button(byTestId(page, testId).first(), '닫기').click();
@@ -77,6 +93,7 @@ export async function closeNoticePopups(page: Page): Promise<void> {
  * on top: a notice popup that renders late covers the event popups (on a phone they show one at a time).
  */
 export async function closePopups(page: Page): Promise<void> {
+  await renderedSinceData(page);
   const all = page.locator('[data-testid="notice-popup"], [data-testid="event-popup"]');
   for (let open = await all.count(); open > 0; open = await all.count()) {
     await button(all.filter({ visible: true }).first(), '닫기').click();
