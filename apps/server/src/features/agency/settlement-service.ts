@@ -4,6 +4,7 @@ import type { AgencySettlementStatus } from '../../lib/db/agency-settlement-tabl
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { getMemberAccounts, type Movement, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
+import { claimCarries, setSettlementOutcomes } from './settlement-carry-repository.ts';
 import { createSettlementRepository, type NewSettlement, type StoredLine } from './settlement-repository.ts';
 
 /** How many earlier days each run recomputes, so a resettled bet shows as an adjustment line. */
@@ -128,7 +129,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
       return settlementId === undefined ? [] : s.carried.map((deficit) => ({ settlementId, deficit }));
     });
     if (carries.length === 0) return [...settlements];
-    const claimed = await repo.claimCarries(trx, carries);
+    const claimed = await claimCarries(trx, carries);
     const corrected: { id: bigint; status: AgencySettlementStatus; amount: bigint }[] = [];
     const final = settlements.map((s) => {
       const id = ids.get(s.partnerId);
@@ -144,7 +145,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
         carried: s.carried.filter((deficit) => claimed.has(deficit.settlementId)),
       };
     });
-    await repo.setOutcomes(trx, corrected);
+    await setSettlementOutcomes(trx, corrected);
     return final;
   }
 
