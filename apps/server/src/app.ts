@@ -25,12 +25,12 @@ import {
   registerBoardImageRoutes,
 } from './features/boards/index.ts';
 import {
-  builtInProviderCode,
   builtInProviderReportKey,
   casinoWalletBasePath,
   createCasinoWalletService,
   createProviderGamesFetcher,
   createProviderReportFetcher,
+  providerCallsOf,
   registerBuiltInProvider,
   registerCasinoWalletRoutes,
 } from './features/casino/index.ts';
@@ -340,18 +340,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referral: { findReferrer: referral.findReferrer, recordJoin: referral.recordJoin },
   });
 
-  // Our calls to the providers (a path address: this server): their transaction lists for the daily
-  // reconciliation and their game lists; the built-in provider's calls ask for its shared key.
+  // Our calls to the providers: transaction lists for the daily reconciliation, game lists.
   const builtInReportKey = builtInProviderReportKey();
-  const providerCalls = {
-    headersFor: (provider: { code: string }): Record<string, string> =>
-      provider.code === builtInProviderCode ? { 'x-operator-key': builtInReportKey } : {},
-    localOrigin: () => {
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 80;
-      return `http://127.0.0.1:${port}`;
-    },
-  };
+  const providerCalls = providerCallsOf(app, builtInReportKey);
   const fetchCasinoProviderTransactions =
     deps.fetchCasinoProviderTransactions ?? createProviderReportFetcher(providerCalls);
   const fetchCasinoProviderGames = deps.fetchCasinoProviderGames ?? createProviderGamesFetcher(providerCalls);

@@ -3,6 +3,7 @@ import { registerSkyhubProvider, skyhubGames } from '@hanpan/skyhub/server';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../lib/db/database.ts';
+import type { ProviderCallOptions } from './provider-call.ts';
 import { casinoWalletUrlOf, ensureCasinoProvider } from './provider-registration.ts';
 
 // The built-in casino provider (apps/skyhub) runs in this process but is wired like an external
@@ -54,4 +55,21 @@ export async function registerBuiltInProvider(
       gamesUrl: '/skyhub/api/report/games',
     });
   });
+}
+
+/**
+ * How our calls to the providers are made from this app (transaction lists for the daily reconciliation,
+ * game lists): a provider registered with a path address is this server, and the built-in provider's
+ * calls carry its shared report key.
+ */
+export function providerCallsOf(app: FastifyInstance, reportKey: string): ProviderCallOptions {
+  return {
+    headersFor: (provider): Record<string, string> =>
+      provider.code === builtInProviderCode ? { 'x-operator-key': reportKey } : {},
+    localOrigin: () => {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 80;
+      return `http://127.0.0.1:${port}`;
+    },
+  };
 }

@@ -3,6 +3,7 @@
 export {
   builtInProviderCode,
   builtInProviderReportKey,
+  providerCallsOf,
   registerBuiltInProvider,
 } from './built-in-provider.ts';
 export { reportCasinoDays } from './daily-report.ts';
