@@ -106,7 +106,8 @@ export const emptyAccountRequestSchema = z.object({}).passthrough();
 export type AccountInfo = {
   loginId: string;
   nick: string;
-  level: number;
+  /** The raw point grade, as userContext's; shown with core levelLabel ('Lv.N'). */
+  pointGrade: number;
   /** KST 'YYYY-MM-DD'. */
   joinedOn: string;
   /** '010-****-5678'. */

@@ -67,7 +67,7 @@ describe('POST /api/account/info', () => {
     expect(reply.data).toEqual({
       loginId: member.loginId,
       nick: member.nick,
-      level: 0,
+      pointGrade: 0,
       joinedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       phone: `010-****-${member.phone.slice(-4)}`,
       bankName: '국민은행',

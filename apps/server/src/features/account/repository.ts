@@ -10,7 +10,7 @@ export function createAccountRepository(db: Db) {
         .select([
           'login_id as loginId',
           'nick',
-          'point_grade as level',
+          'point_grade as pointGrade',
           'created_at as createdAt',
           'phone',
           'bank_name as bankName',

@@ -69,7 +69,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
       return {
         loginId: row.loginId,
         nick: row.nick,
-        level: row.level,
+        pointGrade: row.pointGrade,
         joinedOn: kstDateOf(row.createdAt),
         phone: maskPhone(row.phone),
         bankName: row.bankName,

@@ -1,4 +1,5 @@
 import type { AccountInfo } from '@hanpan/core/api/account';
+import { levelLabel } from '@hanpan/core/level';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useAccountInfo } from '../api/get-account-info.ts';
@@ -8,7 +9,7 @@ export function AccountInfoView({ info }: { info: AccountInfo }) {
   const rows: [string, string][] = [
     ['아이디', info.loginId],
     ['닉네임', info.nick],
-    ['회원 레벨', `Lv.${info.level}`],
+    ['회원 레벨', levelLabel(info.pointGrade)],
     ['가입일', info.joinedOn],
     ['휴대폰', info.phone],
     ['출금 계좌', `${info.bankName} ${info.bankAccount}`],

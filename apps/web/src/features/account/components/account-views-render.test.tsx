@@ -27,7 +27,7 @@ describe('마이페이지 views', () => {
         info={{
           loginId: 'hong12',
           nick: '홍길동',
-          level: 3,
+          pointGrade: 3,
           joinedOn: '2026-01-02',
           phone: '010-****-5678',
           bankName: '국민은행',
@@ -37,7 +37,8 @@ describe('마이페이지 views', () => {
       />,
     );
     expect(html).toContain('hong12');
-    expect(html).toContain('Lv.3');
+    // The header's label of the same grade (core levelLabel): grade 3 is Lv.4.
+    expect(html).toContain('Lv.4');
     expect(html).toContain('010-****-5678');
     expect(html).toContain('국민은행 ****1234');
   });

@@ -39,7 +39,7 @@ export function MypagePage() {
     <PageFrame title="마이페이지">
       <LoginRequired>
         <div className="account-page">
-          <div className="account-tabs" role="tablist" aria-label="마이페이지 메뉴" onKeyDown={onTabKey}>
+          <div className="page-tabs" role="tablist" aria-label="마이페이지 메뉴" onKeyDown={onTabKey}>
             {tabs.map((entry, index) => (
               <button
                 key={entry.key}
@@ -52,7 +52,7 @@ export function MypagePage() {
                 aria-selected={tab === entry.key}
                 aria-controls="account-tab-panel"
                 tabIndex={tab === entry.key ? 0 : -1}
-                className="account-tabs__tab"
+                className="page-tabs__tab"
                 onClick={() => setTab(entry.key)}
               >
                 {entry.label}

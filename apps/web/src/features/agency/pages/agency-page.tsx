@@ -33,7 +33,7 @@ export function AgencyPage() {
           <Spinner />
         ) : data?.isAgency ? (
           <div className="agency">
-            <div className="agency-tabs" role="tablist" aria-label="파트너 메뉴">
+            <div className="page-tabs" role="tablist" aria-label="파트너 메뉴">
               {tabs.map((entry) => (
                 <button
                   key={entry.key}
@@ -42,7 +42,7 @@ export function AgencyPage() {
                   id={`agency-tab-${entry.key}`}
                   aria-selected={tab === entry.key}
                   aria-controls="agency-tab-panel"
-                  className="agency-tabs__tab"
+                  className="page-tabs__tab"
                   onClick={() => setTab(entry.key)}
                 >
                   {entry.label}
