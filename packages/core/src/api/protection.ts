@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+// Player protection (issue 27): the member's own limits, time-out, self-exclusion and reality check.
+// Every call is POST under /api/account with the member's session; bad input is code 2 with a Korean
+// message naming the field. The refusals below are the same codes wherever they stop money: a deposit
+// request, a sports bet, a mini-game bet, a casino bet, and sign-in for the two blocks.
+
+/** What a limit caps: deposits, losses (stakes minus payouts), or one bet's stake. */
+export const limitKinds = ['deposit', 'loss', 'stake'] as const;
+/** A kind of limit. */
+export type LimitKind = (typeof limitKinds)[number];
+
+/** A limit's window: rolling 24 hours, 7 days, one calendar month back; `bet` is per bet (stake only). */
+export const limitWindows = ['day', 'week', 'month', 'bet'] as const;
+/** A limit window. */
+export type LimitWindow = (typeof limitWindows)[number];
+
+/** The windows each kind takes. */
+export const windowsOfKind: Record<LimitKind, readonly LimitWindow[]> = {
+  deposit: ['day', 'week', 'month'],
+  loss: ['day', 'week', 'month'],
+  stake: ['bet'],
+};
+
+/** Korean names for the limits, as the page and the refusals name them. */
+export const limitKindText: Record<LimitKind, string> = {
+  deposit: '입금 한도',
+  loss: '손실 한도',
+  stake: '1회 베팅 한도',
+};
+/** Korean names for the windows. */
+export const limitWindowText: Record<LimitWindow, string> = {
+  day: '24시간',
+  week: '7일',
+  month: '1개월',
+  bet: '1회',
+};
+
+/** Time-out lengths offered as buttons; any end up to `maxTimeoutDays` may also be chosen. */
+export const timeoutChoices = [
+  { label: '24시간', hours: 24 },
+  { label: '7일', hours: 24 * 7 },
+  { label: '1개월', hours: 24 * 30 },
+] as const;
+/** The longest time-out: 6 weeks. */
+export const maxTimeoutDays = 42;
+/** Self-exclusion lengths, in months. */
+export const selfExclusionMonths = [6, 12, 60] as const;
+/** Reality check intervals, in minutes; 0 is off. */
+export const realityCheckMinutes = [0, 15, 30, 60] as const;
+/** Cooling-off before an increase or removal applies, in hours. */
+export const limitCoolingOffHours = 24;
+/** How often a member with a limit is asked to review it, in months. */
+export const limitReviewMonths = 6;
+
+/**
+ * Envelope codes of the protection refusals, the same in every call that they stop (deposit, bets of
+ * every product, sign-in). Nothing is written by a refused call.
+ */
+export const protectionCode = {
+  /** The deposit request would pass a deposit limit. */
+  depositLimit: 31,
+  /** The stake would pass a loss limit. */
+  lossLimit: 32,
+  /** The stake is larger than the per-bet stake limit. */
+  stakeLimit: 33,
+  /** The member is in a time-out (이용 일시 중지). */
+  timedOut: 34,
+  /** The member is self-excluded (자기 제한). */
+  selfExcluded: 35,
+} as const;
+
+/** The Korean messages of the protection calls and refusals. */
+export const protectionText = {
+  kindRequired: '한도 종류를 선택해주세요.',
+  windowRequired: '한도 기간을 선택해주세요.',
+  amountInvalid: '한도 금액은 1원 이상의 정수로 입력해주세요.',
+  timeoutUntilInvalid: '일시 중지 종료 시각을 올바르게 선택해주세요.',
+  timeoutTooLong: `일시 중지는 최대 ${maxTimeoutDays / 7}주까지 설정할 수 있습니다.`,
+  timeoutTooShort: '일시 중지 종료 시각은 지금 이후여야 합니다.',
+  monthsInvalid: '자기 제한 기간을 선택해주세요.',
+  realityCheckInvalid: '알림 간격을 선택해주세요.',
+  limitSaved: '한도를 저장했습니다.',
+  limitPending: `한도 상향·해제는 ${limitCoolingOffHours}시간 후에 적용됩니다.`,
+  realityCheckSaved: '이용 시간 알림을 저장했습니다.',
+  /** `{limit}` names the limit ('24시간 입금 한도'), `{remaining}` the won left ('12,000원'). */
+  depositLimit: '{limit}를 초과합니다. 남은 입금 가능 금액은 {remaining}입니다.',
+  lossLimit: '{limit}를 초과합니다. 남은 베팅 가능 금액은 {remaining}입니다.',
+  stakeLimit: '{limit}({limitAmount})를 초과합니다.',
+  /** `{until}` is the KST end, 'YYYY-MM-DD HH:mm'. */
+  timedOut: '이용 일시 중지 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
+  selfExcluded: '자기 제한 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
+} as const;
+
+const limitAmountField = z
+  .number({ error: protectionText.amountInvalid })
+  .int(protectionText.amountInvalid)
+  .min(1, protectionText.amountInvalid)
+  .max(100_000_000_000, protectionText.amountInvalid);
+
+/**
+ * POST /api/account/limits/save: one limit set (a number of won) or removed (null). The window must
+ * be one the kind takes (`windowsOfKind`).
+ */
+export const saveLimitRequestSchema = z
+  .object({
+    kind: z.enum(limitKinds, { error: protectionText.kindRequired }),
+    window: z.enum(limitWindows, { error: protectionText.windowRequired }),
+    amount: limitAmountField.nullable(),
+  })
+  .refine((body) => windowsOfKind[body.kind].includes(body.window), {
+    message: protectionText.windowRequired,
+    path: ['window'],
+  });
+/** Body of /api/account/limits/save. */
+export type SaveLimitRequest = z.infer<typeof saveLimitRequestSchema>;
+
+/** POST /api/account/timeout: the end of the time-out, an ISO 8601 instant (up to 6 weeks ahead). */
+export const timeoutRequestSchema = z.object({
+  until: z.iso.datetime({ offset: true, error: protectionText.timeoutUntilInvalid }),
+});
+/** Body of /api/account/timeout. */
+export type TimeoutRequest = z.infer<typeof timeoutRequestSchema>;
+
+/** POST /api/account/selfExclude: 6, 12 or 60 months. */
+export const selfExcludeRequestSchema = z.object({
+  months: z.literal(selfExclusionMonths, { error: protectionText.monthsInvalid }),
+});
+/** Body of /api/account/selfExclude. */
+export type SelfExcludeRequest = z.infer<typeof selfExcludeRequestSchema>;
+
+/** POST /api/account/realityCheck: the interval in minutes (0 turns it off). */
+export const realityCheckRequestSchema = z.object({
+  minutes: z.literal(realityCheckMinutes, { error: protectionText.realityCheckInvalid }),
+});
+/** Body of /api/account/realityCheck. */
+export type RealityCheckRequest = z.infer<typeof realityCheckRequestSchema>;
+
+/** One limit as /api/account/limits shows it. */
+export type LimitView = {
+  kind: LimitKind;
+  window: LimitWindow;
+  /** The limit in force now (won), or null for none. */
+  amount: number | null;
+  /** Set by staff: stricter than the member's own; the member cannot change it. */
+  staffAmount: number | null;
+  /** What is used of it in its window now (won): deposits, or losses; null for the stake limit. */
+  used: number | null;
+  /** An increase or removal waiting out its cooling-off: the amount (null = removal) and when it applies (ISO). */
+  pending: { amount: number | null; appliesAt: string } | null;
+};
+
+/** data of /api/account/limits: every kind and window, and the member's other protection settings. */
+export type AccountLimits = {
+  limits: LimitView[];
+  /** Reality check interval in minutes, 0 = off. */
+  realityCheckMinutes: number;
+  /** True when the member should be asked to set a deposit limit (none yet, never skipped) or review one (6 months). */
+  askDepositLimit: boolean;
+  /** The block in force, if any (a member in one cannot sign in, so this is seen only at the moment it is set). */
+  block: { kind: 'timeout' | 'selfExclusion'; until: string } | null;
+};
+
+/** data of /api/account/limits/save: the limits after the change and a Korean message. */
+export type LimitSaved = AccountLimits & { message: string };
+
+/** POST /api/account/limits/skipAsk: the member tapped "나중에" on the deposit-limit question. */
+export const emptyProtectionRequestSchema = z.object({}).passthrough();
+
+/** data of /api/account/timeout and /selfExclude: when it ends (ISO) and how many sessions ended. */
+export type BlockStarted = { until: string; endedSessions: number };
+
+/** data of /api/account/session (the header clock and reality check): since sign-in. */
+export type SessionSummary = {
+  /** When this session signed in (ISO). */
+  startedAt: string;
+  /** Stakes since sign-in (won). */
+  stakes: number;
+  /** Payouts minus stakes since sign-in (won; negative is a loss). */
+  net: number;
+  realityCheckMinutes: number;
+};
