@@ -90,6 +90,9 @@ export const protectionText = {
   /** `{until}` is the KST end, 'YYYY-MM-DD HH:mm'. */
   timedOut: '이용 일시 중지 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
   selfExcluded: '자기 제한 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
+  /** A time-out or self-exclusion cannot be shortened: a new one must end later than the one in force. */
+  blockNotLonger: '이미 더 늦게 끝나는 이용 제한이 있습니다. 제한은 줄이거나 해제할 수 없습니다.',
+  staffLimitSaved: '관리자 한도를 저장했습니다.',
 } as const;
 
 const limitAmountField = z
