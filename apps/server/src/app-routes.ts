@@ -70,6 +70,14 @@ import { registerPaymentRoutes, registerStaffPaymentRoutes } from './features/pa
 import type { AttendanceService, CouponService } from './features/promotions/index.ts';
 import { registerPromotionRoutes, registerStaffPromotionRoutes } from './features/promotions/index.ts';
 import {
+  createBlockService,
+  createLimitsService,
+  createStaffProtectionService,
+  readSessionSummary,
+  registerProtectionRoutes,
+  registerStaffProtectionRoutes,
+} from './features/protection/index.ts';
+import {
   createStaffReferralService,
   registerReferralRoutes,
   registerStaffReferralRoutes,
@@ -165,6 +173,11 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       registerAgencyRoutes(api, { agency: createAgencyService({ db, now }) });
       registerAccountRoutes(api, { account: createAccountService({ db, limiter, auth, now }) });
+      registerProtectionRoutes(api, {
+        limits: createLimitsService({ db, now }),
+        blocks: createBlockService({ db, now, auth }),
+        readSession: (member) => readSessionSummary(db, member),
+      });
       if (config.internalHookToken) {
         registerInternalRoutes(api, {
           token: config.internalHookToken,
@@ -189,6 +202,8 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
       registerStaffRoutes(staffApi, staffRouteDeps, [
         (api) => registerStaffPaymentRoutes(api, { payments }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
+        (api) =>
+          registerStaffProtectionRoutes(api, { staffProtection: createStaffProtectionService({ db, now }) }),
         (api) => registerStaffAgencyRoutes(api, { staffTree: createStaffTreeService({ db, now }) }),
         (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
         (api) =>

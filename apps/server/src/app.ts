@@ -65,6 +65,7 @@ import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import { runWithApp } from './lib/jobs/run-with-app.ts';
 import './lib/http/request-member.ts';
 
+import { wireProtection } from './app-protection.ts';
 import { registerMemberApi, registerStaffApi } from './app-routes.ts';
 import type { AppDeps } from './app-types.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
@@ -143,7 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log.child({ module: 'member-reads' }),
   });
   app.addHook('onClose', async () => memberReads.close());
-  const auth = createAuthService({ db, reads: memberReads, limiter, events, now });
+  const protection = wireProtection(db, now);
+  const { checkSignIn } = protection;
+  const auth = createAuthService({ db, reads: memberReads, limiter, events, now, checkSignIn });
   const live = createRealtime({
     log: app.log.child({ module: 'realtime' }),
     authenticator: createRealtimeAuthenticator({
@@ -205,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       record: (trx, deposit) => referral.recordApprovedDeposit(trx, deposit),
       afterCommit: () => referral.payPendingRewards(),
     },
+    guardDeposit: protection.guardDeposit,
   });
   // Catalogue reads are public and the same for everyone: shared until the next sports message.
   const sportsReads = createReadCache({

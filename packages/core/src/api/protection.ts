@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './staff.ts';
 
 // Player protection (issue 27): the member's own limits, time-out, self-exclusion and reality check.
 // Every call is POST under /api/account with the member's session; bad input is code 2 with a Korean
@@ -183,3 +184,33 @@ export type SessionSummary = {
   net: number;
   realityCheckMinutes: number;
 };
+
+/** POST /api/staff/members/limits: one member's limits and block (staff, members.view). */
+export const staffMemberLimitsRequestSchema = z.object({
+  memberId: z
+    .number({ error: '회원을 선택해주세요.' })
+    .int('회원을 선택해주세요.')
+    .positive('회원을 선택해주세요.'),
+});
+/** Body of /api/staff/members/limits. */
+export type StaffMemberLimitsRequest = z.infer<typeof staffMemberLimitsRequestSchema>;
+
+/**
+ * POST /api/staff/members/limits/save: staff set (or remove, null) their own amount of one of a
+ * member's limits, with a reason for the audit log. The limit in force is the stricter of the member's
+ * own and the staff's, so staff can tighten a limit but never loosen the member's own.
+ */
+export const staffSaveLimitRequestSchema = z
+  .object({
+    memberId: staffMemberLimitsRequestSchema.shape.memberId,
+    kind: z.enum(limitKinds, { error: protectionText.kindRequired }),
+    window: z.enum(limitWindows, { error: protectionText.windowRequired }),
+    amount: limitAmountField.nullable(),
+    reason: reasonSchema,
+  })
+  .refine((body) => windowsOfKind[body.kind].includes(body.window), {
+    message: protectionText.windowRequired,
+    path: ['window'],
+  });
+/** Body of /api/staff/members/limits/save. */
+export type StaffSaveLimitRequest = z.infer<typeof staffSaveLimitRequestSchema>;

@@ -17,11 +17,12 @@ export {
   findPartnerIdByJoinCode,
   hasAnyMember,
 } from './seed-accounts.ts';
-export type { AuthService } from './service.ts';
+export type { AuthService, SignInCheck } from './service.ts';
 export { createAuthService } from './service.ts';
 export {
   findOpenSessionHash,
   listMemberLogins,
   listOpenSessions,
   listOtherOpenSessionHashes,
+  readSessionStart,
 } from './session-reads.ts';

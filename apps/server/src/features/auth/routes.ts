@@ -90,6 +90,7 @@ export function registerAuthRoutes(
     });
     if (result.kind === 'failed') return codeReply(1, { message: loginFailedMessage });
     if (result.kind === 'suspended') throw new AppError('sessionGone');
+    if (result.kind === 'refused') return codeReply(result.code, { message: result.message });
     if (result.kind === 'awaitingApproval') {
       return codeReply(signCode.awaitingApproval, { message: signInApprovalMessage.awaitingApproval });
     }

@@ -19,7 +19,15 @@ export type AuthServiceDeps = {
   limiter: RateLimiter;
   events: AuthEvents;
   now: () => Date;
+  /**
+   * Asked after the right password of an active member (player protection's time-out and
+   * self-exclusion): a refusal answers the sign-in with its code and Korean message, no session.
+   */
+  checkSignIn?: SignInCheck;
 };
+
+/** A check of a member about to sign in: null lets them in, else the code and Korean message. */
+export type SignInCheck = (memberId: number) => Promise<{ code: number; message: string } | null>;
 
 /** A sign-in attempt: raw form values plus where it came from. */
 export type SignInInput = {
@@ -41,7 +49,9 @@ export type SignInResult =
   /** The join waits for staff approval (가입승인). */
   | { kind: 'awaitingApproval' }
   /** Staff refused the join. */
-  | { kind: 'joinRejected' };
+  | { kind: 'joinRejected' }
+  /** The member is in a time-out or self-exclusion: its code and message (with the KST end). */
+  | { kind: 'refused'; code: number; message: string };
 
 /** The member's own profile of /user/info, with their userContext (one statement). */
 export type ProfileRecord = {
@@ -111,7 +121,7 @@ const toProfile = (row: MemberViewRow): ProfileRecord => ({
 });
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
-export function createAuthService({ db, reads, limiter, events, now }: AuthServiceDeps) {
+export function createAuthService({ db, reads, limiter, events, now, checkSignIn }: AuthServiceDeps) {
   const repo = createAuthRepository(db);
   // Every process drops its shared reads of the member's sessions before the news goes out.
   const announceEnded = (memberId: number, tokenHash: string | null, reason: SessionEndReason) => {
@@ -159,6 +169,11 @@ export function createAuthService({ db, reads, limiter, events, now }: AuthServi
       if (member.status === 'pending') return { kind: 'awaitingApproval' };
       if (member.status === 'rejected') return { kind: 'joinRejected' };
       if (member.status !== 'active') return { kind: 'suspended' };
+      const refusal = (await checkSignIn?.(member.id)) ?? null;
+      if (refusal) {
+        await recordAttempt(false);
+        return { kind: 'refused', ...refusal };
+      }
 
       const token = createToken();
       const tokenHash = hashToken(token);

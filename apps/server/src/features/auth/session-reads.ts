@@ -66,3 +66,18 @@ export async function listOtherOpenSessionHashes(
     .execute();
   return rows.map((row) => row.token_hash);
 }
+
+/** When the member's session (by token hash) signed in, or undefined for none of theirs. */
+export async function readSessionStart(
+  db: Db,
+  memberId: number,
+  tokenHash: string,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('member_session')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.created_at;
+}

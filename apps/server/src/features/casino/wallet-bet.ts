@@ -1,7 +1,7 @@
 import { type WalletBetRequest, walletCurrency, walletStatus } from '@hanpan/core/api/casino-wallet';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
-import { moneyRefusalOf } from '../wallet/index.ts';
+import { moneyRefusalOf, stakeRefusalOf } from '../wallet/index.ts';
 import { readWalletCall } from './wallet-call-repository.ts';
 import {
   balanceAnswer,
@@ -76,6 +76,8 @@ export async function walletBet(ctx: WalletContext, body: WalletBetRequest): Pro
       });
     });
   } catch (error) {
+    // Player protection (issue 27): the player may not bet now (a block or a limit); no money moved.
+    if (stakeRefusalOf(error)) return refusal(walletStatus.userDisabled);
     if (moneyRefusalOf(error) !== 'notEnoughMoney') throw error;
     return {
       answer: balanceAnswer(walletStatus.notEnoughMoney, memberId, await cashBalanceOf(db, memberId)),

@@ -14,7 +14,7 @@ import {
   type IdempotencyClaim,
   runClaiming,
 } from '../../lib/idempotency/repository.ts';
-import { house, memberAccount, moneyRefusalOf, moneyStep } from '../wallet/index.ts';
+import { house, memberAccount, moneyRefusalOf, moneyStep, stakeRefusalOf } from '../wallet/index.ts';
 import { judgeMinigameBet, type MinigameBetAsk, type MinigameVerdict, noGameReply } from './judge-bet.ts';
 import { type PlacementFacts, placeMinigameBetInOne, readPlacementFacts } from './placement-repository.ts';
 import { presentMinigameBet } from './present-bet.ts';
@@ -116,6 +116,9 @@ export async function placeOnFacts(
 
 /** The reply to a refusal raised by the write (nothing of it stayed), or undefined for any other error. */
 function refusalOf(error: unknown): IdempotentReply | undefined {
+  // Player protection (issue 27): its own code and Korean message, as every product answers it.
+  const stopped = stakeRefusalOf(error);
+  if (stopped) return codeReply(stopped.code, { message: stopped.message });
   if (moneyRefusalOf(error) === 'notEnoughMoney') {
     return codeReply(minigameBetCode.insufficientBalance, { message: minigameBetText.insufficientBalance });
   }

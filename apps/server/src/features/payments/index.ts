@@ -1,5 +1,7 @@
 // The payments feature's public module: what other features and the composition roots may use of it.
 
+export type { DepositGuard } from './deposit-sums.ts';
+export { sumDepositsSince } from './deposit-sums.ts';
 export {
   isDepositBankUnset,
   readAgencySettlementDualApprovalAmount,

@@ -25,6 +25,7 @@ import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { getMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
+import type { DepositGuard } from './deposit-sums.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';
@@ -108,6 +109,8 @@ export type PaymentsDeps = {
   notifyStaffCountsChanged?: () => void;
   /** Told of every approved deposit: inside the approval's transaction, then after it committed. */
   onDepositApproved?: ApprovedDepositHook;
+  /** Asked before a deposit request is written, in its transaction (player protection). */
+  guardDeposit?: DepositGuard;
 };
 
 /**
@@ -249,6 +252,8 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         db,
         claim,
         async (trx) => {
+          const refusal = await deps.guardDeposit?.(trx, { memberId, amount: BigInt(reading.amount) });
+          if (refusal) return refuse(refusal.code, refusal.message);
           const row = await insertChargeRequest(trx, {
             memberId,
             amount: BigInt(reading.amount),

@@ -32,10 +32,15 @@ export {
   memberAccount,
   moneyRefusalOf,
   moneyStep,
+  stakeRefusalOf,
   systemSide,
 } from './money-step.ts';
+export type { PlaySums } from './play-net-repository.ts';
+export { sumPlaySince } from './play-net-repository.ts';
 export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';
+export type { Stake, StakeGuard, StakeRefusal } from './stake-guard.ts';
+export { installStakeGuard } from './stake-guard.ts';
 export { houseShardOf } from './system-accounts.ts';
 export type { TransferLeg } from './transfer-leg.ts';

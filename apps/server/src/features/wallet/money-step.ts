@@ -6,6 +6,7 @@ import { AppError } from '../../lib/http/app-error.ts';
 import { postTransfersInBulk } from './bulk-ledger-repository.ts';
 import { splitCreditForDebts, writeDebtRepayments } from './debt-repository.ts';
 import { InsufficientFundsError, postTransfer, type Transfer } from './ledger-repository.ts';
+import { isStakeKind, type StakeRefusal, stakeGuardOf } from './stake-guard.ts';
 import { systemAccountIdOf } from './system-accounts.ts';
 import { postTransferGroup } from './transfer-group-repository.ts';
 import type { TransferLeg } from './transfer-leg.ts';
@@ -52,15 +53,22 @@ export type Movement = {
 /** What a movement did: its ledger transaction. */
 export type Moved = { txId: bigint };
 
-/** Why the money step refused a movement: the member's balance is smaller than the debit. */
-export type MoneyRefusalReason = 'notEnoughMoney';
+/**
+ * Why the money step refused a movement: the member's balance is smaller than the debit, or player
+ * protection stopped a stake (a time-out, self-exclusion, loss or stake limit; see `stakeRefusalOf`).
+ */
+export type MoneyRefusalReason = 'notEnoughMoney' | 'protected';
 
 /**
  * Thrown by the money step when it refuses a movement. Part of the movement may have been written: the
  * caller lets it roll its transaction (or savepoint) back and answers with its own product's refusal.
  */
 export class MoneyRefused extends Error {
-  constructor(readonly reason: MoneyRefusalReason) {
+  constructor(
+    readonly reason: MoneyRefusalReason,
+    /** With 'protected': the code and Korean message every product answers with. */
+    readonly refusal: StakeRefusal | null = null,
+  ) {
     super(`Money refused: ${reason}`);
     this.name = 'MoneyRefused';
   }
@@ -69,6 +77,10 @@ export class MoneyRefused extends Error {
 /** The reason when `error` is the money step's refusal, else null. */
 export const moneyRefusalOf = (error: unknown): MoneyRefusalReason | null =>
   error instanceof MoneyRefused ? error.reason : null;
+
+/** The protection refusal (code and Korean message) when `error` is one, else null. */
+export const stakeRefusalOf = (error: unknown): StakeRefusal | null =>
+  error instanceof MoneyRefused && error.reason === 'protected' ? error.refusal : null;
 
 /**
  * A movement planned by the money step for a product that posts it inside its own statement (through
@@ -86,7 +98,7 @@ export type PlannedMovement = {
  * What one movement of a moveMany group did: moved (its ledger transaction), refused because the
  * member's balance is short (nothing of it written), or nothing because its key moved money before.
  */
-export type ManyMoved = Moved | { refused: MoneyRefusalReason } | { duplicate: true };
+export type ManyMoved = Moved | { refused: 'notEnoughMoney' } | { duplicate: true };
 
 /** The money step of one database: moves money inside the caller's transaction. */
 export type MoneyStep = {
@@ -136,7 +148,7 @@ export function moneyStep(db: Db): MoneyStep {
   if (known) return known;
   const step: MoneyStep = {
     async move(trx, movement) {
-      admit(movement);
+      await admit(db, trx, movement);
       const from = await legsOf(db, trx, movement.from, -movement.amount, []);
       const to = await legsOf(db, trx, movement.to, movement.amount, from.accountIds);
       let posting: Awaited<ReturnType<typeof postTransfer>>;
@@ -160,6 +172,7 @@ export function moneyStep(db: Db): MoneyStep {
       return { txId: posting.txId };
     },
     async plan(trx, movement) {
+      await admit(db, trx, movement);
       const legs = await planLegs(db, trx, movement);
       return {
         why: movement.why,
@@ -172,6 +185,8 @@ export function moneyStep(db: Db): MoneyStep {
     async moveMany(on, movements) {
       const transfers = await Promise.all(
         movements.map(async (movement): Promise<Transfer> => {
+          // moveMany posts no stakes (settlements, commissions): a stake there would skip the guard.
+          if (isStakeKind(movement.why)) throw new Error('A stake moves through move or plan');
           const planned = await planLegs(db, on, movement);
           return {
             kind: movement.why,
@@ -214,16 +229,37 @@ export function moneyStep(db: Db): MoneyStep {
   return step;
 }
 
-/** Checks a movement before any of it is planned or posted. */
-function admit(movement: Movement): void {
+/** Checks a movement's amount before any of it is planned or posted. */
+function checkAmount(movement: Movement): void {
   if (movement.amount <= 0n) throw new Error(`No money to move for ${movement.why}: ${movement.amount}`);
-  // Player-protection limits (DESIGN.md principle 4) belong here, before any posting: the one
-  // place every product's stake passes through, posted by move or planned by plan.
+}
+
+/**
+ * Checks a movement before any of it is planned or posted (move and plan): a stake also passes the
+ * installed stake guard (player protection, DESIGN.md principle 4) inside the caller's transaction.
+ */
+async function admit(db: Db, trx: Trx, movement: Movement): Promise<void> {
+  checkAmount(movement);
+  if (!isStakeKind(movement.why)) return;
+  const guard = stakeGuardOf(db);
+  if (!guard) return;
+  // Every product's stake moves from the member's cash account to the member's house shard.
+  const { from, to } = movement;
+  if (!('accountId' in from) || !('system' in to))
+    throw new Error(`A stake moves cash to the house: ${movement.why}`);
+  const stake = {
+    memberId: to.memberId,
+    cashAccountId: from.accountId,
+    amount: movement.amount,
+    why: movement.why,
+  };
+  const refusal = await guard(trx, stake);
+  if (refusal) throw new MoneyRefused('protected', refusal);
 }
 
 /** The balanced legs of a movement between accounts and system sides (plan's and moveMany's). */
 async function planLegs(db: Db, reader: Db, movement: Movement): Promise<TransferLeg[]> {
-  admit(movement);
+  checkAmount(movement);
   return [
     { accountId: await plainAccountOf(db, reader, movement.from), amount: -movement.amount },
     { accountId: await plainAccountOf(db, reader, movement.to), amount: movement.amount },

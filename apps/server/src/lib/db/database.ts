@@ -7,6 +7,7 @@ import type { Int8, NullableTimestamp, Timestamp } from './column-types.ts';
 import type { MessagesTables } from './messages-tables.ts';
 import type { MinigamesTables } from './minigames-tables.ts';
 import type { PromotionTables } from './promotion-tables.ts';
+import type { ProtectionTables } from './protection-tables.ts';
 import type { ReferralTables } from './referral-tables.ts';
 import type { SportsTables } from './sports-tables.ts';
 
@@ -335,7 +336,8 @@ export interface Database
     CasinoTables,
     AgencyTables,
     ReferralTables,
-    AgencySettlementTables {
+    AgencySettlementTables,
+    ProtectionTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

@@ -22,6 +22,7 @@ import {
   memberAccount,
   moneyRefusalOf,
   moneyStep,
+  stakeRefusalOf,
 } from '../../wallet/index.ts';
 import type { BetLimitsStore } from '../limits/limits-store.ts';
 import { type GroupReads, type PlacementAsk, snapshotOf } from './group-reads.ts';
@@ -146,7 +147,7 @@ export async function placeBet(
         }
         return placeInOne(deps.db, trx, row, acceptedOf(input, placement, reads, verdict, limits));
       },
-      (error) => (moneyRefusalOf(error) === 'notEnoughMoney' ? notEnoughCash(placement.mode) : undefined),
+      (error) => refusalOfMoneyStep(error, placement.mode),
       // Lanes by house shard: two groups running at once never share a member or a house shard.
       // One bet per member in a group (its cash read is its own), the retry of a key in the next one.
       (work) =>
@@ -158,6 +159,14 @@ export async function placeBet(
   );
   const isPlaced = !outcome.isReplay && outcome.reply.code === betCode.ok;
   return { reply: outcome.reply, isPlaced };
+}
+
+/** The reply to the money step's refusal of the stake (nothing of it stayed), or undefined for any other error. */
+function refusalOfMoneyStep(error: unknown, mode: BetMode): IdempotentReply | undefined {
+  // Player protection (issue 27): its own code and Korean message, as every product answers it.
+  const stopped = stakeRefusalOf(error);
+  if (stopped) return { code: stopped.code, data: { message: stopped.message } };
+  return moneyRefusalOf(error) === 'notEnoughMoney' ? notEnoughCash(mode) : undefined;
 }
 
 /** The reply to a stake larger than the member's cash. */

@@ -1,0 +1,11 @@
+// The protection feature's public module (issue 27): what the composition roots may use of it. The
+// wallet and payments never import it: the composition root installs its guards in them.
+
+export { createBlockService, createSignInCheck } from './block-service.ts';
+export { createDepositGuard, createStakeGuard } from './guards.ts';
+export { createLimitsService } from './limits-service.ts';
+export { listBlockedMemberIds } from './repository.ts';
+export { registerProtectionRoutes } from './routes.ts';
+export { readSessionSummary } from './session-summary.ts';
+export { registerStaffProtectionRoutes } from './staff-routes.ts';
+export { createStaffProtectionService } from './staff-service.ts';

@@ -1,0 +1,166 @@
+import type { LimitKind, LimitWindow } from '@hanpan/core/api/protection';
+import type { Block } from '@hanpan/core/protection/blocks';
+import type { LimitState } from '@hanpan/core/protection/limits';
+import type { Db } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
+
+// The only files of the protection feature that touch the database: member_protection (one row per
+// member, made with the member) and protection_limit (migration 0047). Every read is of one member.
+
+/** A member's protection row: the block written (in force or not) and the settings. */
+export type ProtectionRow = {
+  block: Block | null;
+  realityCheckMinutes: number;
+  askAnsweredAt: Date | null;
+};
+
+/** One stored limit with its kind and window. */
+export type StoredLimit = LimitState & {
+  kind: LimitKind;
+  window: LimitWindow;
+  ownSetAt: Date | null;
+};
+
+const protectionColumns = [
+  'block_kind as blockKind',
+  'block_until as blockUntil',
+  'reality_check_minutes as realityCheckMinutes',
+  'ask_answered_at as askAnsweredAt',
+] as const;
+
+type RawProtection = {
+  blockKind: 'timeout' | 'selfExclusion' | null;
+  blockUntil: Date | null;
+  realityCheckMinutes: number;
+  askAnsweredAt: Date | null;
+};
+
+const toProtection = (row: RawProtection): ProtectionRow => ({
+  block: row.blockKind && row.blockUntil ? { kind: row.blockKind, until: row.blockUntil } : null,
+  realityCheckMinutes: row.realityCheckMinutes,
+  askAnsweredAt: row.askAnsweredAt,
+});
+
+/** The member's protection row, or null for no such member. */
+export async function findProtection(db: Db, memberId: number): Promise<ProtectionRow | null> {
+  const row = await db
+    .selectFrom('member_protection')
+    .select(protectionColumns)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row ? toProtection(row) : null;
+}
+
+/**
+ * Locks the member's protection row (FOR UPDATE) until the transaction ends: a member's stakes,
+ * deposit requests, limit changes and blocks pass one at a time. Taken before any account lock.
+ */
+export async function lockProtection(trx: Trx, memberId: number): Promise<ProtectionRow | null> {
+  const row = await trx
+    .selectFrom('member_protection')
+    .select(protectionColumns)
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? toProtection(row) : null;
+}
+
+/** The member's stored limits (of some kinds, or all). */
+export async function listLimits(
+  db: Db,
+  memberId: number,
+  kinds?: readonly LimitKind[],
+): Promise<StoredLimit[]> {
+  let query = db
+    .selectFrom('protection_limit')
+    .select([
+      'kind',
+      'window',
+      'own_amount as own',
+      'own_set_at as ownSetAt',
+      'staff_amount as staff',
+      'pending_amount as pendingAmount',
+      'pending_applies_at as pendingAppliesAt',
+    ])
+    .where('member_id', '=', memberId);
+  if (kinds) query = query.where('kind', 'in', kinds);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    window: row.window,
+    own: row.own === null ? null : BigInt(row.own),
+    ownSetAt: row.ownSetAt,
+    staff: row.staff === null ? null : BigInt(row.staff),
+    pending:
+      row.pendingAppliesAt === null
+        ? null
+        : {
+            amount: row.pendingAmount === null ? null : BigInt(row.pendingAmount),
+            appliesAt: row.pendingAppliesAt,
+          },
+  }));
+}
+
+/** Writes one limit as a whole (insert or replace): own, staff and pending. */
+export async function saveLimit(
+  trx: Trx,
+  input: { memberId: number; kind: LimitKind; window: LimitWindow; state: LimitState; ownSetAt: Date | null },
+  staffId?: number,
+): Promise<void> {
+  const values = {
+    own_amount: input.state.own,
+    own_set_at: input.ownSetAt,
+    staff_amount: input.state.staff,
+    pending_amount: input.state.pending?.amount ?? null,
+    pending_applies_at: input.state.pending?.appliesAt ?? null,
+    ...(staffId === undefined ? {} : { staff_id: staffId }),
+  };
+  await trx
+    .insertInto('protection_limit')
+    .values({ member_id: input.memberId, kind: input.kind, window: input.window, staff_id: null, ...values })
+    .onConflict((oc) => oc.columns(['member_id', 'kind', 'window']).doUpdateSet(values))
+    .execute();
+}
+
+/** Writes the member's block (the row is locked by the caller). */
+export async function writeBlock(trx: Trx, memberId: number, block: Block, startedAt: Date): Promise<void> {
+  await trx
+    .updateTable('member_protection')
+    .set({ block_kind: block.kind, block_until: block.until, block_started_at: startedAt })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** Sets the reality check interval. */
+export async function writeRealityCheck(db: Db, memberId: number, minutes: number): Promise<void> {
+  await db
+    .updateTable('member_protection')
+    .set({ reality_check_minutes: minutes })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** Records that the member answered the deposit-limit question (set a limit or tapped 나중에). */
+export async function writeAskAnswered(db: Db, memberId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('member_protection')
+    .set({ ask_answered_at: at })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** Members whose block is in force at `at`, of these ids (marketing sends skip them). */
+export async function listBlockedMemberIds(
+  db: Db,
+  memberIds: readonly number[],
+  at: Date,
+): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('member_protection')
+    .select('member_id')
+    .where('member_id', 'in', memberIds)
+    .where('block_until', '>', at)
+    .execute();
+  return rows.map((row) => row.member_id);
+}
