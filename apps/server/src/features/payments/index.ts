@@ -1,7 +1,7 @@
 // The payments feature's public module: what other features and the composition roots may use of it.
 
-export type { DepositGuard } from './deposit-sums.ts';
-export { sumDepositsSince } from './deposit-sums.ts';
+export type { DepositGuard } from './deposit-guard.ts';
+export { sumDepositsSince } from './deposit-guard.ts';
 export {
   isDepositBankUnset,
   readAgencySettlementDualApprovalAmount,

@@ -25,7 +25,7 @@ import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { getMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
-import type { DepositGuard } from './deposit-sums.ts';
+import type { DepositGuard } from './deposit-guard.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';

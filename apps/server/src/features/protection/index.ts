@@ -4,7 +4,6 @@
 export { createBlockService, createSignInCheck } from './block-service.ts';
 export { createDepositGuard, createStakeGuard } from './guards.ts';
 export { createLimitsService } from './limits-service.ts';
-export { listBlockedMemberIds } from './repository.ts';
 export { registerProtectionRoutes } from './routes.ts';
 export { readSessionSummary } from './session-summary.ts';
 export { registerStaffProtectionRoutes } from './staff-routes.ts';

@@ -35,8 +35,8 @@ export {
   stakeRefusalOf,
   systemSide,
 } from './money-step.ts';
-export type { PlaySums } from './play-net-repository.ts';
-export { sumPlaySince } from './play-net-repository.ts';
+export type { PlaySums } from './play-sums.ts';
+export { sumPlaySince } from './play-sums.ts';
 export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';

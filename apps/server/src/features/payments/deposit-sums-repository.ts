@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
-import type { Trx } from '../../lib/db/transaction.ts';
 
 /**
  * A member's deposit requests that count against a deposit limit (pending and approved, won) since
@@ -29,12 +28,3 @@ export async function sumDepositsSince(
   const sums = (row ?? {}) as Record<string, bigint | string | number>;
   return since.map((_, index) => BigInt(sums[`sum${index}`] ?? 0));
 }
-
-/**
- * Checks a deposit request inside its transaction before it is written (player protection: a block
- * or a deposit limit); null lets it through, else the code and Korean message of the refusal.
- */
-export type DepositGuard = (
-  trx: Trx,
-  request: { memberId: number; amount: bigint },
-) => Promise<{ code: number; message: string } | null>;
