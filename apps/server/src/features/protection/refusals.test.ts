@@ -26,7 +26,7 @@ const hourMs = 3_600_000;
 const bettor = (cash = 1_000_000n) => signedInMember(t.app, t.db, cash);
 const chargeRows = (memberId: number) =>
   t.db.selectFrom('charge_request').selectAll().where('member_id', '=', memberId).execute();
-const bet = async (cookie: string, amount: number) => {
+const bet = async (amount: number) => {
   const picks = await picksOfFixtures(t.db, 1);
   return { betList: picks.map((pick) => itemOf(pick)), amount };
 };
@@ -67,27 +67,21 @@ describe('stake and loss limits on sports and mini-game bets (32, 33)', () => {
   it('when a sports stake is above the per-bet limit, then 33 and nothing is written', async () => {
     const member = await bettor();
     await saveOwnLimit(t.app, member.cookie, { kind: 'stake', window: 'bet', amount: 5_000 });
-    await expectBetRefused(
-      t,
-      member,
-      await bet(member.cookie, 10_000),
-      33,
-      '1회 베팅 한도(5,000원)를 초과합니다.',
-    );
+    await expectBetRefused(t, member, await bet(10_000), 33, '1회 베팅 한도(5,000원)를 초과합니다.');
   });
 
   it('when sports stakes would pass the daily loss limit, then 32 with what remains', async () => {
     const member = await bettor();
     await saveOwnLimit(t.app, member.cookie, { kind: 'loss', window: 'day', amount: 15_000 });
-    expect(envelope(await sendBet(t.app, member.cookie, await bet(member.cookie, 10_000))).code).toBe(0);
+    expect(envelope(await sendBet(t.app, member.cookie, await bet(10_000))).code).toBe(0);
     await expectBetRefused(
       t,
       member,
-      await bet(member.cookie, 10_000),
+      await bet(10_000),
       32,
       '24시간 손실 한도를 초과합니다. 남은 베팅 가능 금액은 5,000원입니다.',
     );
-    expect(envelope(await sendBet(t.app, member.cookie, await bet(member.cookie, 5_000))).code).toBe(0);
+    expect(envelope(await sendBet(t.app, member.cookie, await bet(5_000))).code).toBe(0);
   });
 
   it('when a mini-game stake passes the stake limit, then 33 and nothing is written', async () => {
@@ -163,7 +157,7 @@ describe('time-out (34) and self-exclusion (35)', () => {
       message: timedOutText(until),
     });
     expect(await chargeRows(member.id)).toHaveLength(0);
-    await expectBetRefused(t, member, await bet(member.cookie, 10_000), 34, timedOutText(until));
+    await expectBetRefused(t, member, await bet(10_000), 34, timedOutText(until));
     const round = await openRound(t.db, 106);
     const game = envelope<{ message: string }>(
       await sendGameBet(t.app, member.cookie, { choosed: 1, gameUid: round.gameUid, amount: 10_000 }),
