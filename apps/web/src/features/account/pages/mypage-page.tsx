@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LimitsTab } from '../../protection/index.ts';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
 import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -14,6 +15,7 @@ const tabs = [
   { key: 'exchangePassword', label: '환전 비밀번호 변경', Panel: () => <PasswordForm kind="exchange" /> },
   { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
   { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
+  { key: 'limits', label: '이용 한도', Panel: LimitsTab },
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];

@@ -1,0 +1,2 @@
+// The member site's player protection (issue 27): what other features and the shell may use.
+export { LimitsTab } from './components/limits-tab.tsx';
