@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
-import { LimitsTab } from '../../protection/index.ts';
+import { LimitsTab, RestrictionsTab } from '../../protection/index.ts';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
 import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -16,6 +16,7 @@ const tabs = [
   { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
   { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
   { key: 'limits', label: '이용 한도', Panel: LimitsTab },
+  { key: 'restrictions', label: '이용 제한', Panel: RestrictionsTab },
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];

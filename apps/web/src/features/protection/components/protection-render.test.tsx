@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { limitRowOf, limitRowsOfKind } from '../limit-rows.ts';
+import { SelfExclusionCard, TimeoutCard } from './block-cards.tsx';
+import { BlockConfirmDialog } from './block-confirm-dialog.tsx';
 import { LimitEditor } from './limit-editor.tsx';
 import { LimitTable } from './limits-tab.tsx';
+import { RealityCheckCard } from './reality-check-card.tsx';
 
 // Rendered to HTML with react-dom (the web package has no DOM environment).
 
@@ -67,5 +70,71 @@ describe('이용 한도 views', () => {
     const empty = withQueries(<LimitEditor row={limitRowOf(none)} current={none} onClose={() => {}} />);
     expect(empty).toContain('7일 손실 한도 설정');
     expect(empty).toMatch(/disabled=""[^>]*>한도 해제/);
+  });
+});
+
+// 2026-11-30 09:00 KST.
+const now = () => Date.parse('2026-11-30T00:00:00Z');
+
+describe('이용 제한 views', () => {
+  it('when the time-out card renders, then it offers 24시간, 7일, 1개월 and an end date within 6 weeks (KST)', () => {
+    const html = renderToStaticMarkup(<TimeoutCard now={now} onChoose={() => {}} />);
+    expect(html).toContain('>24시간<');
+    expect(html).toContain('>7일<');
+    expect(html).toContain('>1개월<');
+    expect(html).toContain('type="datetime-local"');
+    expect(html).toContain('min="2026-11-30T09:00"');
+    expect(html).toContain('max="2027-01-11T09:00"');
+    expect(html).toContain('최대 6주');
+  });
+
+  it('when the self-exclusion card renders, then it offers 6개월, 1년 and 5년', () => {
+    const html = renderToStaticMarkup(<SelfExclusionCard now={now} onChoose={() => {}} />);
+    expect(html.match(/class="btn btn--outline"/g)).toHaveLength(3);
+    expect(html).toContain('>6개월<');
+    expect(html).toContain('>1년<');
+    expect(html).toContain('>5년<');
+  });
+
+  it('when a block is to be confirmed, then the dialog gives the KST end, no early lifting and every session ending', () => {
+    const html = renderToStaticMarkup(
+      <BlockConfirmDialog
+        choice={{ kind: 'timeout', label: '24시간', until: '2026-12-01T00:00:00Z' }}
+        isSending={false}
+        error=""
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain('이용 일시 중지 24시간');
+    expect(html).toContain('2026-12-01 09:00 (KST)');
+    expect(html).toContain('해제할 수 없습니다');
+    expect(html).toContain('모든 기기에서 즉시 로그아웃됩니다');
+    expect(html).toContain('>이용 일시 중지 시작<');
+    expect(html).not.toContain('이용 재개를 요청하고');
+    const exclusion = renderToStaticMarkup(
+      <BlockConfirmDialog
+        choice={{ kind: 'selfExclusion', label: '1년', months: 12, until: '2027-11-30T00:00:00Z' }}
+        isSending
+        error="자기 제한 기간을 선택해주세요."
+        onConfirm={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    expect(exclusion).toContain('자기 제한 1년');
+    expect(exclusion).toContain('종료 예정 2027-11-30 09:00 (KST)');
+    expect(exclusion).toContain('이용 재개를 요청하고 24시간');
+    expect(exclusion).toContain('처리 중…');
+    expect(exclusion).toContain('자기 제한 기간을 선택해주세요.');
+  });
+
+  it('when the reality check card renders, then the saved interval is checked among 끄기, 15분, 30분, 60분', () => {
+    const html = withQueries(<RealityCheckCard saved={30} />);
+    expect(html).toContain('>끄기<');
+    expect(html).toContain('>60분<');
+    const checked = html.match(/<input[^>]*checked=""[^>]*>/g) ?? [];
+    expect(checked).toHaveLength(1);
+    expect(checked[0]).toContain('value="30"');
   });
 });
