@@ -8,7 +8,9 @@ import { SelfExclusionCard, TimeoutCard } from './block-cards.tsx';
 import { BlockConfirmDialog } from './block-confirm-dialog.tsx';
 import { LimitEditor } from './limit-editor.tsx';
 import { LimitTable } from './limits-tab.tsx';
+import { RealityCheckDialog } from './reality-check.tsx';
 import { RealityCheckCard } from './reality-check-card.tsx';
+import { SessionClockView } from './session-clock.tsx';
 
 // Rendered to HTML with react-dom (the web package has no DOM environment).
 
@@ -136,5 +138,43 @@ describe('이용 제한 views', () => {
     const checked = html.match(/<input[^>]*checked=""[^>]*>/g) ?? [];
     expect(checked).toHaveLength(1);
     expect(checked[0]).toContain('value="30"');
+  });
+});
+
+describe('session clock and reality check', () => {
+  it('when a member has played 1h 2m 3s and lost, then the header shows h:mm:ss and the signed loss', () => {
+    const html = renderToStaticMarkup(<SessionClockView elapsedMs={3_723_000} net={-15_000} />);
+    expect(html).toContain('>1:02:03<');
+    expect(html).toContain('class="net--loss" data-testid="session-net">-15,000원<');
+    expect(html).toContain('로그인 후 이용 시간 1시간 2분 3초, 손익');
+    expect(renderToStaticMarkup(<SessionClockView elapsedMs={5_000} net={2_500} />)).toContain(
+      'class="net--gain" data-testid="session-net">+2,500원<',
+    );
+  });
+
+  it('when the reality check is due, then it shows the time, stakes and net with 계속하기 and 로그아웃', () => {
+    const html = renderToStaticMarkup(
+      <RealityCheckDialog
+        summary={{
+          startedAt: '2026-11-30T00:00:00Z',
+          stakes: 120_000,
+          net: -40_000,
+          realityCheckMinutes: 30,
+        }}
+        elapsedMs={30 * 60_000}
+        isLoggingOut={false}
+        onContinue={() => {}}
+        onLogout={() => {}}
+      />,
+    );
+    expect(html).toContain('role="alertdialog"');
+    expect(html).toContain('class="modal modal--small reality-check"');
+    expect(html).toContain('>0:30:00<');
+    expect(html).toContain('>120,000원<');
+    expect(html).toContain('>-40,000원<');
+    expect(html).toContain('>계속하기<');
+    expect(html).toContain('>로그아웃<');
+    // No corner close: the member answers with one of the two buttons (Escape continues).
+    expect(html).not.toContain('창 끄기');
   });
 });
