@@ -21,8 +21,8 @@ function zIndexOf(sheet: string, selector: string): number {
   const rule = sheet.slice(start, sheet.indexOf('}', start));
   const match = rule.match(/z-index:\s*calc\(var\(--(z-[a-z]+)\)\s*([+-])\s*(\d+)\)/);
   expect(match, `${selector} has a calc z-index`).not.toBeNull();
-  const [, token, sign, amount] = match!;
-  const base = tokens()[token]!;
+  const [, token = '', sign, amount] = match ?? [];
+  const base = tokens()[token] ?? Number.NaN;
   return sign === '+' ? base + Number(amount) : base - Number(amount);
 }
 

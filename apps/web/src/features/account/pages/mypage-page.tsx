@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { LimitsTab, RestrictionsTab } from '../../protection/index.ts';
@@ -23,7 +24,11 @@ type TabKey = (typeof tabs)[number]['key'];
 
 /** /mypage (members only): the member's own account, one tab at a time. */
 export function MypagePage() {
-  const [tab, setTab] = useState<TabKey>('info');
+  const [searchParams] = useSearchParams();
+  // ?tab= opens one tab directly (the deposit page's limit question links to ?tab=limits).
+  const [tab, setTab] = useState<TabKey>(
+    () => tabs.find((entry) => entry.key === searchParams.get('tab'))?.key ?? 'info',
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const Panel = tabs.find((entry) => entry.key === tab)?.Panel ?? AccountInfoTab;
 

@@ -1,11 +1,14 @@
-import type { LimitView } from '@hanpan/core/api/protection';
+import type { AccountLimits, LimitView } from '@hanpan/core/api/protection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { protectionQueryKeys } from '../api/query-keys.ts';
 import { limitRowOf, limitRowsOfKind } from '../limit-rows.ts';
 import { SelfExclusionCard, TimeoutCard } from './block-cards.tsx';
 import { BlockConfirmDialog } from './block-confirm-dialog.tsx';
+import { DepositLimitAsk, DepositLimitAskPanel } from './deposit-limit-ask.tsx';
 import { LimitEditor } from './limit-editor.tsx';
 import { LimitTable } from './limits-tab.tsx';
 import { RealityCheckDialog } from './reality-check.tsx';
@@ -176,5 +179,51 @@ describe('session clock and reality check', () => {
     expect(html).toContain('>로그아웃<');
     // No corner close: the member answers with one of the two buttons (Escape continues).
     expect(html).not.toContain('창 끄기');
+  });
+});
+
+describe('deposit-limit question', () => {
+  const renderAsk = (limits: AccountLimits) => {
+    const client = new QueryClient();
+    client.setQueryData(protectionQueryKeys.limits, limits);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <DepositLimitAsk />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+  const limits = (overrides: Partial<AccountLimits>): AccountLimits => ({
+    limits: [],
+    realityCheckMinutes: 0,
+    askDepositLimit: false,
+    block: null,
+    ...overrides,
+  });
+
+  it('when the server does not ask, then the deposit page shows nothing', () => {
+    expect(renderAsk(limits({}))).toBe('');
+  });
+
+  it('when the server asks and there is no limit, then it offers an amount, 설정 and 나중에', () => {
+    const html = renderAsk(limits({ askDepositLimit: true }));
+    expect(html).toContain('data-testid="deposit-limit-ask"');
+    expect(html).toContain('24시간 입금 한도를 정해 보세요');
+    expect(html).toContain('+10만');
+    expect(html).toContain('>설정<');
+    expect(html).toContain('>나중에<');
+    expect(html).toContain('href="/mypage?tab=limits"');
+  });
+
+  it('when it is a review of a limit, then the current amount shows and fills the field', () => {
+    const html = withQueries(
+      <MemoryRouter>
+        <DepositLimitAskPanel current={300_000} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('입금 한도를 확인해 주세요');
+    expect(html).toContain('지금 24시간 입금 한도는 300,000원입니다.');
+    expect(html).toContain('value="300,000"');
   });
 });
