@@ -51,20 +51,25 @@ export function LimitTable({ kind, rows, onEdit }: LimitTableProps) {
                 {row.name}
               </th>
               <td data-label="한도">
-                <span className="limit-table__own">{row.ownText}</span>
-                {row.staffText && (
-                  <span className="badge limit-table__staff" title="관리자가 정한 한도는 변경할 수 없습니다.">
-                    관리자 설정 {row.staffText}
-                  </span>
-                )}
+                <span className="limit-table__amounts">
+                  <span className="limit-table__own">{row.ownText}</span>
+                  {row.staffText && (
+                    <span className="limit-table__staff" title="관리자가 정한 한도는 변경할 수 없습니다.">
+                      관리자 설정 {row.staffText}
+                    </span>
+                  )}
+                </span>
               </td>
               {hasUsage && <td data-label="사용">{row.usedText ?? '-'}</td>}
               {hasUsage && (
-                <td data-label="남은 금액" className="limit-table__remaining">
+                <td
+                  data-label="남은 금액"
+                  className={row.remainingText ? 'limit-table__remaining' : undefined}
+                >
                   {row.remainingText ?? '-'}
                 </td>
               )}
-              <td data-label="변경 예정" className="limit-table__pending">
+              <td data-label="변경 예정" className={row.pendingText ? 'limit-table__pending' : undefined}>
                 {row.pendingText ?? '-'}
               </td>
               <td data-label="" className="account-table__action">
