@@ -8,6 +8,7 @@ import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store
 import { BetDialogs } from '../../features/betting/components/bet-dialogs.tsx';
 import { FloatingSlipIcon } from '../../features/betting/components/floating-slip-icon.tsx';
 import { SitePopups } from '../../features/boards/components/site-popups.tsx';
+import { RealityCheck } from '../../features/protection/index.ts';
 import { UpdateBar } from '../../features/site/components/update-bar.tsx';
 import { useLayerStore } from '../../lib/layer-store.ts';
 import { useMemberRealtime } from '../../lib/realtime/use-member-realtime.ts';
@@ -68,6 +69,7 @@ export function AppShell() {
       <SitePopups />
       <BetDialogs />
       <AuthDialogs />
+      <RealityCheck />
       <AlertPopup />
       <UpdateBar />
     </div>

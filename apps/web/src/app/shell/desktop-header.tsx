@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { SessionClock } from '../../features/protection/index.ts';
 import { useInitialData } from '../../features/site/api/get-initial-data.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
 import { useUserStore } from '../../lib/user-store.ts';
@@ -28,6 +29,7 @@ export function DesktopHeader() {
           {status === 'guest' && <GuestButtons />}
           {isMember && (
             <>
+              <SessionClock />
               <MemberBalances />
               {data?.isAgency && (
                 <Link className="btn btn--outline btn--sm" to={partnerPath}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { SessionClock } from '../../features/protection/index.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
 import { MemberIdentity } from '../../features/wallet/components/member-identity.tsx';
 import { type LayerName, useLayerStore } from '../../lib/layer-store.ts';
@@ -44,6 +45,7 @@ export function MobileHeader({ menuLabel }: { menuLabel: string }) {
       {status === 'member' && (
         <div className="m-header__member">
           <MemberBalances layout="strip" showIdentity={false} />
+          <SessionClock />
         </div>
       )}
       <nav className="m-header__nav" aria-label="주 메뉴">

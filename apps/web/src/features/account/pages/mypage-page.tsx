@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LimitsTab, RestrictionsTab } from '../../protection/index.ts';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
 import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -14,13 +16,19 @@ const tabs = [
   { key: 'exchangePassword', label: '환전 비밀번호 변경', Panel: () => <PasswordForm kind="exchange" /> },
   { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
   { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
+  { key: 'limits', label: '이용 한도', Panel: LimitsTab },
+  { key: 'restrictions', label: '이용 제한', Panel: RestrictionsTab },
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];
 
 /** /mypage (members only): the member's own account, one tab at a time. */
 export function MypagePage() {
-  const [tab, setTab] = useState<TabKey>('info');
+  const [searchParams] = useSearchParams();
+  // ?tab= opens one tab directly (the deposit page's limit question links to ?tab=limits).
+  const [tab, setTab] = useState<TabKey>(
+    () => tabs.find((entry) => entry.key === searchParams.get('tab'))?.key ?? 'info',
+  );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const Panel = tabs.find((entry) => entry.key === tab)?.Panel ?? AccountInfoTab;
 

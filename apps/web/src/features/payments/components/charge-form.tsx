@@ -1,4 +1,5 @@
 import { type ChargeInfo, chargeQuickAmounts, paymentCode, paymentText } from '@hanpan/core/api/payments';
+import { protectionCode } from '@hanpan/core/api/protection';
 import { formatWon } from '@hanpan/core/money/amount';
 import { useRef, useState } from 'react';
 import { confirmAlert } from '../../../lib/alert-store.ts';
@@ -10,7 +11,7 @@ import { hasDepositBank } from './deposit-account.tsx';
 import { RequestFormEnd } from './request-form-parts.tsx';
 
 /** Fallback texts of the refusals when the server sent no message, and the input each is about. */
-function refusalOf(code: number, info: ChargeInfo): FormError {
+export function chargeRefusalOf(code: number, info: ChargeInfo): FormError {
   switch (code) {
     case paymentCode.belowMinimum:
       return { field: 'amount', message: paymentText.belowMinimum(formatWon(info.minCharge)) };
@@ -22,6 +23,12 @@ function refusalOf(code: number, info: ChargeInfo): FormError {
       return { field: null, message: paymentText.depositorNameRequired };
     case paymentCode.pendingExists:
       return { field: null, message: paymentText.pendingExists };
+    // Player protection (issue 27): the server's message names the limit and what remains.
+    case protectionCode.depositLimit:
+      return { field: 'amount', message: '입금 한도를 초과합니다. 마이페이지 이용 한도에서 확인해 주세요.' };
+    case protectionCode.timedOut:
+    case protectionCode.selfExcluded:
+      return { field: null, message: '이용 제한 중에는 충전을 신청할 수 없습니다.' };
     default:
       return { field: null, message: `충전 신청을 처리하지 못했습니다. (${code})` };
   }
@@ -52,7 +59,7 @@ export function ChargeForm({ info }: { info: ChargeInfo }) {
       request: (idempotencyKey) => charge.mutateAsync({ amount: check.amount, idempotencyKey }),
       fingerprint: String(check.amount),
       doneText: paymentText.chargeRequested,
-      refusalOf: (code) => refusalOf(code, info),
+      refusalOf: (code) => chargeRefusalOf(code, info),
       onDone: () => setAmountText(''),
     });
   }

@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { DepositLimitAsk } from '../../protection/index.ts';
 import { useChargeInfo } from '../api/get-charge-info.ts';
 import { useChargeList } from '../api/get-charge-list.ts';
 import { ChargeForm } from '../components/charge-form.tsx';
@@ -31,6 +32,7 @@ function ChargeContent() {
 
   return (
     <div className="money">
+      <DepositLimitAsk />
       {info.isPending && <SkeletonLines count={5} label="충전 정보를 불러오는 중" />}
       {info.isError && !info.data && (
         <ErrorState message="충전 정보를 불러오지 못했습니다." onRetry={() => void info.refetch()} />
