@@ -64,6 +64,10 @@ export const allowedWriteTables = [
   'idempotent_reply',
   // Player tokens a member's launch makes (a session of a game, like member_session).
   'casino_token',
+  // The member's protection settings row: /account/limits/skipAsk takes an empty body and records the
+  // answer, /realityCheck a well-typed interval. A block there would end the member's sessions, which
+  // the fuzz catches; the limits themselves (protection_limit) stay checked.
+  'member_protection',
 ] as const;
 
 /** An md5 of every row of every other table in the current schema, by table name. */

@@ -190,7 +190,8 @@ export const staffMemberLimitsRequestSchema = z.object({
   memberId: z
     .number({ error: '회원을 선택해주세요.' })
     .int('회원을 선택해주세요.')
-    .positive('회원을 선택해주세요.'),
+    .positive('회원을 선택해주세요.')
+    .max(2_147_483_647, '회원을 선택해주세요.'),
 });
 /** Body of /api/staff/members/limits. */
 export type StaffMemberLimitsRequest = z.infer<typeof staffMemberLimitsRequestSchema>;

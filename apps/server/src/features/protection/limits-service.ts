@@ -25,12 +25,9 @@ const noLimit: LimitState = { own: null, staff: null, pending: null };
 
 /** Reads the member's limits page (null for no such member). */
 export async function readAccountLimits(db: Db, memberId: number, at: Date): Promise<AccountLimits | null> {
-  const [protection, limits, accounts] = await Promise.all([
-    findProtection(db, memberId),
-    listLimits(db, memberId),
-    getMemberAccounts(db, memberId),
-  ]);
+  const protection = await findProtection(db, memberId);
   if (!protection) return null;
+  const [limits, accounts] = await Promise.all([listLimits(db, memberId), getMemberAccounts(db, memberId)]);
   const usedOf = await readUses(db, memberId, accounts.cash ?? null, limits, at);
   return presentLimits(protection, limits, usedOf, at);
 }

@@ -185,8 +185,9 @@ export function moneyStep(db: Db): MoneyStep {
     async moveMany(on, movements) {
       const transfers = await Promise.all(
         movements.map(async (movement): Promise<Transfer> => {
-          // moveMany posts no stakes (settlements, commissions): a stake there would skip the guard.
-          if (isStakeKind(movement.why)) throw new Error('A stake moves through move or plan');
+          // No product stakes through moveMany (settlements, commissions), but a stake here still
+          // passes the guard: a refusal throws MoneyRefused 'protected' for the whole group.
+          await guardStake(db, on as Trx, movement);
           const planned = await planLegs(db, on, movement);
           return {
             kind: movement.why,
@@ -240,6 +241,11 @@ function checkAmount(movement: Movement): void {
  */
 async function admit(db: Db, trx: Trx, movement: Movement): Promise<void> {
   checkAmount(movement);
+  await guardStake(db, trx, movement);
+}
+
+/** Asks the installed stake guard about a stake (other movements pass): MoneyRefused 'protected' when it refuses. */
+async function guardStake(db: Db, trx: Trx, movement: Movement): Promise<void> {
   if (!isStakeKind(movement.why)) return;
   const guard = stakeGuardOf(db);
   if (!guard) return;
