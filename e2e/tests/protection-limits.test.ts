@@ -58,7 +58,9 @@ for (const [label, viewport] of [
       await button(question, '예').click();
       await acknowledgeAlert(page, protectionText.limitPending);
       const row = dayDepositRow(page);
-      await expect.poll(() => visibleText(row)).toMatch(/100,000원 · \d{4}-\d{2}-\d{2} \d{2}:\d{2} 적용 예정/);
+      await expect
+        .poll(() => visibleText(row))
+        .toMatch(/100,000원 · \d{4}-\d{2}-\d{2} \d{2}:\d{2} 적용 예정/);
       // Until then the 50,000원 limit still applies.
       expect(await visibleText(row)).toContain('50,000원');
     },

@@ -13,8 +13,25 @@ import { useSubscription } from './use-subscription.ts';
 
 const realtimeCall = '/realtime/context';
 
+let endsExpected = 0;
+
+/**
+ * Runs a call that ends this member's own sessions (a time-out, a self-exclusion): while it is in
+ * flight the server's "session ended" push and the socket it closes are the caller's to answer, so
+ * the reload home does not cut off what the caller shows (the end time) once the call returns.
+ */
+export async function expectSessionEnd<T>(call: () => Promise<T>): Promise<T> {
+  endsExpected += 1;
+  try {
+    return await call();
+  } finally {
+    endsExpected -= 1;
+  }
+}
+
 /** The session is over: forget the member and reload home (spec section 4, "Forced exit"). */
 function goHomeLoggedOut(): void {
+  if (endsExpected > 0) return;
   useUserStore.getState().clear();
   resetUnreadCount();
   reloadTo('/');

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { expectSessionEnd } from '../../../lib/realtime/use-member-realtime.ts';
 import { resetUnreadCount } from '../../../lib/unread-messages.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useAccountLimits } from '../api/get-account-limits.ts';
@@ -31,11 +32,11 @@ export function RestrictionsTab({ now = Date.now }: { now?: () => number }) {
     if (!choice) return;
     let outcome: BlockOutcome;
     try {
-      outcome = await start.mutateAsync(
+      const block =
         choice.kind === 'timeout'
-          ? { kind: 'timeout', until: choice.until }
-          : { kind: 'selfExclusion', months: choice.months },
-      );
+          ? ({ kind: 'timeout', until: choice.until } as const)
+          : ({ kind: 'selfExclusion', months: choice.months } as const);
+      outcome = await expectSessionEnd(() => start.mutateAsync(block));
     } catch {
       outcome = { isDone: false, message: '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.' };
     }
