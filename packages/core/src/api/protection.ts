@@ -91,6 +91,12 @@ export const protectionText = {
   /** `{until}` is the KST end, 'YYYY-MM-DD HH:mm'. */
   timedOut: '이용 일시 중지 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
   selfExcluded: '자기 제한 중입니다. {until}(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
+  /** After a self-exclusion's end, once the member asked to return (by signing in): `{until}` is the return. */
+  selfExclusionReturning:
+    '자기 제한 기간이 끝나 이용 재개 요청이 접수되었습니다. {until}(KST)부터 로그인할 수 있습니다.',
+  /** After a self-exclusion's end, before the member asked (a stake or deposit; sign-in asks). */
+  selfExclusionEnded:
+    '자기 제한 기간이 끝났습니다. 로그인하면 이용 재개가 요청되고 24시간 뒤부터 이용할 수 있습니다.',
   /** A time-out or self-exclusion cannot be shortened: a new one must end later than the one in force. */
   blockNotLonger: '이미 더 늦게 끝나는 이용 제한이 있습니다. 제한은 줄이거나 해제할 수 없습니다.',
   staffLimitSaved: '관리자 한도를 저장했습니다.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeBlock, canReplaceBlock, checkTimeoutEnd, isReviewDue, selfExclusionEndOf } from './blocks.ts';
+import { protectionText } from '../api/protection.ts';
+import {
+  activeBlock,
+  awaitsReturnRequest,
+  canReplaceBlock,
+  checkTimeoutEnd,
+  isReviewDue,
+  selfExclusionEndOf,
+} from './blocks.ts';
 import {
   effectiveLimitOf,
   type LimitState,
@@ -163,6 +171,31 @@ describe('blocks', () => {
   });
 
   it.each([
+    ['before its end', hours(-1), null, true, false],
+    ['ended, not asked to return', hours(1), null, true, true],
+    ['ended, asked 23 hours ago', hours(30), hours(7), true, false],
+    ['ended, asked 24 hours ago', hours(31), hours(7), false, false],
+  ] as const)('when a self-exclusion is %s, then it is in force: %s', (_, at, askedAt, inForce, awaits) => {
+    const block = { kind: 'selfExclusion', until: now, returnAskedAt: askedAt } as const;
+    expect(activeBlock(block, at) !== null).toBe(inForce);
+    expect(awaitsReturnRequest(block, at)).toBe(awaits);
+  });
+
+  it('when a self-exclusion ended, then the refusal says how to return, then when', () => {
+    const ended = { kind: 'selfExclusion', until: now } as const;
+    expect(blockRefusal(ended, hours(1))).toEqual({ code: 35, message: protectionText.selfExclusionEnded });
+    expect(blockRefusal({ ...ended, returnAskedAt: hours(2) }, hours(3)).message).toBe(
+      '자기 제한 기간이 끝나 이용 재개 요청이 접수되었습니다. 2026-04-01 14:00(KST)부터 로그인할 수 있습니다.',
+    );
+  });
+
+  it('when a time-out has ended, then it is not in force and never awaits a request', () => {
+    const ended = { kind: 'timeout', until: now } as const;
+    expect(activeBlock(ended, hours(1))).toBeNull();
+    expect(awaitsReturnRequest(ended, hours(1))).toBe(false);
+  });
+
+  it.each([
     ['2025-09-30T03:00:00.000Z', true],
     ['2025-10-01T03:00:00.000Z', false],
   ])('when a limit was set %s, then review due is %s', (since, due) => {
@@ -179,10 +212,10 @@ describe('refusal messages', () => {
     expect(limitRefusal(kind, window, { remaining: 12_000n, limit: 50_000n })).toEqual({ code, message });
   });
   it('when a time-out refuses, then it gives its KST end', () => {
-    expect(blockRefusal({ kind: 'timeout', until: now })).toEqual({
+    expect(blockRefusal({ kind: 'timeout', until: now }, hours(-1))).toEqual({
       code: 34,
       message: '이용 일시 중지 중입니다. 2026-03-31 12:00(KST)까지 로그인·입금·베팅을 할 수 없습니다.',
     });
-    expect(blockRefusal({ kind: 'selfExclusion', until: now }).code).toBe(35);
+    expect(blockRefusal({ kind: 'selfExclusion', until: now }, hours(-1)).code).toBe(35);
   });
 });

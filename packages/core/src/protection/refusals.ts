@@ -8,7 +8,7 @@ import {
 } from '../api/protection.ts';
 import { formatWon } from '../money/amount.ts';
 import { formatKstMinute } from '../time/kst.ts';
-import type { Block } from './blocks.ts';
+import { type Block, returnAtOf } from './blocks.ts';
 
 /** A protection refusal: its envelope code and its Korean message. */
 export type ProtectionRefusal = { code: number; message: string };
@@ -37,8 +37,18 @@ export function limitRefusal(
   return { code: kind === 'deposit' ? protectionCode.depositLimit : protectionCode.lossLimit, message };
 }
 
-/** The refusal of sign-in, a deposit or a stake during a time-out or self-exclusion, with its KST end. */
-export function blockRefusal(block: Block): ProtectionRefusal {
+/**
+ * The refusal of sign-in, a deposit or a stake during a time-out or self-exclusion, with its KST end
+ * (after a self-exclusion's end: when the member returns, or how to ask for it).
+ */
+export function blockRefusal(block: Block, now: Date): ProtectionRefusal {
+  if (block.kind === 'selfExclusion' && block.until.getTime() <= now.getTime()) {
+    const returnAt = returnAtOf(block);
+    const message = returnAt
+      ? protectionText.selfExclusionReturning.replace('{until}', formatKstMinute(returnAt))
+      : protectionText.selfExclusionEnded;
+    return { code: protectionCode.selfExcluded, message };
+  }
   const until = formatKstMinute(block.until);
   return block.kind === 'timeout'
     ? { code: protectionCode.timedOut, message: protectionText.timedOut.replace('{until}', until) }

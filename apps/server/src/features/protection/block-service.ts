@@ -1,6 +1,7 @@
 import { type BlockStarted, protectionText } from '@hanpan/core/api/protection';
 import {
   activeBlock,
+  awaitsReturnRequest,
   type Block,
   canReplaceBlock,
   checkTimeoutEnd,
@@ -9,7 +10,7 @@ import {
 import { blockRefusal } from '@hanpan/core/protection/refusals';
 import type { Db } from '../../lib/db/database.ts';
 import type { AuthService, SignInCheck } from '../auth/index.ts';
-import { findProtection, lockProtection, writeBlock } from './repository.ts';
+import { findProtection, lockProtection, writeBlock, writeReturnAsked } from './repository.ts';
 
 /** What the blocks need: the database, the clock, and auth to end the member's sessions. */
 export type BlockDeps = { db: Db; now: () => Date; auth: Pick<AuthService, 'endMemberSessions'> };
@@ -60,11 +61,22 @@ export function createBlockService({ db, now, auth }: BlockDeps) {
 /** The member's block service. */
 export type BlockService = ReturnType<typeof createBlockService>;
 
-/** Auth's sign-in check: a member in a time-out or self-exclusion is refused with 34/35 and the KST end. */
+/**
+ * Auth's sign-in check (after the right password): a member in a time-out or self-exclusion is
+ * refused with 34/35 and the KST end. After a self-exclusion has ended, the first sign-in is the
+ * member's request to return: it is recorded and refused with the time they return, 24 hours later.
+ */
 export function createSignInCheck({ db, now }: { db: Db; now: () => Date }): SignInCheck {
   return async (memberId) => {
+    const at = now();
     const protection = await findProtection(db, memberId);
-    const block = protection ? activeBlock(protection.block, now()) : null;
-    return block ? blockRefusal(block) : null;
+    if (!protection) return null;
+    let block = protection.block;
+    if (awaitsReturnRequest(block, at)) {
+      await writeReturnAsked(db, memberId, at);
+      block = (await findProtection(db, memberId))?.block ?? null;
+    }
+    const inForce = activeBlock(block, at);
+    return inForce ? blockRefusal(inForce, at) : null;
   };
 }

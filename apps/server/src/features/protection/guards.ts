@@ -43,7 +43,7 @@ export function createStakeGuard({ now }: GuardDeps): StakeGuard {
     if (!protection) return null;
     const at = now();
     const block = activeBlock(protection.block, at);
-    if (block) return blockRefusal(block);
+    if (block) return blockRefusal(block, at);
     const limits = await listLimits(trx, stake.memberId, ['stake', 'loss']);
     if (limits.length === 0) return null;
     const stakeLimit = limits.find((limit) => limit.kind === 'stake');
@@ -77,7 +77,7 @@ async function checkDeposit(
   const protection = await lockProtection(trx, request.memberId);
   if (!protection) return null;
   const block = activeBlock(protection.block, at);
-  if (block) return blockRefusal(block);
+  if (block) return blockRefusal(block, at);
   const windowed = windowedLimits(await listLimits(trx, request.memberId, ['deposit']), 'deposit', at);
   if (windowed.length === 0) return null;
   const uses = await usesOf(windowed, (since) => sumDepositsSince(trx, request.memberId, since));

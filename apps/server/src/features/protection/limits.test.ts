@@ -6,8 +6,15 @@ import {
 } from '@hanpan/core/api/protection';
 import { describe, expect, it } from 'vitest';
 import { createMember, signIn } from '../../../test/factories.ts';
+import { envelope, postForm } from '../../../test/http.ts';
 import { signedInMember } from '../../../test/payments.ts';
-import { callProtection, limitOf, protectionRowsOf, saveOwnLimit } from '../../../test/protection.ts';
+import {
+  callProtection,
+  limitOf,
+  protectionRowsOf,
+  saveOwnLimit,
+  writeTestBlock,
+} from '../../../test/protection.ts';
 import { useTestApp } from '../../../test/use-test-app.ts';
 import { invalidInputMessage } from '../../lib/http/app-error.ts';
 
@@ -111,6 +118,42 @@ describe('cooling-off', () => {
       const late = await callProtection(t.app, await signIn(t.app, created), 'limits');
       expect(limitOf(late.data, 'deposit', 'day')).toMatchObject({ amount: 90_000, pending: null });
       expect(limitOf(late.data, 'stake', 'bet')).toMatchObject({ amount: null, pending: null });
+    } finally {
+      offsetMs = 0;
+    }
+  });
+});
+
+describe('the return from a self-exclusion', () => {
+  it('when a self-exclusion has ended, then the first sign-in asks to return and the member is back only 24 hours later', async () => {
+    const created = await createMember(t.db);
+    await writeTestBlock(t.db, created.id, 'selfExclusion', new Date(Date.now() + hourMs));
+    const signInReply = async () =>
+      envelope<{ message: string }>(
+        await postForm(t.app, '/api/user/sign', {
+          loginId: created.loginId,
+          loginPassword: created.password,
+        }),
+      );
+    expect((await signInReply()).code).toBe(35);
+    offsetMs = 2 * hourMs;
+    try {
+      // Ended: this sign-in is the request to return; it is refused with the return time.
+      const asked = await signInReply();
+      expect(asked.code).toBe(35);
+      expect(asked.data?.message).toContain('이용 재개 요청이 접수되었습니다');
+      const row = (await protectionRowsOf(t.db, created.id)).protection;
+      expect(row?.block_return_asked_at).toBeInstanceOf(Date);
+      const askedAt = row?.block_return_asked_at?.getTime() ?? 0;
+      offsetMs += 23 * hourMs;
+      const waiting = await signInReply();
+      expect(waiting).toEqual(asked);
+      // Asking again did not move the return.
+      expect((await protectionRowsOf(t.db, created.id)).protection?.block_return_asked_at?.getTime()).toBe(
+        askedAt,
+      );
+      offsetMs += hourMs + 1000;
+      expect((await signInReply()).code).toBe(0);
     } finally {
       offsetMs = 0;
     }

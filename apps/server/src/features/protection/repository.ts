@@ -24,6 +24,7 @@ export type StoredLimit = LimitState & {
 const protectionColumns = [
   'block_kind as blockKind',
   'block_until as blockUntil',
+  'block_return_asked_at as returnAskedAt',
   'reality_check_minutes as realityCheckMinutes',
   'ask_answered_at as askAnsweredAt',
 ] as const;
@@ -31,12 +32,16 @@ const protectionColumns = [
 type RawProtection = {
   blockKind: 'timeout' | 'selfExclusion' | null;
   blockUntil: Date | null;
+  returnAskedAt: Date | null;
   realityCheckMinutes: number;
   askAnsweredAt: Date | null;
 };
 
 const toProtection = (row: RawProtection): ProtectionRow => ({
-  block: row.blockKind && row.blockUntil ? { kind: row.blockKind, until: row.blockUntil } : null,
+  block:
+    row.blockKind && row.blockUntil
+      ? { kind: row.blockKind, until: row.blockUntil, returnAskedAt: row.returnAskedAt }
+      : null,
   realityCheckMinutes: row.realityCheckMinutes,
   askAnsweredAt: row.askAnsweredAt,
 });
@@ -126,8 +131,28 @@ export async function saveLimit(
 export async function writeBlock(trx: Trx, memberId: number, block: Block, startedAt: Date): Promise<void> {
   await trx
     .updateTable('member_protection')
-    .set({ block_kind: block.kind, block_until: block.until, block_started_at: startedAt })
+    .set({
+      block_kind: block.kind,
+      block_until: block.until,
+      block_started_at: startedAt,
+      block_return_asked_at: null,
+    })
     .where('member_id', '=', memberId)
+    .execute();
+}
+
+/**
+ * Records the member's request to return from an ended self-exclusion, once: a request already made
+ * keeps its time (and so the return it set).
+ */
+export async function writeReturnAsked(db: Db, memberId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('member_protection')
+    .set({ block_return_asked_at: at })
+    .where('member_id', '=', memberId)
+    .where('block_kind', '=', 'selfExclusion')
+    .where('block_until', '<=', at)
+    .where('block_return_asked_at', 'is', null)
     .execute();
 }
 

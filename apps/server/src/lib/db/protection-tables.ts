@@ -7,6 +7,8 @@ export interface MemberProtectionTable {
   block_kind: 'timeout' | 'selfExclusion' | null;
   block_until: NullableTimestamp;
   block_started_at: NullableTimestamp;
+  /** When the member asked to return after a self-exclusion ended (they return 24 hours later). */
+  block_return_asked_at: NullableTimestamp;
   reality_check_minutes: ColumnType<number, number | undefined, number>;
   /** When the member last set a limit or tapped 나중에 on the deposit-limit question. */
   ask_answered_at: NullableTimestamp;

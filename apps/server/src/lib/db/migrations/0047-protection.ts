@@ -10,6 +10,7 @@ const statements = [
     block_kind text check (block_kind in ('timeout', 'selfExclusion')),
     block_until timestamptz,
     block_started_at timestamptz,
+    block_return_asked_at timestamptz,
     reality_check_minutes integer not null default 0 check (reality_check_minutes in (0, 15, 30, 60)),
     ask_answered_at timestamptz,
     check ((block_kind is null) = (block_until is null))
