@@ -34,6 +34,7 @@ import * as agencySettlement from './migrations/0043-agency-settlement.ts';
 import * as agencySettlementApproval from './migrations/0044-agency-settlement-approval.ts';
 import * as referralGuards from './migrations/0045-referral-guards.ts';
 import * as account from './migrations/0046-account.ts';
+import * as bankChange from './migrations/0048-bank-change.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0044-agency-settlement-approval': agencySettlementApproval,
   '0045-referral-guards': referralGuards,
   '0046-account': account,
+  '0048-bank-change': bankChange,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */
