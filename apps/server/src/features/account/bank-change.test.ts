@@ -115,7 +115,7 @@ describe('POST /api/account/bankChange', () => {
         decidedAt: expect.any(String),
       }),
     ]);
-    expect(list.data.items[0]!.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(list.data?.items[0]?.requestedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await auditOf('member.bankChange.reject', member.id)).toHaveLength(1);
     // Decided: a second review is refused and nothing changes.
     expect(await review(id, true)).toEqual({ code: 1, data: { message: bankChangeText.alreadyDecided } });
@@ -250,7 +250,7 @@ describe('staff logins and sessions of a member', () => {
       memberId: member.id,
     });
     expect(sessions.data!.items).toHaveLength(2);
-    const newest = sessions.data.items[0]!.id;
+    const newest = sessions.data?.items[0]?.id;
 
     // Another member's id with this session id changes nothing.
     const other = await createMember(t.db);
