@@ -15,6 +15,8 @@ export type { OpenDebt } from './debts.ts';
 export { repayDebts } from './debts.ts';
 export { auditLedger } from './ledger-audit.ts';
 export { getMemberAccounts } from './member-accounts.ts';
+export type { MemberKindTotal } from './member-statement.ts';
+export { sumMemberCashByKind } from './member-statement.ts';
 export type {
   BulkTransfer,
   Holder,
@@ -37,7 +39,5 @@ export {
 export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';
-export type { MemberKindTotal } from './statement-repository.ts';
-export { sumMemberCashByKind } from './statement-repository.ts';
 export { houseShardOf } from './system-accounts.ts';
 export type { TransferLeg } from './transfer-leg.ts';

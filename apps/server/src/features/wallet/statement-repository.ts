@@ -10,7 +10,7 @@ export type MemberKindTotal = { kind: string; amount: bigint };
  * one grouped query. A withdrawal counts once paid: its hold (the posting on the member's cash) is
  * reported as 'exchange_payout' at the time of the payout posting, which itself moves only house sides.
  */
-export async function sumMemberCashByKind(
+export async function sumCashPostingsByKind(
   db: Db,
   input: { memberId: number; kinds: readonly string[]; from: Date; until: Date },
 ): Promise<MemberKindTotal[]> {
