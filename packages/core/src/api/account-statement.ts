@@ -41,6 +41,9 @@ const isRealDate = (date: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 };
 
+const areRealDates = (body: { from: string; to: string }) =>
+  [body.from, body.to].every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && isRealDate(date));
+
 const kstDate = (message: string) =>
   z
     .string({ error: message })
@@ -50,8 +53,12 @@ const kstDate = (message: string) =>
 /** POST /api/account/statement: KST dates, both included, from <= to, at most 366 days. */
 export const statementRequestSchema = z
   .object({ from: kstDate(statementText.badFrom), to: kstDate(statementText.badTo) })
-  .refine((body) => body.from <= body.to, { message: statementText.fromAfterTo, path: ['from'] })
-  .refine((body) => body.to < kstDayPlus(body.from, statementMaxDays), {
+  // A malformed date was reported by its field (zod still runs these): the range checks skip it.
+  .refine((body) => !areRealDates(body) || body.from <= body.to, {
+    message: statementText.fromAfterTo,
+    path: ['from'],
+  })
+  .refine((body) => !areRealDates(body) || body.to < kstDayPlus(body.from, statementMaxDays), {
     message: statementText.tooLong,
     path: ['to'],
   });
