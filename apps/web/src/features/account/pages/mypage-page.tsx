@@ -2,9 +2,11 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
+import { BankChangeTab } from '../components/bank-change-tab.tsx';
 import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SessionsTab } from '../components/sessions-tab.tsx';
+import { StatementTab } from '../components/statement-tab.tsx';
 import '../../../styles/money.css';
 import '../../../styles/account.css';
 
@@ -14,6 +16,8 @@ const tabs = [
   { key: 'exchangePassword', label: '환전 비밀번호 변경', Panel: () => <PasswordForm kind="exchange" /> },
   { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
   { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
+  { key: 'bankChange', label: '계좌 변경', Panel: BankChangeTab },
+  { key: 'statement', label: '입출금·베팅 요약', Panel: () => <StatementTab /> },
 ] as const;
 
 type TabKey = (typeof tabs)[number]['key'];
