@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices, AppSettings } from './app-types.ts';
-import { createAccountService, registerAccountRoutes } from './features/account/index.ts';
+import {
+  createAccountService,
+  createBankChangeService,
+  createStaffAccountService,
+  registerAccountRoutes,
+  registerStaffAccountRoutes,
+} from './features/account/index.ts';
 import {
   type AgencySettlementService,
   createAgencyService,
@@ -172,7 +178,11 @@ export async function registerMemberApi(app: FastifyInstance, parts: ApiParts): 
       registerMinigameBetRoutes(api, { minigameBets: parts.minigameBets, limiter });
       registerCasinoRoutes(api, { casino: createCasinoService({ db, now }), limiter });
       registerAgencyRoutes(api, { agency: createAgencyService({ db, now }) });
-      registerAccountRoutes(api, { account: createAccountService({ db, limiter, auth, now }) });
+      registerAccountRoutes(api, {
+        account: createAccountService({ db, limiter, auth, now }),
+        bankChange: createBankChangeService({ db, limiter, now }),
+        db,
+      });
       registerProtectionRoutes(api, {
         limits: createLimitsService({ db, now }),
         blocks: createBlockService({ db, now, auth }),
@@ -204,6 +214,11 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) =>
           registerStaffProtectionRoutes(api, { staffProtection: createStaffProtectionService({ db, now }) }),
+        (api) =>
+          registerStaffAccountRoutes(api, {
+            bankChange: createBankChangeService({ db, limiter, now }),
+            staffAccount: createStaffAccountService({ db, auth, now }),
+          }),
         (api) => registerStaffAgencyRoutes(api, { staffTree: createStaffTreeService({ db, now }) }),
         (api) => registerJoinApprovalRoutes(api, { approval: createJoinApprovalService({ db, now }) }),
         (api) =>

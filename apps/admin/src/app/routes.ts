@@ -54,6 +54,8 @@ const inquiries = () =>
   import('../features/inquiries/pages/inquiries-page.tsx').then((m) => ({ Component: m.InquiriesPage }));
 const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
+const bankChanges = () =>
+  import('../features/members/pages/bank-changes-page.tsx').then((m) => ({ Component: m.BankChangesPage }));
 const joinApproval = () =>
   import('../features/members/pages/join-approval-page.tsx').then((m) => ({ Component: m.JoinApprovalPage }));
 const joinSettings = () =>
@@ -76,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'exchanges', lazy: exchanges },
   { path: 'members', lazy: members },
   { path: 'members/approval', lazy: joinApproval },
+  { path: 'members/bankChanges', lazy: bankChanges },
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'partners', lazy: partnerTree },
   { path: 'partners/settlements', lazy: partnerSettlements },

@@ -92,6 +92,26 @@ export function normalizeJoinForm(form: JoinForm): JoinRequest {
   };
 }
 
+/** The bank fields of a join form; a bank account change request (마이페이지) carries the same three. */
+export type BankFields = Pick<JoinRequest, 'bankName' | 'bankAccount' | 'bankHolder'>;
+
+const bankFieldNames: readonly JoinFormField[] = ['bankName', 'bankAccount', 'bankHolder'];
+
+/** The first join rule the bank fields break (registration's rules and order, trimmed), or null. */
+export function findBankFieldsError(fields: BankFields): JoinFormError | null {
+  const trimmed = {
+    bankName: fields.bankName.trim(),
+    bankAccount: fields.bankAccount.trim(),
+    bankHolder: fields.bankHolder.trim(),
+  } as JoinRequest;
+  // The bank rules read only the fields: the context is never consulted.
+  const ctx: JoinFormContext = { isLoginIdChecked: true, isNickChecked: true, today: new Date(0) };
+  for (const [field, message, holds] of rules) {
+    if (bankFieldNames.includes(field) && !holds(trimmed, trimmed, ctx)) return { field, message };
+  }
+  return null;
+}
+
 /** The first join rule the form breaks, in the spec's order, or null. Checks the normalized form. */
 export function findJoinFormError(form: JoinForm, ctx: JoinFormContext): JoinFormError | null {
   const normalized = normalizeJoinForm(form);

@@ -13,3 +13,6 @@ export const accountRateRules = {
 
 /** How many sign-in attempts 로그인 기록 shows. */
 export const loginHistoryLength = 50;
+
+/** How many of their bank change requests 계좌 변경 shows. */
+export const bankChangeListLength = 20;

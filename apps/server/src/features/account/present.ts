@@ -1,4 +1,9 @@
 import type { AccountLogin, AccountSession } from '@hanpan/core/api/account';
+import type {
+  BankChangeItem,
+  BankChangeStatus,
+  StaffBankChangeItem,
+} from '@hanpan/core/api/account-bank-change';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import Bowser from 'bowser';
 
@@ -69,5 +74,57 @@ export function presentSession(
     ip: maskIp(row.ip),
     device: deviceLabelOf(row.userAgent),
     isCurrent: row.tokenHash === currentTokenHash,
+  };
+}
+
+/** A stored bank change request as the member sees it (account number masked). */
+export function presentBankChange(row: {
+  id: number;
+  bankName: string;
+  bankAccount: string;
+  bankHolder: string;
+  status: BankChangeStatus;
+  reason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+}): BankChangeItem {
+  return {
+    id: row.id,
+    bankName: row.bankName,
+    bankAccount: maskBankAccount(row.bankAccount),
+    bankHolder: row.bankHolder,
+    status: row.status,
+    reason: row.reason,
+    requestedAt: formatKstDateTime(row.createdAt),
+    decidedAt: row.decidedAt ? formatKstDateTime(row.decidedAt) : null,
+  };
+}
+
+/** A stored bank change request as staff see it (full account numbers: staff pay withdrawals out). */
+export function presentStaffBankChange(
+  row: Parameters<typeof presentBankChange>[0] & {
+    memberId: number;
+    loginId: string;
+    nick: string;
+    beforeBankName: string;
+    beforeBankAccount: string;
+    beforeBankHolder: string;
+  },
+): StaffBankChangeItem {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    loginId: row.loginId,
+    nick: row.nick,
+    before: {
+      bankName: row.beforeBankName,
+      bankAccount: row.beforeBankAccount,
+      bankHolder: row.beforeBankHolder,
+    },
+    after: { bankName: row.bankName, bankAccount: row.bankAccount, bankHolder: row.bankHolder },
+    status: row.status,
+    reason: row.reason,
+    requestedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
   };
 }

@@ -4,17 +4,25 @@ import {
   emptyAccountRequestSchema,
   endSessionsRequestSchema,
 } from '@hanpan/core/api/account';
+import { bankChangeRequestSchema } from '@hanpan/core/api/account-bank-change';
+import { statementRequestSchema } from '@hanpan/core/api/account-statement';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../lib/db/database.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { requireMember } from '../auth/index.ts';
 import { parseStaffBody } from '../staff/index.ts';
+import type { BankChangeService } from './bank-change-service.ts';
 import type { AccountOutcome, AccountService } from './service.ts';
+import { buildStatement } from './statement-service.ts';
 
 const replyOf = <T>(outcome: AccountOutcome<T>) =>
   outcome.kind === 'ok' ? okReply(outcome.data) : codeReply(outcome.code, { message: outcome.message });
 
 /** /api/account/*: the logged-in member's own 마이페이지 calls (code 99 without a session). */
-export function registerAccountRoutes(api: FastifyInstance, { account }: { account: AccountService }): void {
+export function registerAccountRoutes(
+  api: FastifyInstance,
+  { account, bankChange, db }: { account: AccountService; bankChange: BankChangeService; db: Db },
+): void {
   api.post('/account/info', async (request) => {
     const member = requireMember(request);
     parseStaffBody(emptyAccountRequestSchema, request.body);
@@ -49,5 +57,23 @@ export function registerAccountRoutes(api: FastifyInstance, { account }: { accou
     const member = requireMember(request);
     const body = parseStaffBody(endSessionsRequestSchema, request.body);
     return replyOf(await account.endSessions(member, body));
+  });
+
+  api.post('/account/bankChange', async (request) => {
+    const member = requireMember(request);
+    const body = parseStaffBody(bankChangeRequestSchema, request.body);
+    return replyOf(await bankChange.request(member.id, body));
+  });
+
+  api.post('/account/bankChange/list', async (request) => {
+    const member = requireMember(request);
+    parseStaffBody(emptyAccountRequestSchema, request.body);
+    return okReply(await bankChange.listOwn(member.id));
+  });
+
+  api.post('/account/statement', async (request) => {
+    const member = requireMember(request);
+    const body = parseStaffBody(statementRequestSchema, request.body);
+    return okReply(await buildStatement(db, member.id, body));
   });
 }

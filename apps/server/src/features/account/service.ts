@@ -11,7 +11,7 @@ import {
   type PasswordChanged,
 } from '@hanpan/core/api/account';
 import { kstDateOf } from '@hanpan/core/time/kst';
-import { hashSecret, verifySecret } from '../../lib/crypto/secrets.ts';
+import { hashSecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
@@ -24,6 +24,7 @@ import {
   listOtherOpenSessionHashes,
   sessionPolicy,
 } from '../auth/index.ts';
+import { isCurrentSecretRight } from './current-secret.ts';
 import { accountRateRules, loginHistoryLength } from './policy.ts';
 import { maskBankAccount, maskPhone, presentLogin, presentSession } from './present.ts';
 import { createAccountRepository } from './repository.ts';
@@ -46,14 +47,8 @@ const refused = (code: number, message: string) => ({ kind: 'refused', code, mes
 export function createAccountService({ db, limiter, auth, now }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
 
-  // The current password is counted before argon2 runs, so parallel guesses cannot outrun the limit.
-  const isCurrentRight = async (rule: RateRule, memberId: number, hash: string, plain: string) => {
-    const subject = String(memberId);
-    await limiter.enforce(rule, subject, accountText.passwordAttemptsExceeded);
-    if (!(await verifySecret(hash, plain))) return false;
-    await limiter.reset(rule, subject);
-    return true;
-  };
+  const isCurrentRight = (rule: RateRule, memberId: number, hash: string, plain: string) =>
+    isCurrentSecretRight(limiter, rule, { memberId, hash, plain });
 
   const hashesOf = async (memberId: number) => {
     const hashes = await repo.findPasswordHashes(memberId);

@@ -15,6 +15,8 @@ export type { OpenDebt } from './debts.ts';
 export { repayDebts } from './debts.ts';
 export { auditLedger } from './ledger-audit.ts';
 export { getMemberAccounts } from './member-accounts.ts';
+export type { MemberKindTotal } from './member-statement.ts';
+export { sumMemberCashByKind } from './member-statement.ts';
 export type {
   BulkTransfer,
   Holder,

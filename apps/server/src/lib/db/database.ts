@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { AccountTables } from './account-tables.ts';
 import type { AgencySettlementTables } from './agency-settlement-tables.ts';
 import type { AgencyTables } from './agency-tables.ts';
 import type { BettingTables } from './betting-tables.ts';
@@ -337,7 +338,8 @@ export interface Database
     AgencyTables,
     ReferralTables,
     AgencySettlementTables,
-    ProtectionTables {
+    ProtectionTables,
+    AccountTables {
   partner: PartnerTable;
   member: MemberTable;
   account: AccountTable;

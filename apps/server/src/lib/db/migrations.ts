@@ -35,6 +35,7 @@ import * as agencySettlementApproval from './migrations/0044-agency-settlement-a
 import * as referralGuards from './migrations/0045-referral-guards.ts';
 import * as account from './migrations/0046-account.ts';
 import * as protection from './migrations/0047-protection.ts';
+import * as bankChange from './migrations/0048-bank-change.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0045-referral-guards': referralGuards,
   '0046-account': account,
   '0047-protection': protection,
+  '0048-bank-change': bankChange,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

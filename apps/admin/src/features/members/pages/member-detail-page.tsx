@@ -11,6 +11,7 @@ import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useMember } from '../api/get-member.ts';
 import { AdjustBalanceDialog } from '../components/adjust-balance-dialog.tsx';
 import { BettingBlockDialog } from '../components/betting-block-dialog.tsx';
+import { BankChangesPanel, MemberAccessPanels } from '../components/member-account-panels.tsx';
 import {
   LedgerLines,
   MemberCharges,
@@ -121,6 +122,16 @@ export function MemberDetailPage() {
             <MemberExchanges items={data.exchanges} />
           </div>
           <MemberSessions sessions={data.sessions} />
+          <BankChangesPanel
+            memberId={data.id}
+            canReview={canStaff(me.role, 'members.suspend')}
+            onDone={showFlash}
+          />
+          <MemberAccessPanels
+            memberId={data.id}
+            canEnd={canStaff(me.role, 'members.suspend')}
+            onDone={showFlash}
+          />
           {dialog === 'status' && (
             <MemberStatusDialog member={data} onClose={() => setDialog(null)} onDone={showFlash} />
           )}

@@ -4,4 +4,6 @@ export const accountQueryKeys = {
   info: ['account', 'info'] as const,
   logins: ['account', 'logins'] as const,
   sessions: ['account', 'sessions'] as const,
+  bankChanges: ['account', 'bankChanges'] as const,
+  statement: (from: string, to: string) => ['account', 'statement', from, to] as const,
 };

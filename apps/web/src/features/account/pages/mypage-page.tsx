@@ -4,9 +4,11 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { LimitsTab, RestrictionsTab } from '../../protection/index.ts';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
+import { BankChangeTab } from '../components/bank-change-tab.tsx';
 import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SessionsTab } from '../components/sessions-tab.tsx';
+import { StatementTab } from '../components/statement-tab.tsx';
 import '../../../styles/money.css';
 import '../../../styles/account.css';
 
@@ -16,6 +18,8 @@ const tabs = [
   { key: 'exchangePassword', label: '환전 비밀번호 변경', Panel: () => <PasswordForm kind="exchange" /> },
   { key: 'logins', label: '로그인 기록', Panel: LoginHistoryTab },
   { key: 'sessions', label: '접속 기기', Panel: SessionsTab },
+  { key: 'bankChange', label: '계좌 변경', Panel: BankChangeTab },
+  { key: 'statement', label: '입출금·베팅 요약', Panel: () => <StatementTab /> },
   { key: 'limits', label: '이용 한도', Panel: LimitsTab },
   { key: 'restrictions', label: '이용 제한', Panel: RestrictionsTab },
 ] as const;
