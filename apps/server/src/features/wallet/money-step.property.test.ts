@@ -135,9 +135,11 @@ describe('the money step', () => {
         for (const turn of turns) {
           const txsBefore = await countLedgerTxs();
           if ('batch' in turn) {
-            // A group through moveMany, on its own (autocommit) or in a transaction.
+            // A group through moveMany, on its own (autocommit) or in a transaction; a group with a
+            // stake always in one (the stake guard's lock needs it; the handle refuses stakes).
             const movements = turn.batch.map(movementOf);
-            const answers = turn.isInTransaction
+            const hasStake = turn.batch.some((step) => step.action === 'stake');
+            const answers = turn.isInTransaction || hasStake
               ? await t.db.transaction().execute((trx) => money.moveMany(trx, movements))
               : await money.moveMany(t.db, movements);
             const outcomes = answers.map(

@@ -185,9 +185,14 @@ export function moneyStep(db: Db): MoneyStep {
     async moveMany(on, movements) {
       const transfers = await Promise.all(
         movements.map(async (movement): Promise<Transfer> => {
-          // No product stakes through moveMany (settlements, commissions), but a stake here still
-          // passes the guard: a refusal throws MoneyRefused 'protected' for the whole group.
-          await guardStake(db, on as Trx, movement);
+          // No product stakes through moveMany (settlements, commissions). A stake in a transaction
+          // still passes the guard (a refusal throws MoneyRefused 'protected' for the whole group);
+          // on the autocommit handle the guard's row lock would hold nothing, so it is refused.
+          if (isStakeKind(movement.why)) {
+            if (!on.isTransaction)
+              throw new Error('A stake moves inside a transaction (the stake guard locks)');
+            await guardStake(db, on as Trx, movement);
+          }
           const planned = await planLegs(db, on, movement);
           return {
             kind: movement.why,

@@ -14,15 +14,17 @@ async function fundedMember(cash: bigint) {
   return { memberId: member.id, accounts: await findMemberAccounts(t.db, member.id) };
 }
 
-const stake = (
+// A conditional debit of the member's cash (moveMany takes no stakes on the autocommit handle: the
+// stake guard's lock needs a transaction).
+const hold = (
   member: { memberId: number; accounts: { cash: number } },
   amount: bigint,
   key: string,
 ): Movement => ({
-  why: 'bet_stake',
+  why: 'exchange_hold',
   amount,
   from: memberAccount(member.accounts.cash),
-  to: house(member.memberId),
+  to: systemSide('withdrawal_pending', member.memberId),
   key,
   reference: `test:${key}`,
 });
@@ -53,12 +55,12 @@ describe('moneyStep.moveMany', () => {
     const money = moneyStep(t.db);
     const run = uniqueSuffix(12);
     const usedKey = `many:${run}:used`;
-    const earlier = await t.db.transaction().execute((trx) => money.move(trx, stake(rich, 1_000n, usedKey)));
+    const earlier = await t.db.transaction().execute((trx) => money.move(trx, hold(rich, 1_000n, usedKey)));
 
     const movements: Movement[] = [
-      stake(rich, 1_000n, `many:${run}:a`),
-      stake(rich, 5n, usedKey),
-      stake(poor, 1_000n, `many:${run}:short`),
+      hold(rich, 1_000n, `many:${run}:a`),
+      hold(rich, 5n, usedKey),
+      hold(poor, 1_000n, `many:${run}:short`),
       {
         why: 'cash_to_point',
         amount: 2_000n,
@@ -67,10 +69,10 @@ describe('moneyStep.moveMany', () => {
         key: `many:${run}:b`,
         reference: 'test',
       },
-      stake(rich, 3n, `many:${run}:b`),
-      stake(rich, 6_000n, `many:${run}:c`),
+      hold(rich, 3n, `many:${run}:b`),
+      hold(rich, 6_000n, `many:${run}:c`),
       // The running balance: 10,000 - 1,000 - 1,000 - 2,000 - 6,000 leaves nothing for this one.
-      stake(rich, 1n, `many:${run}:after-c`),
+      hold(rich, 1n, `many:${run}:after-c`),
       {
         why: 'charge',
         amount: 600n,
@@ -80,7 +82,7 @@ describe('moneyStep.moveMany', () => {
         reference: 'test',
       },
       // Refused above with 500; the charge in the same group makes it 1,100.
-      stake(poor, 1_000n, `many:${run}:after-charge`),
+      hold(poor, 1_000n, `many:${run}:after-charge`),
     ];
     const outcomes = await money.moveMany(t.db, movements);
 
@@ -111,15 +113,23 @@ describe('moneyStep.moveMany', () => {
       expect({ total: Number(sum.total), legs: Number(sum.legs) }).toEqual({ total: 0, legs: 2 });
   });
 
+  it('when a stake comes to moveMany on the database handle, then it is refused before anything is written', async () => {
+    const member = await fundedMember(5_000n);
+    const key = `stake:${uniqueSuffix(12)}`;
+    const stake: Movement = { ...hold(member, 100n, key), why: 'bet_stake', to: house(member.memberId) };
+    await expect(moneyStep(t.db).moveMany(t.db, [stake])).rejects.toThrow('inside a transaction');
+    expect(await readMemberBalances(t.db, member.memberId)).toMatchObject({ cash: 5_000n });
+  });
+
   it('when a group is posted on the database handle, then it sends one statement and commits on its own', async () => {
     const members = await Promise.all([0, 1, 2].map(() => fundedMember(5_000n)));
     const money = moneyStep(t.db);
     const run = uniqueSuffix(12);
     // The shard cache read once before counting.
-    await money.systemAccountOf('house', members[0]!.memberId);
+    await money.systemAccountOf('withdrawal_pending', members[0]!.memberId);
     const movements = members.flatMap((member, index) => [
-      stake(member, 100n, `count:${run}:${index}:1`),
-      stake(member, 200n, `count:${run}:${index}:2`),
+      hold(member, 100n, `count:${run}:${index}:1`),
+      hold(member, 200n, `count:${run}:${index}:2`),
     ]);
     let outcomes: Awaited<ReturnType<typeof money.moveMany>> = [];
     const sent = await t.countStatements(async () => {
@@ -140,7 +150,7 @@ describe('moneyStep.moveMany', () => {
     const key = `rollback:${uniqueSuffix(12)}`;
     await expect(
       t.db.transaction().execute(async (trx) => {
-        const outcomes = await money.moveMany(trx, [stake(member, 400n, key)]);
+        const outcomes = await money.moveMany(trx, [hold(member, 400n, key)]);
         expect(outcomes).toEqual([{ txId: expect.any(BigInt) }]);
         throw new Error('roll back');
       }),
@@ -158,7 +168,7 @@ describe('moneyStep.moveMany', () => {
       Array.from({ length: 6 }, (_, index): Movement => {
         const [payer, payee] = [pick(), pick()];
         const key = `cross:${run}:${group}:${index}`;
-        if (payer === payee) return stake(payer, 50n, key);
+        if (payer === payee) return hold(payer, 50n, key);
         return {
           why: 'adjustment',
           amount: BigInt(1 + Math.floor(Math.random() * 400)),
@@ -193,13 +203,13 @@ describe('moneyStep.moveMany', () => {
       Promise.all(singles),
     ]);
     const outcomes = grouped.flat();
-    const staked = groups
+    const held = groups
       .flat()
-      .filter((movement, index) => movement.why === 'bet_stake' && 'txId' in outcomes[index]!)
+      .filter((movement, index) => movement.why === 'exchange_hold' && 'txId' in outcomes[index]!)
       .reduce((sum, movement) => sum + movement.amount, 0n);
     let cash = 0n;
     for (const member of members) cash += (await readMemberBalances(t.db, member.memberId)).cash;
-    expect(cash).toBe(6n * 3_000n - staked);
+    expect(cash).toBe(6n * 3_000n - held);
     expect(outcomes.filter((outcome) => 'duplicate' in outcome)).toEqual([]);
   });
 });
