@@ -125,7 +125,7 @@ describe('route fuzz', () => {
 
   it(
     'when every route gets malformed and generated bodies from every caller, then none answers 5xx and no business table changes',
-    // A hang guard, not a speed target: every route (now ~400) with every body and caller takes about
+    // A hang guard, not a speed target: every route with every body and caller takes about
     // a minute alone, and much longer beside the other server test files on 2 cores.
     { timeout: 300_000 },
     async () => {
