@@ -193,9 +193,11 @@ export type SendJobRecord = Awaited<
 export const chosenLabelCount = 3;
 
 // Which members of `m` a target reaches; kind, id and the send's id (null before it is stored) are
-// values or the job row's columns.
+// values or the job row's columns. A group send (all, chosen members, a grade, a partner's members)
+// skips members in a time-out or self-exclusion (issue 27: no marketing to them); a message to one
+// member still reaches them (it may be about their own account).
 function audienceFilter(kind: unknown, id: unknown, jobId: unknown) {
-  return sql<boolean>`(
+  return sql<boolean>`(${kind} = 'member' or not member_block_in_force(m.id, now())) and (
     ${kind} = 'all'
     or (${kind} = 'member' and m.id = ${id})
     or (${kind} = 'members' and exists (

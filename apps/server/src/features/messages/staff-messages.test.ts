@@ -7,6 +7,7 @@ import { createMember, createPartner } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { messageRowsOf } from '../../../test/messages.ts';
 import { signedInMember } from '../../../test/payments.ts';
+import { writeTestBlock } from '../../../test/protection.ts';
 import { connectStomp, type TestStompClient } from '../../../test/realtime-clients.ts';
 import { refusedStrings } from '../../../test/route-fuzz.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
@@ -110,6 +111,37 @@ describe('POST /api/staff/messages/send', () => {
       targetLabel: single.loginId,
     });
     expect(listed.find((item) => item.id === byPartner.id)?.targetLabel).toMatch(/^파트너/);
+  });
+
+  it('when staff send to a group, then members in a time-out or self-exclusion are skipped; a message to one of them still arrives', async () => {
+    const hourMs = 3_600_000;
+    const partner = await createPartner(t.db);
+    const [open, timedOut, excluded, returning, timeoutOver] = await Promise.all(
+      [0, 1, 2, 3, 4].map(() => createMember(t.db, { partnerId: partner.id })),
+    );
+    await writeTestBlock(t.db, timedOut!.id, 'timeout', new Date(Date.now() + hourMs));
+    await writeTestBlock(t.db, excluded!.id, 'selfExclusion', new Date(Date.now() + 24 * hourMs));
+    // A self-exclusion that ended: still in force until 24 hours after the member asked to return.
+    await writeTestBlock(t.db, returning!.id, 'selfExclusion', new Date(Date.now() - hourMs));
+    await writeTestBlock(t.db, timeoutOver!.id, 'timeout', new Date(Date.now() - hourMs));
+    const byPartner = await sendAndDeliver({
+      target: { kind: 'partner', partnerId: partner.id },
+      title: '이벤트',
+      body: '내용',
+    });
+    expect(byPartner.total).toBe(2);
+    expect((await rowsOfJob(byPartner.id)).map((row) => row.member_id)).toEqual([open!.id, timeoutOver!.id]);
+    const toOne = await sendAndDeliver({
+      target: { kind: 'member', loginId: timedOut!.loginId },
+      title: '개인',
+      body: '내용',
+    });
+    expect((await rowsOfJob(toOne.id)).map((row) => row.member_id)).toEqual([timedOut!.id]);
+    // The later sends of this file count every member of the site: lift these test blocks.
+    await t.db
+      .updateTable('member_protection')
+      .set({ block_kind: null, block_until: null, block_started_at: null })
+      .execute();
   });
 
   it('when the target reaches nobody or does not exist, or the text is bad, then refused and nothing written', async () => {

@@ -173,19 +173,3 @@ export async function writeAskAnswered(db: Db, memberId: number, at: Date): Prom
     .where('member_id', '=', memberId)
     .execute();
 }
-
-/** Members whose block is in force at `at`, of these ids (marketing sends skip them). */
-export async function listBlockedMemberIds(
-  db: Db,
-  memberIds: readonly number[],
-  at: Date,
-): Promise<number[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('member_protection')
-    .select('member_id')
-    .where('member_id', 'in', memberIds)
-    .where('block_until', '>', at)
-    .execute();
-  return rows.map((row) => row.member_id);
-}

@@ -139,9 +139,10 @@ describe('the money step', () => {
             // stake always in one (the stake guard's lock needs it; the handle refuses stakes).
             const movements = turn.batch.map(movementOf);
             const hasStake = turn.batch.some((step) => step.action === 'stake');
-            const answers = turn.isInTransaction || hasStake
-              ? await t.db.transaction().execute((trx) => money.moveMany(trx, movements))
-              : await money.moveMany(t.db, movements);
+            const answers =
+              turn.isInTransaction || hasStake
+                ? await t.db.transaction().execute((trx) => money.moveMany(trx, movements))
+                : await money.moveMany(t.db, movements);
             const outcomes = answers.map(
               (answer): Outcome =>
                 'txId' in answer ? 'moved' : 'duplicate' in answer ? 'keyReused' : answer.refused,

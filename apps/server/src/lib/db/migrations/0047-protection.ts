@@ -37,6 +37,20 @@ const statements = [
     check ((kind = 'stake') = ("window" = 'bet')),
     check (pending_applies_at is not null or pending_amount is null)
   )`,
+  // Core activeBlock's rule in SQL, for reads over many members at once (group messages skip blocked
+  // members; the staff list of them): a time-out until its end; a self-exclusion until its end and then
+  // until 24 hours (core selfExclusionReturnHours) after the member asked to return.
+  `create function member_block_in_force(p_member_id integer, p_at timestamptz) returns boolean
+    language sql stable as $$
+      select exists (
+        select 1 from member_protection p
+        where p.member_id = p_member_id
+          and p.block_kind is not null
+          and (p.block_until > p_at
+            or (p.block_kind = 'selfExclusion'
+              and (p.block_return_asked_at is null or p.block_return_asked_at + interval '24 hours' > p_at)))
+      )
+    $$`,
 ];
 
 /** The members' protection rows (blocks, reality check) and their limits. */
@@ -47,6 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** Drops what up() made. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const statement of [
+    'drop function member_block_in_force',
     'drop table protection_limit',
     'drop trigger member_protection_add on member',
     'drop function member_protection_add',
