@@ -24,6 +24,7 @@ const data: AccountLimits = { limits, realityCheckMinutes: 30, askDepositLimit: 
 describe('member protection panel', () => {
   it('when a limit has own, staff and a pending change, then each shows, the pending one with its KST time', () => {
     const html = renderToStaticMarkup(<LimitRows data={data} onEdit={() => {}} />);
+    expect(html).toContain('관리자는 회원이 설정한 한도를 올리거나 해제할 수 없습니다.');
     expect(html).toContain('24시간 입금 한도');
     expect(html).toContain('50,000원');
     expect(html.match(/20,000원/g)).toHaveLength(2);

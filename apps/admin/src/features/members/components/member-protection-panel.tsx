@@ -16,6 +16,10 @@ import { useMemberLimits, useSaveStaffLimit } from '../api/member-protection.ts'
 const wonOrNone = (amount: number | null | undefined): string =>
   amount === null || amount === undefined ? '없음' : formatWonText(amount);
 
+/** Why staff can only tighten: the stricter amount applies, and the member's own is never changed. */
+export const staffLimitNote =
+  '적용 중인 한도는 회원 설정과 관리자 설정 중 더 엄격한 금액입니다. 관리자는 회원이 설정한 한도를 올리거나 해제할 수 없습니다.';
+
 /** The block in force in Korean, with its KST end. */
 export function blockText(block: AccountLimits['block']): string {
   if (!block) return '없음';
@@ -26,6 +30,7 @@ export function blockText(block: AccountLimits['block']): string {
 export function LimitRows({ data, onEdit }: { data: AccountLimits; onEdit?: (limit: LimitView) => void }) {
   return (
     <table className="table" data-testid="member-limit-table">
+      <caption className="muted">{staffLimitNote}</caption>
       <thead>
         <tr>
           <th scope="col">한도</th>
@@ -155,10 +160,6 @@ export function MemberProtectionPanel({
       ) : (
         <>
           <BlockSummary data={limits.data} />
-          <p className="muted">
-            적용 중인 한도는 회원 설정과 관리자 설정 중 더 엄격한 금액입니다. 관리자는 회원의 한도를 올릴 수
-            없습니다.
-          </p>
           <LimitRows data={limits.data} onEdit={canEdit ? setEditing : undefined} />
         </>
       )}
