@@ -56,6 +56,10 @@ const accounts = () =>
   import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const bankChanges = () =>
   import('../features/members/pages/bank-changes-page.tsx').then((m) => ({ Component: m.BankChangesPage }));
+const blockedMembers = () =>
+  import('../features/members/pages/blocked-members-page.tsx').then((m) => ({
+    Component: m.BlockedMembersPage,
+  }));
 const joinApproval = () =>
   import('../features/members/pages/join-approval-page.tsx').then((m) => ({ Component: m.JoinApprovalPage }));
 const joinSettings = () =>
@@ -79,6 +83,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'members', lazy: members },
   { path: 'members/approval', lazy: joinApproval },
   { path: 'members/bankChanges', lazy: bankChanges },
+  { path: 'members/blocked', lazy: blockedMembers },
   { path: 'members/:memberId', lazy: memberDetail },
   { path: 'partners', lazy: partnerTree },
   { path: 'partners/settlements', lazy: partnerSettlements },

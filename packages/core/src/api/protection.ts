@@ -154,6 +154,8 @@ export type LimitView = {
   amount: number | null;
   /** Set by staff: stricter than the member's own; the member cannot change it. */
   staffAmount: number | null;
+  /** The member's own amount now (won), or null for none (the back office shows it beside the staff's). */
+  ownAmount?: number | null;
   /** What is used of it in its window now (won): deposits, or losses; null for the stake limit. */
   used: number | null;
   /** An increase or removal waiting out its cooling-off: the amount (null = removal) and when it applies (ISO). */
@@ -221,3 +223,45 @@ export const staffSaveLimitRequestSchema = z
   });
 /** Body of /api/staff/members/limits/save. */
 export type StaffSaveLimitRequest = z.infer<typeof staffSaveLimitRequestSchema>;
+
+/** The kinds of block the staff list filters by (`all` = both). */
+export const blockKindFilters = ['all', 'timeout', 'selfExclusion'] as const;
+/** Korean names of the blocks. */
+export const blockKindText = { timeout: '이용 일시 중지', selfExclusion: '자기 제한' } as const;
+
+/**
+ * POST /api/staff/members/blocked: members whose time-out or self-exclusion is in force now (a
+ * self-exclusion that ended stays in force until 24 hours after the member asked to return), newest
+ * first, one page of `staffPageSize`.
+ */
+export const staffBlockedMembersRequestSchema = z.object({
+  kind: z.enum(blockKindFilters, { error: '제한 종류를 선택해주세요.' }).default('all'),
+  page: z
+    .number({ error: '페이지 번호를 확인해주세요.' })
+    .int('페이지 번호를 확인해주세요.')
+    .positive('페이지 번호를 확인해주세요.')
+    .max(10_000, '페이지 번호를 확인해주세요.')
+    .default(1),
+});
+/** Body of /api/staff/members/blocked. */
+export type StaffBlockedMembersRequest = z.input<typeof staffBlockedMembersRequestSchema>;
+
+/** One member under a block, as the staff list shows it (ISO instants). */
+export type StaffBlockedMember = {
+  memberId: number;
+  loginId: string;
+  nick: string;
+  kind: 'timeout' | 'selfExclusion';
+  startedAt: string | null;
+  until: string;
+  /** A self-exclusion that ended: when the member asked to return (they return 24 hours later). */
+  returnAskedAt: string | null;
+};
+
+/** data of /api/staff/members/blocked. */
+export type StaffBlockedMembersPage = {
+  items: StaffBlockedMember[];
+  page: number;
+  pageSize: number;
+  total: number;
+};

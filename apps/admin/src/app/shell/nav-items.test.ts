@@ -15,6 +15,7 @@ describe('activeNavTarget', () => {
     ['/settings/bets', '/settings/bets'],
     ['/members/3', '/members'],
     ['/members/approval', '/members/approval'],
+    ['/members/blocked', '/members/blocked'],
     ['/virtual', '/virtual'],
     ['/betsy', null],
     ['/unknown', null],

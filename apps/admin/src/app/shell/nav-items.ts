@@ -17,6 +17,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/members', label: '회원', permission: 'members.view' },
   { to: '/members/approval', label: '가입 승인', permission: 'members.view' },
   { to: '/members/bankChanges', label: '계좌 변경 요청', permission: 'members.view' },
+  { to: '/members/blocked', label: '이용 제한 회원', permission: 'members.view' },
   { to: '/partners', label: '파트너 트리', permission: 'members.view' },
   { to: '/partners/settlements', label: '정산 관리', permission: 'payments.view' },
   { to: '/settings/money', label: '머니 설정', permission: 'settings.money' },

@@ -47,6 +47,7 @@ describe('the limits page', () => {
       window: 'day',
       amount: null,
       staffAmount: null,
+      ownAmount: null,
       used: 0,
       pending: null,
     });

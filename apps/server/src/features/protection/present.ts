@@ -44,6 +44,7 @@ export function presentLimits(
         window,
         amount: toNumber(amount),
         staffAmount: toNumber(settled?.staff ?? null),
+        ownAmount: toNumber(settled?.own ?? null),
         used: kind === 'stake' ? null : toNumber(usedOf(kind, window) ?? 0n),
         pending: settled?.pending
           ? { amount: toNumber(settled.pending.amount), appliesAt: settled.pending.appliesAt.toISOString() }

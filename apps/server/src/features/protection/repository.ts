@@ -1,11 +1,13 @@
 import type { LimitKind, LimitWindow } from '@hanpan/core/api/protection';
 import type { Block } from '@hanpan/core/protection/blocks';
 import type { LimitState } from '@hanpan/core/protection/limits';
+import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 // The only files of the protection feature that touch the database: member_protection (one row per
-// member, made with the member) and protection_limit (migration 0047). Every read is of one member.
+// member, made with the member) and protection_limit (migration 0047). Every read is of one member,
+// but the staff list of blocked members.
 
 /** A member's protection row: the block written (in force or not) and the settings. */
 export type ProtectionRow = {
@@ -172,4 +174,37 @@ export async function writeAskAnswered(db: Db, memberId: number, at: Date): Prom
     .set({ ask_answered_at: at })
     .where('member_id', '=', memberId)
     .execute();
+}
+
+/**
+ * One page of members whose block is in force at `at`, newest first: a time-out until its end; a
+ * self-exclusion until its end, then until 24 hours after the member asked to return (or for as long
+ * as they have not asked): core `activeBlock`'s rule, in SQL (member_block_in_force, migration 0047).
+ */
+export async function listBlockedMembers(
+  db: Db,
+  filter: { kind: 'all' | 'timeout' | 'selfExclusion'; offset: number; limit: number; at: Date },
+) {
+  let base = db
+    .selectFrom('member_protection as p')
+    .innerJoin('member as m', 'm.id', 'p.member_id')
+    .where(sql<boolean>`member_block_in_force(p.member_id, ${filter.at})`);
+  if (filter.kind !== 'all') base = base.where('p.block_kind', '=', filter.kind);
+  const total = await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'p.member_id as memberId',
+      'm.login_id as loginId',
+      'm.nick',
+      'p.block_kind as kind',
+      'p.block_started_at as startedAt',
+      'p.block_until as until',
+      'p.block_return_asked_at as returnAskedAt',
+    ])
+    .orderBy('p.block_started_at', 'desc')
+    .orderBy('p.member_id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  return { rows, total: Number(total.count) };
 }

@@ -65,7 +65,11 @@ describe('staff limits', () => {
       amount: 500_000,
       reason: '한도 상향 요청',
     });
-    expect(limitOf(reply.data, 'loss', 'week')).toMatchObject({ amount: 50_000, staffAmount: 500_000 });
+    expect(limitOf(reply.data, 'loss', 'week')).toMatchObject({
+      amount: 50_000,
+      ownAmount: 50_000,
+      staffAmount: 500_000,
+    });
     const removed = await saveStaffLimit({
       memberId: member.id,
       kind: 'loss',

@@ -1,4 +1,8 @@
-import { staffMemberLimitsRequestSchema, staffSaveLimitRequestSchema } from '@hanpan/core/api/protection';
+import {
+  staffBlockedMembersRequestSchema,
+  staffMemberLimitsRequestSchema,
+  staffSaveLimitRequestSchema,
+} from '@hanpan/core/api/protection';
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
@@ -7,7 +11,10 @@ import type { StaffProtectionService } from './staff-service.ts';
 
 const memberNotFound = '회원을 찾을 수 없습니다.';
 
-/** /api/staff/members/limits*: a member's limits and block; staff's stricter limit (audited). */
+/**
+ * /api/staff/members/limits*: a member's limits and block; staff's stricter limit (audited).
+ * /api/staff/members/blocked: the members under a time-out or self-exclusion.
+ */
 export function registerStaffProtectionRoutes(
   api: FastifyInstance,
   { staffProtection }: { staffProtection: StaffProtectionService },
@@ -17,6 +24,12 @@ export function registerStaffProtectionRoutes(
     const body = parseStaffBody(staffMemberLimitsRequestSchema, request.body);
     const limits = await staffProtection.getMemberLimits(body.memberId);
     return limits ? okReply(limits) : codeReply(staffCode.refused, { message: memberNotFound });
+  });
+
+  api.post('/members/blocked', async (request) => {
+    requireStaff(request, 'members.view');
+    const body = parseStaffBody(staffBlockedMembersRequestSchema, request.body);
+    return okReply(await staffProtection.listBlockedMembers(body));
   });
 
   api.post('/members/limits/save', async (request) => {

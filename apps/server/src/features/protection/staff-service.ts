@@ -1,9 +1,14 @@
-import type { AccountLimits, StaffSaveLimitRequest } from '@hanpan/core/api/protection';
+import type {
+  AccountLimits,
+  StaffBlockedMembersPage,
+  StaffSaveLimitRequest,
+} from '@hanpan/core/api/protection';
+import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import { readAccountLimits, withStaffAmount } from './limits-service.ts';
-import { listLimits, lockProtection, saveLimit } from './repository.ts';
+import { listBlockedMembers, listLimits, lockProtection, saveLimit } from './repository.ts';
 
 /** The audit action of a staff limit change. */
 export const staffLimitAuditAction = 'member.limit';
@@ -14,6 +19,35 @@ export function createStaffProtectionService({ db, now }: { db: Db; now: () => D
     /** The member's limits (own and staff-set, pending changes) and block; null for no such member. */
     getMemberLimits(memberId: number): Promise<AccountLimits | null> {
       return readAccountLimits(db, memberId, now());
+    },
+
+    /** One page of the members under a block in force now (of one kind, or both). */
+    async listBlockedMembers(filter: {
+      kind: 'all' | 'timeout' | 'selfExclusion';
+      page: number;
+    }): Promise<StaffBlockedMembersPage> {
+      const { rows, total } = await listBlockedMembers(db, {
+        kind: filter.kind,
+        offset: (filter.page - 1) * staffPageSize,
+        limit: staffPageSize,
+        at: now(),
+      });
+      const items = rows.flatMap((row) =>
+        row.kind && row.until
+          ? [
+              {
+                memberId: row.memberId,
+                loginId: row.loginId,
+                nick: row.nick,
+                kind: row.kind,
+                startedAt: row.startedAt?.toISOString() ?? null,
+                until: row.until.toISOString(),
+                returnAskedAt: row.returnAskedAt?.toISOString() ?? null,
+              },
+            ]
+          : [],
+      );
+      return { items, page: filter.page, pageSize: staffPageSize, total };
     },
 
     /**

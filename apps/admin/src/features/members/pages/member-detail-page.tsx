@@ -18,6 +18,7 @@ import {
   MemberExchanges,
   MemberSessions,
 } from '../components/member-history.tsx';
+import { MemberProtectionPanel } from '../components/member-protection-panel.tsx';
 import { MemberStatusDialog } from '../components/member-status-dialog.tsx';
 import { memberStatusText } from '../member-filter.ts';
 
@@ -125,6 +126,11 @@ export function MemberDetailPage() {
           <BankChangesPanel
             memberId={data.id}
             canReview={canStaff(me.role, 'members.suspend')}
+            onDone={showFlash}
+          />
+          <MemberProtectionPanel
+            memberId={data.id}
+            canEdit={canStaff(me.role, 'members.suspend')}
             onDone={showFlash}
           />
           <MemberAccessPanels
