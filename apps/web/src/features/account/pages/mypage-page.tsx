@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
@@ -36,6 +36,17 @@ export function MypagePage() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const Panel = tabs.find((entry) => entry.key === tab)?.Panel ?? AccountInfoTab;
 
+  // On a phone the tab row scrolls sideways: keep the chosen tab in view (also one opened by ?tab=),
+  // moving the row only, never the page. A ref callback: the row appears only once the member is known.
+  const keepChosenInView = useCallback(
+    (list: HTMLDivElement | null) => {
+      const chosen = tabRefs.current[tabs.findIndex((entry) => entry.key === tab)];
+      if (!list || !chosen || list.scrollWidth <= list.clientWidth) return;
+      list.scrollLeft = chosen.offsetLeft - list.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
+    },
+    [tab],
+  );
+
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab goes on into the panel.
   function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -51,7 +62,13 @@ export function MypagePage() {
     <PageFrame title="마이페이지">
       <LoginRequired>
         <div className="account-page">
-          <div className="page-tabs" role="tablist" aria-label="마이페이지 메뉴" onKeyDown={onTabKey}>
+          <div
+            ref={keepChosenInView}
+            className="page-tabs"
+            role="tablist"
+            aria-label="마이페이지 메뉴"
+            onKeyDown={onTabKey}
+          >
             {tabs.map((entry, index) => (
               <button
                 key={entry.key}
