@@ -71,7 +71,7 @@ import type { AppDeps } from './app-types.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
 import { registerCompression } from './lib/http/compression.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
-import { clearSessionCookie } from './lib/http/session-cookie.ts';
+import { clearSessionCookieOf } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
 import { registerRequestLog } from './lib/log/request-log.ts';
 import { createRealtimeServerFactory } from './lib/realtime/http-mount.ts';
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // The casino wallet is called by game providers' servers, authenticated by signed bodies.
   registerOriginCheck(app, config.allowedOrigins, [casinoWalletBasePath]);
-  registerErrorHandling(app, (reply) => clearSessionCookie(reply, cookie));
+  registerErrorHandling(app, (request, reply) => clearSessionCookieOf(request, reply, cookie));
   registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
 
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));

@@ -42,13 +42,13 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  onSessionGone: (reply: FastifyReply) => void,
+  onSessionGone: (request: FastifyRequest, reply: FastifyReply) => void,
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.kind === 'sessionGone') {
         request.member = null;
-        onSessionGone(reply);
+        onSessionGone(request, reply);
       }
       return sendAppError(reply, error);
     }

@@ -41,3 +41,15 @@ export function writeSessionCookie(
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {
   reply.clearCookie(sessionCookieName, baseOptions(options));
 }
+
+/**
+ * Drops the session cookie the request came with, and only then: a reply to a request sent without
+ * one (a visitor's page load) must not delete the cookie a sign-in answered meanwhile.
+ */
+export function clearSessionCookieOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SessionCookieOptions,
+): void {
+  if (request.cookies[sessionCookieName] !== undefined) clearSessionCookie(reply, options);
+}
