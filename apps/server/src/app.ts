@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       afterCommit: () => referral.payPendingRewards(),
     },
     guardDeposit: protection.guardDeposit,
+    isBlockInForce: protection.isBlockInForce,
   });
   // Catalogue reads are public and the same for everyone: shared until the next sports message.
   const sportsReads = createReadCache({

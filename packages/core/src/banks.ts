@@ -27,3 +27,8 @@ export const bankList = [
 export function isKnownBank(name: string): boolean {
   return (bankList as readonly string[]).includes(name);
 }
+
+/** '****5678': only the last 4 digits of a bank account (마이페이지, and the back office's payout dialog). */
+export function maskBankAccount(account: string): string {
+  return `****${account.replace(/\D/g, '').slice(-4)}`;
+}

@@ -4,6 +4,7 @@ import type {
   BankChangeStatus,
   StaffBankChangeItem,
 } from '@hanpan/core/api/account-bank-change';
+import { maskBankAccount } from '@hanpan/core/banks';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import Bowser from 'bowser';
 
@@ -12,11 +13,6 @@ export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 11) return `${digits.slice(0, 3)}-****-${digits.slice(7)}`;
   return `****${digits.slice(-4)}`;
-}
-
-/** '****5678': only the last 4 digits of a bank account. */
-export function maskBankAccount(account: string): string {
-  return `****${account.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** An IPv4 address to its /24 ('203.0.113.*'), an IPv6 one to its first three groups (/48). */

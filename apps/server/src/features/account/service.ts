@@ -10,6 +10,7 @@ import {
   type EndSessionsResult,
   type PasswordChanged,
 } from '@hanpan/core/api/account';
+import { maskBankAccount } from '@hanpan/core/banks';
 import { kstDateOf } from '@hanpan/core/time/kst';
 import { hashSecret } from '../../lib/crypto/secrets.ts';
 import type { Db } from '../../lib/db/database.ts';
@@ -26,7 +27,7 @@ import {
 } from '../auth/index.ts';
 import { isCurrentSecretRight } from './current-secret.ts';
 import { accountRateRules, loginHistoryLength } from './policy.ts';
-import { maskBankAccount, maskPhone, presentLogin, presentSession } from './present.ts';
+import { maskPhone, presentLogin, presentSession } from './present.ts';
 import { createAccountRepository } from './repository.ts';
 
 /** What the account feature needs. */

@@ -12,6 +12,7 @@ import type {
   StaffDashboard,
   StaffExchangeItem,
 } from '@hanpan/core/api/staff';
+import type { StaffPayOutRequest } from '@hanpan/core/api/staff-payout';
 import { amountProblemText, formatWon, readWonAmount } from '@hanpan/core/money/amount';
 import type { Db } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
@@ -24,9 +25,9 @@ import { fingerprintOf } from '../../lib/idempotency/fingerprint.ts';
 import { createInFlightRequests } from '../../lib/idempotency/in-flight.ts';
 import { findReplay, runIdempotent } from '../../lib/idempotency/repository.ts';
 import type { NotifyUserContextChanged } from '../auth/index.ts';
-import { getMemberAccounts, memberAccount, moneyRefusalOf, moneyStep, systemSide } from '../wallet/index.ts';
 import type { DepositGuard } from './deposit-guard.ts';
 import { createExchangePasswordCheck } from './exchange-password.ts';
+import { fileExchangeRequest } from './exchange-request.ts';
 import { readMoneySettings } from './money-settings-repository.ts';
 import { memberPageSize } from './policy.ts';
 import {
@@ -42,12 +43,11 @@ import {
   findMemberPayout,
   findPendingCharge,
   insertChargeRequest,
-  insertExchangeRequest,
   listMemberCharges,
   listMemberExchanges,
   listRecentApprovedCharges,
-  nextExchangeRequestId,
 } from './repository.ts';
+import { type BlockInForceCheck, createStaffPayOut, type PayOutOutcome } from './staff-payout.ts';
 import { createStaffPayments } from './staff-service.ts';
 
 /** The outcome of a staff decision on a request. */
@@ -85,6 +85,8 @@ export type PaymentsService = {
     memberId?: number;
   }): Promise<PageOf<StaffExchangeItem>>;
   approveExchange(actor: StaffActor, id: number): Promise<DecisionOutcome<StaffExchangeItem>>;
+  /** Staff file a withdrawal for a member under a time-out or self-exclusion (staff-payout.ts). */
+  payOutBlockedMember(actor: StaffActor, input: StaffPayOutRequest): Promise<PayOutOutcome>;
   rejectExchange(actor: StaffActor, id: number, reason: string): Promise<DecisionOutcome<StaffExchangeItem>>;
   /** The money part of the dashboard (pending queues, today's approved totals, member balances). */
   getMoneyTotals(
@@ -111,6 +113,8 @@ export type PaymentsDeps = {
   onDepositApproved?: ApprovedDepositHook;
   /** Asked before a deposit request is written, in its transaction (player protection). */
   guardDeposit?: DepositGuard;
+  /** Whether a member's time-out or self-exclusion is in force (player protection); staff's payOut needs one. */
+  isBlockInForce?: BlockInForceCheck;
 };
 
 /**
@@ -174,35 +178,9 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     const outOfLimits = checkLimits(reading.amount, settings.minExchange, settings.maxExchange);
     if (outOfLimits) return outOfLimits;
 
-    const amount = BigInt(reading.amount);
-    const outcome = await runIdempotent<IdempotentReply>(
-      db,
-      claim,
-      async (trx) => {
-        const id = await nextExchangeRequestId(trx);
-        const { cash } = await getMemberAccounts(trx, memberId);
-        // The hold: cash -> withdrawals pending at once, so the amount cannot be bet meanwhile.
-        const hold = await moneyStep(db).move(trx, {
-          why: 'exchange_hold',
-          amount,
-          from: memberAccount(cash),
-          to: systemSide('withdrawal_pending', memberId),
-          key: `exchange_request:${id}:hold`,
-          reference: `exchange_request:${id}`,
-        });
-        const row = await insertExchangeRequest(trx, {
-          id,
-          memberId,
-          amount,
-          bank: payout,
-          holdTxId: hold.txId,
-        });
-        return okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) });
-      },
-      (error) =>
-        moneyRefusalOf(error) === 'notEnoughMoney'
-          ? refuse(paymentCode.insufficientBalance, paymentText.insufficientBalance)
-          : undefined,
+    const hold = { memberId, amount: BigInt(reading.amount), bank: payout };
+    const outcome = await fileExchangeRequest(db, claim, hold, async (_trx, { row }) =>
+      okReply({ message: paymentText.exchangeRequested, item: presentExchangeItem(row) }),
     );
     if (!outcome.isReplay && outcome.reply.code === paymentCode.ok) {
       deps.notifyStaffCountsChanged?.();
@@ -317,5 +295,6 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     },
 
     ...createStaffPayments(deps),
+    payOutBlockedMember: createStaffPayOut(deps),
   };
 }

@@ -7,6 +7,7 @@ import {
   staffRejectRequestSchema,
 } from '@hanpan/core/api/staff';
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
+import { staffPayOutRequestSchema, staffPayOutText } from '@hanpan/core/api/staff-payout';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
@@ -37,7 +38,10 @@ const presentExchangeApproval = (outcome: DecisionOutcome<StaffExchangeItem>) =>
   return 'item' in outcome ? okReply(outcome.item) : presentRefusal(outcome);
 };
 
-/** /api/staff/*: the charge and exchange queues, and the money settings. */
+/**
+ * /api/staff/*: the charge and exchange queues, the withdrawal staff file for a blocked member
+ * (members/payOut), and the money settings.
+ */
 export function registerStaffPaymentRoutes(
   api: FastifyInstance,
   { payments }: { payments: PaymentsService },
@@ -76,6 +80,19 @@ export function registerStaffPaymentRoutes(
     const staff = requireStaff(request, 'payments.decide');
     const body = parseStaffBody(staffRejectRequestSchema, request.body);
     return presentItem(await payments.rejectExchange(actorOf(request, staff), body.id, body.reason));
+  });
+
+  // Answers the request's own envelope: the new item, or 6 when the amount is more than the cash.
+  api.post('/members/payOut', async (request) => {
+    const staff = requireStaff(request, 'payments.decide');
+    const body = parseStaffBody(staffPayOutRequestSchema, request.body);
+    const outcome = await payments.payOutBlockedMember(actorOf(request, staff), body);
+    if (outcome.kind === 'notFound') {
+      return codeReply(staffCode.refused, { message: staffPayOutText.memberNotFound });
+    }
+    if (outcome.kind === 'notBlocked')
+      return codeReply(staffCode.refused, { message: staffPayOutText.notBlocked });
+    return outcome.reply;
   });
 
   api.post('/settings/money', async (request) => {

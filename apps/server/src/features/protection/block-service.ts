@@ -10,6 +10,7 @@ import {
 import { blockRefusal } from '@hanpan/core/protection/refusals';
 import type { Db } from '../../lib/db/database.ts';
 import type { AuthService, SignInCheck } from '../auth/index.ts';
+import type { BlockInForceCheck } from '../payments/index.ts';
 import { findProtection, lockProtection, writeBlock, writeReturnAsked } from './repository.ts';
 
 /** What the blocks need: the database, the clock, and auth to end the member's sessions. */
@@ -78,5 +79,17 @@ export function createSignInCheck({ db, now }: { db: Db; now: () => Date }): Sig
     }
     const inForce = activeBlock(block, at);
     return inForce ? blockRefusal(inForce, at) : null;
+  };
+}
+
+/**
+ * Payments' check before staff file a withdrawal for a member (issue 27: an excluded member withdraws
+ * the balance through support): true while a time-out or self-exclusion is in force, by sign-in's rule
+ * (a self-exclusion stays in force until 24 hours after the member asked to return).
+ */
+export function createBlockInForceCheck({ now }: { now: () => Date }): BlockInForceCheck {
+  return async (reader, memberId) => {
+    const protection = await findProtection(reader, memberId);
+    return activeBlock(protection?.block ?? null, now()) !== null;
   };
 }

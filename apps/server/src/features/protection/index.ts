@@ -1,7 +1,7 @@
 // The protection feature's public module (issue 27): what the composition roots may use of it. The
 // wallet and payments never import it: the composition root installs its guards in them.
 
-export { createBlockService, createSignInCheck } from './block-service.ts';
+export { createBlockInForceCheck, createBlockService, createSignInCheck } from './block-service.ts';
 export { createDepositGuard, createStakeGuard } from './guards.ts';
 export { createLimitsService } from './limits-service.ts';
 export { registerProtectionRoutes } from './routes.ts';

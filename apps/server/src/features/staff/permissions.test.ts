@@ -27,6 +27,7 @@ const guardedCalls: [string, StaffPermission][] = [
   ['/api/staff/members/suspend', 'members.suspend'],
   ['/api/staff/members/unsuspend', 'members.suspend'],
   ['/api/staff/members/adjust', 'balance.adjust'],
+  ['/api/staff/members/payOut', 'payments.decide'],
   ['/api/staff/members/pending', 'members.view'],
   ['/api/staff/members/approve', 'members.suspend'],
   ['/api/staff/members/reject', 'members.suspend'],
@@ -126,7 +127,7 @@ describe.each(staffRoles)('role %s', (role) => {
     const granted = guardedCalls.filter(
       ([url, permission]) =>
         canStaff(role, permission) &&
-        /approve|reject|detail|suspend|adjust|save|create|update|visibility|override|hide|send|delete|answer|assign|close/.test(
+        /approve|reject|detail|suspend|adjust|payOut|save|create|update|visibility|override|hide|send|delete|answer|assign|close/.test(
           url,
         ),
     );

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { StaffCallError } from '../../../lib/staff-client.ts';
 import { useMemberLimits, useSaveStaffLimit } from '../api/member-protection.ts';
+import { PayOutDialog, type PayOutMember } from './pay-out-dialog.tsx';
 
 const wonOrNone = (amount: number | null | undefined): string =>
   amount === null || amount === undefined ? '없음' : formatWonText(amount);
@@ -138,18 +139,35 @@ export function StaffLimitDialog({
   );
 }
 
-/** 이용 한도·제한: the member's limits, block and reality check; staff may set a stricter limit. */
+/** 잔액 출금 처리, offered only while a block is in force (otherwise the member withdraws themselves). */
+export function PayOutButton({ data, onOpen }: { data: AccountLimits; onOpen: () => void }) {
+  if (!data.block) return null;
+  return (
+    <button type="button" className="btn btn--primary" onClick={onOpen}>
+      잔액 출금 처리
+    </button>
+  );
+}
+
+/**
+ * 이용 한도·제한: the member's limits, block and reality check; staff may set a stricter limit and,
+ * while a block is in force, file the withdrawal of the balance (issue 27: through support).
+ */
 export function MemberProtectionPanel({
-  memberId,
+  member,
   canEdit,
+  canPayOut,
   onDone,
 }: {
-  memberId: number;
+  member: PayOutMember;
   canEdit: boolean;
+  canPayOut: boolean;
   onDone: (message: string) => void;
 }) {
+  const memberId = member.id;
   const limits = useMemberLimits(memberId);
   const [editing, setEditing] = useState<LimitView | null>(null);
+  const [isPayingOut, setIsPayingOut] = useState(false);
   return (
     <section className="panel" aria-label="이용 한도·제한">
       <h2 className="panel__title">이용 한도·제한</h2>
@@ -160,6 +178,7 @@ export function MemberProtectionPanel({
       ) : (
         <>
           <BlockSummary data={limits.data} />
+          {canPayOut && <PayOutButton data={limits.data} onOpen={() => setIsPayingOut(true)} />}
           <LimitRows data={limits.data} onEdit={canEdit ? setEditing : undefined} />
         </>
       )}
@@ -171,6 +190,7 @@ export function MemberProtectionPanel({
           onDone={onDone}
         />
       )}
+      {isPayingOut && <PayOutDialog member={member} onClose={() => setIsPayingOut(false)} onDone={onDone} />}
     </section>
   );
 }

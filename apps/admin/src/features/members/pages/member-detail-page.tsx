@@ -22,7 +22,7 @@ import { MemberProtectionPanel } from '../components/member-protection-panel.tsx
 import { MemberStatusDialog } from '../components/member-status-dialog.tsx';
 import { memberStatusText } from '../member-filter.ts';
 
-/** 회원 상세: profile, balances, ledger lines, requests, sessions; suspend, 베팅 차단 and 잔액 조정. */
+/** 회원 상세: profile, balances, ledger lines, requests, sessions; suspend, 베팅 차단, 잔액 조정 and 잔액 출금 처리. */
 export function MemberDetailPage() {
   const me = useStaffMe();
   const memberId = Number(useParams().memberId);
@@ -129,8 +129,9 @@ export function MemberDetailPage() {
             onDone={showFlash}
           />
           <MemberProtectionPanel
-            memberId={data.id}
+            member={data}
             canEdit={canStaff(me.role, 'members.suspend')}
+            canPayOut={canStaff(me.role, 'payments.decide')}
             onDone={showFlash}
           />
           <MemberAccessPanels
