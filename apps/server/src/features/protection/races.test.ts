@@ -5,10 +5,9 @@ import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { gameBetsOf, openRound, sendGameBet } from '../../../test/minigame-bets.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { saveOwnLimit } from '../../../test/protection.ts';
-import { createBlockService } from './block-service.ts';
 
 // Races: a member's stakes pass the loss limit check one at a time (their protection row locked in the
-// stake's transaction), and no stake is accepted once a time-out committed.
+// stake's transaction). The races against a time-out are in timeout-races.test.ts.
 
 const t = useLedgerCheckedApp();
 
@@ -48,53 +47,5 @@ describe('50 parallel bets against a loss limit', () => {
     const bets = await gameBetsOf(t.db, member.id);
     expect(bets.reduce((sum, bet) => sum + BigInt(bet.stake), 0n)).toBe(50_000n);
     expect(await cashOf(t.db, member.id)).toBe(950_000n);
-  }, 120_000);
-});
-
-describe('a time-out set while 50 bets are in flight', () => {
-  it('when the time-out commits mid-flight, then every bet sent after it is refused with 34 and only bets before it took money', async () => {
-    const member = await signedInMember(t.app, t.db, 10_000_000n);
-    const picks = await picksOfFixtures(t.db, 10);
-    let sent = 0;
-    const nextBody = () => {
-      sent += 1;
-      const pick = picks[sent % picks.length];
-      if (!pick) throw new Error('no pick');
-      return { betList: [itemOf(pick)], amount: 5_000 };
-    };
-    // Sessions are left open here (a stub ends none), so a late bet meets the block itself, not a dead cookie.
-    const blocks = createBlockService({
-      db: t.db,
-      now: () => new Date(),
-      auth: { endMemberSessions: async () => 0 },
-    });
-    const replies: { code: number; isSentAfter: boolean }[] = [];
-    let isBlocked = false;
-    let block: Promise<unknown> | null = null;
-    const send = async () => {
-      const isSentAfter = isBlocked;
-      const code = envelope(await sendBet(t.app, member.cookie, nextBody())).code;
-      replies.push({ code, isSentAfter });
-    };
-    const worker = async () => {
-      while (replies.filter((reply) => reply.isSentAfter).length < 20) {
-        await send();
-        if (!block && replies.length >= 10) {
-          block = blocks.startTimeout(member.id, new Date(Date.now() + 3_600_000)).then((outcome) => {
-            isBlocked = true;
-            return outcome;
-          });
-        }
-      }
-    };
-    // 50 bets in flight at once when the time-out is set.
-    await Promise.all(Array.from({ length: 50 }, worker));
-    await block;
-    expect(replies.filter((reply) => reply.code !== 0 && reply.code !== 34)).toEqual([]);
-    expect(replies.filter((reply) => reply.isSentAfter && reply.code !== 34)).toEqual([]);
-    const accepted = replies.filter((reply) => reply.code === 0).length;
-    expect(accepted).toBeGreaterThan(0);
-    expect((await betsOf(t.db, member.id)).length).toBe(accepted);
-    expect(await cashOf(t.db, member.id)).toBe(10_000_000n - BigInt(accepted) * 5_000n);
   }, 120_000);
 });
