@@ -1,3 +1,4 @@
+import type { AccountLimits } from '@hanpan/core/api/protection';
 import { joinFormMessage } from '@hanpan/core/registration/messages';
 import { passwordRuleHint } from '@hanpan/core/registration/password-rules';
 import { expect } from 'vitest';
@@ -8,6 +9,7 @@ import {
   button,
   closeNoticePopups,
   fillJoinForm,
+  logIn,
   open,
   openJoinDialog,
   visibleText,
@@ -18,7 +20,7 @@ const scenario = useChromium();
 
 for (const viewport of [desktop, mobile]) {
   scenario(
-    `when a visitor joins at ${viewport.width} px, then the password rules show under both password fields, the consents link to the rules in a new tab and are required`,
+    `when a visitor joins at ${viewport.width} px, then the password rules show under both password fields, the consents link to the rules in a new tab and are required, and a deposit limit can be chosen`,
     viewport,
     async ({ page }) => {
       await open(page);
@@ -54,9 +56,26 @@ for (const viewport of [desktop, mobile]) {
       await button(dialog, '가입신청').click();
       await acknowledgeAlert(page, joinFormMessage.privacyNotAgreed);
 
+      // Issue 27: the optional deposit limit, 설정 안 함 unless chosen; this visitor joins with one.
+      expect(await dialog.getByRole('radio', { name: '설정 안 함' }).isChecked()).toBe(true);
+      await dialog.getByRole('radio', { name: '7일' }).check();
+      await dialog.getByLabel('7일 입금 한도').fill('300000');
+
       await dialog.getByTestId('consent-privacy').check();
       await button(dialog, '가입신청').click();
       await acknowledgeAlert(page, '가입신청이 완료되었습니다.');
+
+      await logIn(page, visitor.loginId, visitor.loginPassword);
+      const limits = await page.evaluate(() =>
+        fetch('/api/account/limits', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }).then((response) => response.json() as Promise<{ data: AccountLimits }>),
+      );
+      expect(
+        limits.data.limits.find((limit) => limit.kind === 'deposit' && limit.window === 'week')?.amount,
+      ).toBe(300_000);
     },
   );
 }

@@ -343,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     onSmsFailure: (error) => app.log.error({ err: error }, 'SMS gateway failed'),
     referral: { findReferrer: referral.findReferrer, recordJoin: referral.recordJoin },
+    setDepositLimit: protection.setJoinDepositLimit,
   });
 
   // Our calls to the providers: transaction lists for the daily reconciliation, game lists.

@@ -5,6 +5,7 @@ import {
   loginIdCheckMessage,
   nickCheckMessage,
 } from '../registration/messages.ts';
+import { joinDepositLimitSchema } from './protection.ts';
 import { storableText, unusableTextMessage } from './text.ts';
 
 /**
@@ -36,7 +37,7 @@ const secret = (label: string) => storableText(unusableTextMessage(label), { kin
 
 /**
  * POST /api/user/join, the registration payload of spec section 3, plus `smsCode` when useSms is on
- * and the two consents (이용약관, 개인정보 처리방침) after the spec's fields.
+ * and the two consents (이용약관, 개인정보 처리방침) and the optional deposit limit after the spec's fields.
  * Only types, lengths and storable characters here (code 2 naming the field); the spec's rules and
  * their order live in `registration/`.
  */
@@ -56,6 +57,8 @@ export const joinRequestSchema = z.object({
   // Optional here so a missing consent gets its Korean message from the join rules, not code 2 "field".
   agreeTerms: z.boolean().optional(),
   agreePrivacy: z.boolean().optional(),
+  // Issue 27: the deposit limit asked at registration, after the spec's fields (absent = 설정 안 함).
+  depositLimit: joinDepositLimitSchema,
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

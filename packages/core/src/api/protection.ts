@@ -16,9 +16,12 @@ export const limitWindows = ['day', 'week', 'month', 'bet'] as const;
 /** A limit window. */
 export type LimitWindow = (typeof limitWindows)[number];
 
+/** The windows of a deposit limit. */
+export const depositLimitWindows = ['day', 'week', 'month'] as const;
+
 /** The windows each kind takes. */
 export const windowsOfKind: Record<LimitKind, readonly LimitWindow[]> = {
-  deposit: ['day', 'week', 'month'],
+  deposit: depositLimitWindows,
   loss: ['day', 'week', 'month'],
   stake: ['bet'],
 };
@@ -100,13 +103,41 @@ export const protectionText = {
   /** A time-out or self-exclusion cannot be shortened: a new one must end later than the one in force. */
   blockNotLonger: '이미 더 늦게 끝나는 이용 제한이 있습니다. 제한은 줄이거나 해제할 수 없습니다.',
   staffLimitSaved: '관리자 한도를 저장했습니다.',
+  joinLimitInvalid: '입금 한도를 올바르게 선택해주세요.',
+  joinLimitWindowInvalid: '입금 한도 기간(24시간, 7일, 1개월)을 선택해주세요.',
+  joinLimitAmountInvalid: '입금 한도 금액은 1원부터 1,000억원까지의 정수로 입력해주세요.',
 } as const;
+
+// The largest limit amount a member or staff may set, in won.
+const maxLimitAmount = 100_000_000_000;
 
 const limitAmountField = z
   .number({ error: protectionText.amountInvalid })
   .int(protectionText.amountInvalid)
   .min(1, protectionText.amountInvalid)
-  .max(100_000_000_000, protectionText.amountInvalid);
+  .max(maxLimitAmount, protectionText.amountInvalid);
+
+/**
+ * The optional deposit limit of POST /api/user/join (the question at registration): a window and an
+ * amount, set as the member's own limit with the member; absent or null = 설정 안 함.
+ */
+export const joinDepositLimitSchema = z
+  .object(
+    {
+      window: z.enum(depositLimitWindows, {
+        error: protectionText.joinLimitWindowInvalid,
+      }),
+      amount: z
+        .number({ error: protectionText.joinLimitAmountInvalid })
+        .int(protectionText.joinLimitAmountInvalid)
+        .min(1, protectionText.joinLimitAmountInvalid)
+        .max(maxLimitAmount, protectionText.joinLimitAmountInvalid),
+    },
+    { error: protectionText.joinLimitInvalid },
+  )
+  .nullish();
+/** The deposit limit chosen at registration (undefined or null: none). */
+export type JoinDepositLimit = z.infer<typeof joinDepositLimitSchema>;
 
 /**
  * POST /api/account/limits/save: one limit set (a number of won) or removed (null). The window must

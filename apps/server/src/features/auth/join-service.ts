@@ -31,7 +31,20 @@ export type JoinServiceDeps = {
   onSmsFailure: (error: unknown) => void;
   /** Member referral codes (the referral feature); without it the join code field takes only partner codes. */
   referral?: JoinReferralHook;
+  /** The protection feature's part: sets the deposit limit chosen in the form. */
+  setDepositLimit: JoinDepositLimitHook;
 };
+
+/**
+ * In the join's transaction: the deposit limit the newcomer chose (issue 27) as their own limit, in
+ * force at once, and the deposit-limit question answered.
+ */
+export type JoinDepositLimitHook = (
+  trx: Trx,
+  memberId: number,
+  limit: NonNullable<JoinRequest['depositLimit']>,
+  at: Date,
+) => Promise<void>;
 
 /**
  * The referral feature's part of a join: the 가입코드 field takes a partner's join code or a member's
@@ -236,19 +249,19 @@ export function createJoinService(deps: JoinServiceDeps) {
         consentedAt: today,
         status: settings.requireJoinApproval ? ('pending' as const) : ('active' as const),
       };
-      const referral = deps.referral;
-      const result = await repo.insertMember(
-        member,
-        smsVerificationId,
-        today,
-        referral &&
-          ((trx, memberId) =>
-            referral.recordJoin(
-              trx,
-              { memberId, phone: member.phone, bankAccount: member.bankAccount, ip, device, at: today },
-              referrer?.memberId ?? null,
-            )),
-      );
+      const { referral, setDepositLimit } = deps;
+      const depositLimit = form.depositLimit ?? null;
+      // The newcomer's rows of other features, in the member's transaction (the trigger of migration
+      // 0047 made their protection row with the member).
+      const writeOtherRows = async (trx: Trx, memberId: number) => {
+        await referral?.recordJoin(
+          trx,
+          { memberId, phone: member.phone, bankAccount: member.bankAccount, ip, device, at: today },
+          referrer?.memberId ?? null,
+        );
+        if (depositLimit) await setDepositLimit(trx, memberId, depositLimit, today);
+      };
+      const result = await repo.insertMember(member, smsVerificationId, today, writeOtherRows);
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'smsCodeGone') return rejected(4);
       deps.events.publish({ type: 'member.joined', memberId: result.memberId, partnerId: partner.id });

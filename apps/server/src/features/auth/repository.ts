@@ -293,7 +293,7 @@ export function createAuthRepository(db: Db) {
       member: NewMember,
       smsVerificationId: number | null,
       now: Date,
-      /** Another feature's rows of the new member (its referral code), written in the same transaction. */
+      /** Other features' rows of the new member (referral code, deposit limit), in the same transaction. */
       afterInsert?: (trx: Trx, memberId: number) => Promise<void>,
     ): Promise<InsertMemberResult> {
       try {

@@ -1,11 +1,13 @@
 import {
   checkLoginIdRequestSchema,
   checkNickRequestSchema,
+  type JoinRequest,
   joinRequestSchema,
   sendSmsRequestSchema,
   signRequestSchema,
 } from '@hanpan/core/api/auth';
 import { signCode } from '@hanpan/core/api/auth-codes';
+import { joinDepositLimitSchema } from '@hanpan/core/api/protection';
 import { loginFailedMessage, signInApprovalMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
@@ -68,6 +70,16 @@ export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: Aut
       (error: Error) => done(error),
     );
   });
+}
+
+// The deposit limit's problems answer with its own Korean message naming it (issue 27); the spec's
+// fields keep parseBody's answers.
+function parseJoinBody(body: unknown): JoinRequest {
+  const depositLimit =
+    typeof body === 'object' && body !== null && 'depositLimit' in body ? body.depositLimit : undefined;
+  const limit = joinDepositLimitSchema.safeParse(depositLimit);
+  if (!limit.success) throw new AppError('invalidInput', limit.error.issues[0]?.message);
+  return parseBody(joinRequestSchema, body);
 }
 
 /** /api/user/*: sign-in, logout, info, duplicate checks, SMS code and join (spec section 7). */
@@ -138,7 +150,7 @@ export function registerAuthRoutes(
   });
 
   api.post('/user/join', async (request, reply) => {
-    const body = parseBody(joinRequestSchema, request.body);
+    const body = parseJoinBody(request.body);
     const outcome = await join.join(body, { ip: request.ip, device: deviceIdOf(request, reply, cookie) });
     const subCode = outcome.subCode === undefined ? {} : { subCode: outcome.subCode };
     return codeReply(outcome.code, { ...subCode, message: outcome.message });

@@ -3,7 +3,7 @@
 
 export { createBlockInForceCheck, createBlockService, createSignInCheck } from './block-service.ts';
 export { createDepositGuard, createStakeGuard } from './guards.ts';
-export { createLimitsService } from './limits-service.ts';
+export { createLimitsService, setJoinDepositLimit } from './limits-service.ts';
 export { registerProtectionRoutes } from './routes.ts';
 export { readSessionSummary } from './session-summary.ts';
 export { registerStaffProtectionRoutes } from './staff-routes.ts';

@@ -1,11 +1,13 @@
 import {
   type AccountLimits,
+  type JoinDepositLimit,
   type LimitSaved,
   protectionText,
   type SaveLimitRequest,
 } from '@hanpan/core/api/protection';
 import { type LimitState, requestOwnLimit, setStaffLimit } from '@hanpan/core/protection/limits';
 import type { Db } from '../../lib/db/database.ts';
+import type { Trx } from '../../lib/db/transaction.ts';
 import { getMemberAccounts } from '../wallet/index.ts';
 import { readUses } from './guards.ts';
 import { presentLimits } from './present.ts';
@@ -30,6 +32,21 @@ export async function readAccountLimits(db: Db, memberId: number, at: Date): Pro
   const [limits, accounts] = await Promise.all([listLimits(db, memberId), getMemberAccounts(db, memberId)]);
   const usedOf = await readUses(db, memberId, accounts.cash ?? null, limits, at);
   return presentLimits(protection, limits, usedOf, at);
+}
+
+/**
+ * In the join's transaction (the member and their protection row just made): the deposit limit chosen
+ * at registration, a first limit and so in force at once, which answers the deposit-limit question.
+ */
+export async function setJoinDepositLimit(
+  trx: Trx,
+  memberId: number,
+  limit: NonNullable<JoinDepositLimit>,
+  at: Date,
+): Promise<void> {
+  const { state } = requestOwnLimit(noLimit, BigInt(limit.amount), at);
+  await saveLimit(trx, { memberId, kind: 'deposit', window: limit.window, state, ownSetAt: at });
+  await writeAskAnswered(trx, memberId, at);
 }
 
 /** The member's own limits, the deposit-limit question and the reality check (/api/account/limits*). */

@@ -1,9 +1,13 @@
+// The deposit limit's amount field (money.css): loaded with this lazy dialog, after the site's base
+// styles. Imported by the protection module, that is part of every page, it would come before them.
+import '../../../styles/money.css';
 import { isKnownBank, bankList as knownBanks } from '@hanpan/core/banks';
 import { joinFieldMaxLength as max } from '@hanpan/core/registration/join-form';
 import { passwordRuleHint } from '@hanpan/core/registration/password-rules';
 import { type FormEvent, useRef } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { navigateTo } from '../../../lib/navigation.ts';
+import { JoinDepositLimit } from '../../protection/index.ts';
 import { readArrivalReferralCode } from '../../referral/referral-link.ts';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
 import { JoinConsents } from './join-consents.tsx';
@@ -18,7 +22,7 @@ const sessionStorageOrNull = (): Storage | null => {
   }
 };
 
-/** The registration dialog: every field of the join payload, duplicate checks, optional SMS code. */
+/** The registration dialog: every field of the join payload, duplicate checks, optional SMS code and deposit limit. */
 export function JoinDialog({ onClose }: { onClose: () => void }) {
   const { data: site } = useInitialData();
   const useSms = site?.useSms ?? false;
@@ -208,6 +212,7 @@ export function JoinDialog({ onClose }: { onClose: () => void }) {
           maxLength={30}
           autoCapitalize="off"
         />
+        <JoinDepositLimit choice={join.limitChoice} onChange={join.setLimitChoice} />
         <JoinConsents values={join.consents} onChange={join.setConsent} />
         <p className="form__note">만 19세 이상만 가입할 수 있습니다.</p>
         <div className="form__actions">

@@ -12,13 +12,16 @@ import { useState } from 'react';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
+import { type JoinLimitChoice, noJoinLimit, readJoinLimitChoice } from '../../protection/index.ts';
 import { useCheckLoginId } from '../api/check-login-id.ts';
 import { useCheckNick } from '../api/check-nick.ts';
 import { useJoin } from '../api/join.ts';
 import { useSendSms } from '../api/send-sms.ts';
 
 /** Every text input of the join dialog (the payload fields, the confirmation and the SMS code). */
-export type JoinFormValues = Required<Omit<JoinForm, 'smsCode' | 'kakaoId' | ConsentName>> & {
+export type JoinFormValues = Required<
+  Omit<JoinForm, 'smsCode' | 'kakaoId' | 'depositLimit' | ConsentName>
+> & {
   kakaoId: string;
   smsCode: string;
 };
@@ -54,7 +57,8 @@ function focusField(form: HTMLFormElement | null, field: string): void {
 
 /**
  * State and actions of the join dialog: duplicate checks (a check holds only while the checked
- * value is unchanged), SMS code request, and submit (core checks in spec order, then /user/join).
+ * value is unchanged), SMS code request, the optional deposit limit, and submit (core checks in spec
+ * order, then the deposit limit, then /user/join).
  */
 export function useJoinForm({
   initialKeyCode,
@@ -70,6 +74,7 @@ export function useJoinForm({
     agreeTerms: false,
     agreePrivacy: false,
   });
+  const [limitChoice, setLimitChoice] = useState<JoinLimitChoice>(noJoinLimit);
   const [checkedLoginId, setCheckedLoginId] = useState<string | null>(null);
   const [checkedNick, setCheckedNick] = useState<string | null>(null);
   const checkLoginId = useCheckLoginId();
@@ -164,8 +169,15 @@ export function useJoinForm({
       await showAlert({ message: '인증번호를 입력해 주세요.' });
       return focusField(form, 'smsCode');
     }
+    // The optional deposit limit (issue 27) is checked after every rule of the spec, in their order.
+    const limit = readJoinLimitChoice(limitChoice);
+    if (!limit.isValid) {
+      await showAlert({ message: limit.message });
+      return focusField(form, 'amount');
+    }
+    const depositLimit = limit.depositLimit ? { depositLimit: limit.depositLimit } : {};
     try {
-      const reply = await join.mutateAsync(normalizeJoinForm(draft));
+      const reply = await join.mutateAsync({ ...normalizeJoinForm(draft), ...depositLimit });
       const data = reply.data;
       await showAlert({ message: joinResultMessage(reply.code, data?.subCode, data?.message) });
       const isCompleted = reply.code === 0 || (reply.code === 1 && data?.subCode === 1);
@@ -180,6 +192,8 @@ export function useJoinForm({
     setValue,
     consents,
     setConsent,
+    limitChoice,
+    setLimitChoice,
     isLoginIdChecked,
     isNickChecked,
     isCheckingLoginId: checkLoginId.isPending,
