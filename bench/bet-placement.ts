@@ -6,6 +6,8 @@
 // The server runs compiled, in its own process, with the feed off (prices do not move); the callers
 // rotate over the members so each member bets only a few times a second. On the same server, after the
 // sports bets: mini-game bets (POST /api/bet/addGame on one open odd/even round) by the same callers.
+// Then both again as as many other members, each with a daily loss limit no bet reaches, so player
+// protection's stake guard also sums the member's play of the day in every bet (issue 27).
 // The engine's seed chains are written before the server starts (see support/engine-chains.ts).
 // Each measured run reports the server process's CPU per accepted bet (/proc), less its CPU without
 // requests (its scheduled jobs, measured for 2 s just before). `--cpu-prof DIR` writes
@@ -28,6 +30,7 @@ import {
   type BenchPick,
   createBettingMembers,
   listBenchPicks,
+  setDailyLossLimits,
 } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { type ProfileWindow, printTopSelfTime, profileClockUs } from './support/cpu-profile.ts';
@@ -55,6 +58,8 @@ const memberCount = Number(values.members ?? 400);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
 const stake = 5_000;
+// The loss-limited members' daily loss limit: their whole cash, so no bet of theirs is refused.
+const lossLimit = 1_000_000_000n;
 const gameStake = 1_000;
 // The mini-game bets' round: odd/even (홀짝 1분) on a day no engine round uses (each run has a fresh database).
 const oddEven = 106;
@@ -76,6 +81,8 @@ async function prepare(where: DatabaseOptions) {
   const handle = await openDatabase(where);
   try {
     const members = await createBettingMembers(handle.db, memberCount);
+    const limited = await createBettingMembers(handle.db, memberCount, 'capped');
+    await setDailyLossLimits(handle.db, limited, lossLimit);
     const picks = await listBenchPicks(handle.db, 60);
     if (picks.length < 3) throw new Error(`only ${picks.length} bettable picks in the catalogue`);
     await createEngineChains(handle.db);
@@ -85,7 +92,7 @@ async function prepare(where: DatabaseOptions) {
       closeInMs: 15 * 60_000,
       drawAfterCloseMs: 60_000,
     });
-    return { members, picks, round };
+    return { members, limited, picks, round };
   } finally {
     await handle.close();
   }
@@ -213,12 +220,11 @@ function resultOf(label: string, { tally, elapsedSeconds, serverCpuMs }: BetRun)
   };
 }
 
-/** Round trips the server at `databaseUrl`'s database sends per accepted bet of `bet`, idle traffic subtracted. */
-async function countRoundTrips(
-  databaseUrl: string,
-  members: BenchMember[],
-  bets: Record<string, BetRequest>,
-) {
+/** One kind of bet a run measures: who bets and what they send. */
+type BetKind = { members: BenchMember[]; bet: BetRequest };
+
+/** Round trips the server at `databaseUrl`'s database sends per accepted bet of each kind, idle traffic subtracted. */
+async function countRoundTrips(databaseUrl: string, kinds: Record<string, BetKind>) {
   const proxy = await startRoundTripProxy(databaseUrl);
   const server = await startServer({
     databaseUrl: proxy.url,
@@ -226,7 +232,7 @@ async function countRoundTrips(
   });
   const perBet: Record<string, number> = {};
   try {
-    for (const [kind, bet] of Object.entries(bets)) {
+    for (const [kind, { members, bet }] of Object.entries(kinds)) {
       const idleFrom = proxy.roundTrips();
       const idleStartedAt = performance.now();
       await new Promise((resolve) => setTimeout(resolve, roundTripSeconds * 1000));
@@ -252,31 +258,46 @@ async function countRoundTrips(
   return perBet;
 }
 
+/** The measured bets: the call, who bets, and the tag of their idempotency keys. */
+const betKindsOf = ({ members, limited, picks, round }: Awaited<ReturnType<typeof prepare>>) => ({
+  sports: { call: 'POST /api/bet/add', members, bet: sportsBet(picks) },
+  'mini-game': { call: 'POST /api/bet/addGame', members, bet: gameBet(round) },
+  'sports, loss limit': {
+    call: 'POST /api/bet/add (daily loss limit)',
+    members: limited,
+    bet: sportsBet(picks),
+  },
+  'mini-game, loss limit': {
+    call: 'POST /api/bet/addGame (daily loss limit)',
+    members: limited,
+    bet: gameBet(round),
+  },
+});
+
 /**
- * Starts the server on the prepared database, measures sports bets then mini-game bets, stops it,
- * counts round trips per bet (PostgreSQL) and checks the ledger.
+ * Starts the server on the prepared database, measures each kind of bet in turn, stops it, counts
+ * round trips per bet (PostgreSQL) and checks the ledger.
  */
 async function benchServer(
   label: string,
   where: DatabaseOptions,
   env: Record<string, string>,
-): Promise<{ sports: BenchResult; games: BenchResult; roundTrips: Record<string, number> | null }> {
-  const { members, picks, round } = await prepare(where);
+): Promise<{ results: BenchResult[]; roundTrips: Record<string, number> | null }> {
+  const kinds = betKindsOf(await prepare(where));
   const server = await startServer({
     ...(where.databaseUrl ? { databaseUrl: where.databaseUrl } : {}),
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', ...env },
     nodeArgs: profileArgs,
   });
   const serverPid = findChildPid(process.pid, 'dist/main.js');
-  let sports: BenchResult;
-  let games: BenchResult;
-  let runs: Record<string, BetRun>;
+  const results: BenchResult[] = [];
+  const runs: Record<string, BetRun> = {};
   try {
-    const sportsRun = await measureBets(server.url, serverPid, members, sportsBet(picks), 'sports');
-    const gamesRun = await measureBets(server.url, serverPid, members, gameBet(round), 'game');
-    sports = resultOf(`POST /api/bet/add on ${label}, ${clients} callers`, sportsRun);
-    games = resultOf(`POST /api/bet/addGame on ${label}, ${clients} callers`, gamesRun);
-    runs = { 'POST /api/bet/add': sportsRun, 'POST /api/bet/addGame': gamesRun };
+    for (const [kind, { call, members, bet }] of Object.entries(kinds)) {
+      const run = await measureBets(server.url, serverPid, members, bet, kind.replace(/\W+/g, '-'));
+      results.push(resultOf(`${call} on ${label}, ${clients} callers`, run));
+      runs[call] = run;
+    }
   } finally {
     await server.stop();
   }
@@ -287,12 +308,7 @@ async function benchServer(
       });
     }
   }
-  const roundTrips = where.databaseUrl
-    ? await countRoundTrips(where.databaseUrl, members, {
-        sports: sportsBet(picks),
-        'mini-game': gameBet(round),
-      })
-    : null;
+  const roundTrips = where.databaseUrl ? await countRoundTrips(where.databaseUrl, kinds) : null;
   const handle = await openDatabase(where);
   try {
     const report = await checkLedger(handle.db);
@@ -302,7 +318,7 @@ async function benchServer(
       ...result,
       note: `${result.note}; ledger check clean (${report.transactions} tx)`,
     });
-    return { sports: checked(sports), games: checked(games), roundTrips };
+    return { results: results.map(checked), roundTrips };
   } finally {
     await handle.close();
   }
@@ -330,30 +346,32 @@ try {
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const database = await createFreshDatabase(pgServerUrl);
   const dropDatabase = onCleanup(database.drop);
-  const {
-    sports: onPostgres,
-    games: gamesOnPostgres,
-    roundTrips,
-  } = await benchServer('PostgreSQL', { databaseUrl: database.url }, {});
+  const { results: onPostgresAll, roundTrips } = await benchServer(
+    'PostgreSQL',
+    { databaseUrl: database.url },
+    {},
+  );
   await dropDatabase();
+  const [onPostgres, gamesOnPostgres] = onPostgresAll as [BenchResult, BenchResult];
   console.log(
     `\nbaseline: pgbench -N on the same PostgreSQL server in the same run (target ${targetRatio}x)`,
   );
-  table([baseline, onPostgres, gamesOnPostgres], baseline);
+  table([baseline, ...onPostgresAll], baseline);
   const trips = Object.entries(roundTrips ?? {}).map(([kind, perBet]) => `${kind} ${perBet.toFixed(1)}`);
   console.log(`round trips per accepted bet, ${clients} callers (counted at the wire): ${trips.join(', ')}`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'hanpan-bets-'));
   const removeDir = onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const pgliteBaseline = await runPGliteBaseline({ clients, seconds });
-  const { sports: onPGlite, games: gamesOnPGlite } = await benchServer(
+  const { results: onPGliteAll } = await benchServer(
     `PGlite (${dataDir})`,
     { dataDir },
     { DATA_DIR: dataDir },
   );
   await removeDir();
+  const [onPGlite] = onPGliteAll as [BenchResult];
   console.log("\nbaseline: pgbench -N's transaction on PGlite in this process, same callers, same run");
-  table([pgliteBaseline, onPGlite, gamesOnPGlite], pgliteBaseline);
+  table([pgliteBaseline, ...onPGliteAll], pgliteBaseline);
   const ratio = onPostgres.perSecond / baseline.perSecond;
   console.log(
     `\nbet-placement: PostgreSQL ${Math.round(onPostgres.perSecond)} bets/s = ${ratio.toFixed(3)}x pgbench -N ` +

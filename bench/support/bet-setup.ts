@@ -2,6 +2,7 @@
 // catalogue, members with cash (one funding transfer through the ledger) and a session for each, and
 // the prematch picks the bets use (1X2 outcomes of fixtures that start more than a day from now).
 import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
+import { saveLimit } from '../../apps/server/src/features/protection/repository.ts';
 import { createToken, hashToken } from '../../apps/server/src/lib/crypto/tokens.ts';
 import type { Db } from '../../apps/server/src/lib/db/database.ts';
 import { createFundedMembers } from './bench-members.ts';
@@ -12,12 +13,15 @@ export type BenchMember = { memberId: number; cookie: string };
 /** One pick a bet may include (payload fields). */
 export type BenchPick = { fixtureId: number; betId: string; marketId: number; odds: number };
 
-/** Members with 1,000,000,000 won each and a live session (no login calls, no attempt limits). */
-export async function createBettingMembers(db: Db, count: number): Promise<BenchMember[]> {
+/**
+ * Members with 1,000,000,000 won each and a live session (no login calls, no attempt limits), named
+ * `<prefix><n>` (createFundedMembers' rule).
+ */
+export async function createBettingMembers(db: Db, count: number, prefix = 'better'): Promise<BenchMember[]> {
   const repo = createAuthRepository(db);
   const now = new Date();
   const members: BenchMember[] = [];
-  for (const { memberId } of await createFundedMembers(db, count, 'better')) {
+  for (const { memberId } of await createFundedMembers(db, count, prefix)) {
     const token = createToken();
     await repo.startSession(
       {
@@ -34,6 +38,25 @@ export async function createBettingMembers(db: Db, count: number): Promise<Bench
     members.push({ memberId, cookie: `hanpan_sid=${token}` });
   }
   return members;
+}
+
+/**
+ * Gives each member their own daily loss limit of `amount` won, in force at once (as a first limit
+ * is), so every stake of theirs runs the stake guard's loss sums.
+ */
+export async function setDailyLossLimits(db: Db, members: readonly BenchMember[], amount: bigint) {
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    for (const { memberId } of members) {
+      await saveLimit(trx, {
+        memberId,
+        kind: 'loss',
+        window: 'day',
+        state: { own: amount, staff: null, pending: null },
+        ownSetAt: now,
+      });
+    }
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { betBody, createPlayer, createTestProvider, walletCall } from '../test/c
 import { envelope } from '../test/http.ts';
 import { openRound, sendGameBet } from '../test/minigame-bets.ts';
 import { signedInMember } from '../test/payments.ts';
+import { saveOwnLimit } from '../test/protection.ts';
 import { ownStatementsOf, type SentStatements, useStatementCountingApp } from '../test/statement-counts.ts';
 
 // The statements one accepted bet sends to the database, each a round trip (BEGIN and COMMIT
@@ -19,11 +20,14 @@ import { ownStatementsOf, type SentStatements, useStatementCountingApp } from '.
 // and one write inside its transaction: 6 (the provider, BEGIN, casino_wallet_read, casino_wallet_post,
 // COMMIT, the userContext read). Issue 27 (2026-11-30) raised each by 2 on purpose: the stake guard of
 // player protection locks the member's protection row and reads their stake and loss limits inside the
-// transaction, before the posting (12, 8, 8). Folding the two into one statement is the next saving.
+// transaction, before the posting (12, 8, 8). The same day the guard's lock and limits became one
+// statement (FOR UPDATE OF the protection row, the limits left-joined): 11, 7 and 7. A member with a
+// loss limit adds one read, their play sums of every window at once: 12 for a sports bet.
 const statementCeilings = {
-  sportsBet: 12,
-  minigameBet: 8,
-  casinoBet: 8,
+  sportsBet: 11,
+  minigameBet: 7,
+  casinoBet: 7,
+  sportsBetUnderLossLimit: 12,
 };
 
 const t = useStatementCountingApp();
@@ -46,6 +50,21 @@ describe('round trips of a bet', () => {
     });
     expect(code).toBe(0);
     expectAtMost(sent, statementCeilings.sportsBet);
+  });
+
+  it('when a member with daily and weekly loss limits places a 3-leg sports bet, then it sends at most its ceiling of statements', async () => {
+    const member = await signedInMember(t.app, t.db, 1_000_000n);
+    await saveOwnLimit(t.app, member.cookie, { kind: 'loss', window: 'day', amount: 500_000 });
+    await saveOwnLimit(t.app, member.cookie, { kind: 'loss', window: 'week', amount: 900_000 });
+    const picks = await picksOfFixtures(t.db, 3);
+    const body = { betList: picks.map((pick) => itemOf(pick)), amount: 5_000 };
+    expect(envelope(await sendBet(t.app, member.cookie, body)).code).toBe(0);
+    let code = -1;
+    const sent = await t.countStatements(async () => {
+      code = envelope(await sendBet(t.app, member.cookie, body)).code;
+    });
+    expect(code).toBe(0);
+    expectAtMost(sent, statementCeilings.sportsBetUnderLossLimit);
   });
 
   it('when a member places a mini-game bet, then it sends at most its ceiling of statements', async () => {

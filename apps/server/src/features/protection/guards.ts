@@ -8,7 +8,7 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import type { DepositGuard } from '../payments/index.ts';
 import { sumDepositsSince } from '../payments/index.ts';
 import { type StakeGuard, sumPlaySince } from '../wallet/index.ts';
-import { listLimits, lockProtection, type StoredLimit } from './repository.ts';
+import { lockProtectionWithLimits, type StoredLimit } from './repository.ts';
 
 /** What the guards need: the clock. */
 export type GuardDeps = { now: () => Date };
@@ -33,18 +33,18 @@ async function usesOf(
 
 /**
  * The stake guard the money step asks (wallet's installStakeGuard): the member's protection row is
- * locked first, so their stakes pass one at a time and none passes after a block committed; then a
- * block (34/35), the per-bet stake limit (33), and the loss limits (32: stakes minus payouts in each
- * window, the lowest remaining one applies).
+ * locked first, with their stake and loss limits read in the same statement, so their stakes pass one
+ * at a time and none passes after a block committed; then a block (34/35), the per-bet stake limit
+ * (33), and the loss limits (32: stakes minus payouts in each window, the lowest remaining one applies).
  */
 export function createStakeGuard({ now }: GuardDeps): StakeGuard {
   return async (trx, stake) => {
-    const protection = await lockProtection(trx, stake.memberId);
-    if (!protection) return null;
+    const locked = await lockProtectionWithLimits(trx, stake.memberId, ['stake', 'loss']);
+    if (!locked) return null;
     const at = now();
-    const block = activeBlock(protection.block, at);
+    const block = activeBlock(locked.protection.block, at);
     if (block) return blockRefusal(block, at);
-    const limits = await listLimits(trx, stake.memberId, ['stake', 'loss']);
+    const { limits } = locked;
     if (limits.length === 0) return null;
     const stakeLimit = limits.find((limit) => limit.kind === 'stake');
     const perBet = stakeLimit ? effectiveLimitOf(stakeLimit, at) : null;
@@ -74,11 +74,11 @@ async function checkDeposit(
   request: { memberId: number; amount: bigint },
   at: Date,
 ): Promise<ProtectionRefusal | null> {
-  const protection = await lockProtection(trx, request.memberId);
-  if (!protection) return null;
-  const block = activeBlock(protection.block, at);
+  const locked = await lockProtectionWithLimits(trx, request.memberId, ['deposit']);
+  if (!locked) return null;
+  const block = activeBlock(locked.protection.block, at);
   if (block) return blockRefusal(block, at);
-  const windowed = windowedLimits(await listLimits(trx, request.memberId, ['deposit']), 'deposit', at);
+  const windowed = windowedLimits(locked.limits, 'deposit', at);
   if (windowed.length === 0) return null;
   const uses = await usesOf(windowed, (since) => sumDepositsSince(trx, request.memberId, since));
   const passed = passedWindow(uses, request.amount);

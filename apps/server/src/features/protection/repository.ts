@@ -2,7 +2,9 @@ import type { LimitKind, LimitWindow } from '@hanpan/core/api/protection';
 import type { Block } from '@hanpan/core/protection/blocks';
 import type { LimitState } from '@hanpan/core/protection/limits';
 import { sql } from 'kysely';
+import { compileQuery } from '../../lib/db/compiled-query.ts';
 import type { Db } from '../../lib/db/database.ts';
+import { arrayLiteral } from '../../lib/db/pg-array.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 
 // The only files of the protection feature that touch the database: member_protection (one row per
@@ -72,6 +74,31 @@ export async function lockProtection(trx: Trx, memberId: number): Promise<Protec
   return row ? toProtection(row) : null;
 }
 
+type RawLimit = {
+  kind: LimitKind;
+  window: LimitWindow;
+  own: string | number | bigint | null;
+  ownSetAt: Date | null;
+  staff: string | number | bigint | null;
+  pendingAmount: string | number | bigint | null;
+  pendingAppliesAt: Date | null;
+};
+
+const toStoredLimit = (row: RawLimit): StoredLimit => ({
+  kind: row.kind,
+  window: row.window,
+  own: row.own === null ? null : BigInt(row.own),
+  ownSetAt: row.ownSetAt,
+  staff: row.staff === null ? null : BigInt(row.staff),
+  pending:
+    row.pendingAppliesAt === null
+      ? null
+      : {
+          amount: row.pendingAmount === null ? null : BigInt(row.pendingAmount),
+          appliesAt: row.pendingAppliesAt,
+        },
+});
+
 /** The member's stored limits (of some kinds, or all). */
 export async function listLimits(
   db: Db,
@@ -92,20 +119,55 @@ export async function listLimits(
     .where('member_id', '=', memberId);
   if (kinds) query = query.where('kind', 'in', kinds);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    kind: row.kind,
-    window: row.window,
-    own: row.own === null ? null : BigInt(row.own),
-    ownSetAt: row.ownSetAt,
-    staff: row.staff === null ? null : BigInt(row.staff),
-    pending:
-      row.pendingAppliesAt === null
-        ? null
-        : {
-            amount: row.pendingAmount === null ? null : BigInt(row.pendingAmount),
-            appliesAt: row.pendingAppliesAt,
-          },
-  }));
+  return rows.map(toStoredLimit);
+}
+
+// Compiled once (it runs in every stake's transaction). One row per limit of the kinds, or one row
+// of nulls beside the protection row when the member has none; FOR UPDATE OF p locks the protection
+// row only, never a limit row.
+const protectionWithLimits = compileQuery((db, memberId: number, kinds: string) =>
+  db
+    .selectFrom('member_protection as p')
+    .leftJoin('protection_limit as l', (join) =>
+      join.onRef('l.member_id', '=', 'p.member_id').on('l.kind', '=', sql<LimitKind>`any(${kinds}::text[])`),
+    )
+    .select([
+      'p.block_kind as blockKind',
+      'p.block_until as blockUntil',
+      'p.block_return_asked_at as returnAskedAt',
+      'p.reality_check_minutes as realityCheckMinutes',
+      'p.ask_answered_at as askAnsweredAt',
+      'l.kind',
+      'l.window',
+      'l.own_amount as own',
+      'l.own_set_at as ownSetAt',
+      'l.staff_amount as staff',
+      'l.pending_amount as pendingAmount',
+      'l.pending_applies_at as pendingAppliesAt',
+    ])
+    .where('p.member_id', '=', memberId)
+    .forUpdate(['p']),
+);
+
+/**
+ * lockProtection's lock and the member's limits of `kinds` in one statement (the guards of stakes and
+ * deposit requests), or null for no such member. The limits come from the statement's snapshot, taken
+ * before any wait for the lock: a limit changed meanwhile may be missed (the stake is then checked as
+ * if it came first, its requests overlapping), while the block, on the locked row, is always the
+ * latest. Not for a read-modify-write of a limit: lockProtection, then listLimits.
+ */
+export async function lockProtectionWithLimits(
+  trx: Trx,
+  memberId: number,
+  kinds: readonly LimitKind[],
+): Promise<{ protection: ProtectionRow; limits: StoredLimit[] } | null> {
+  const rows = await protectionWithLimits(trx, memberId, arrayLiteral(kinds));
+  const [first] = rows;
+  if (!first) return null;
+  const limits = rows.flatMap(({ kind, window, ...row }) =>
+    kind === null || window === null ? [] : [toStoredLimit({ ...row, kind, window })],
+  );
+  return { protection: toProtection(first), limits };
 }
 
 /** Writes one limit as a whole (insert or replace): own, staff and pending. */
