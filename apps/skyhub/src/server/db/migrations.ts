@@ -98,6 +98,29 @@ const initial: Migration = {
   },
 };
 
+/** What one migration run answered (Kysely's migrateToLatest). */
+type MigrationRun = { error?: unknown; results?: readonly { status: string; migrationName: string }[] };
+
+// Kysely lists the tables of every schema before it migrates: another test file dropping or
+// altering its own schema at that moment fails the listing (schema, table or column gone) before
+// anything was migrated.
+const catalogRaceCodes = new Set(['3F000', '42P01', '42703']);
+
+/**
+ * Runs `migrate` until it succeeds, trying again (up to 5 runs) while it fails in the table listing
+ * on a catalog race, with no migration attempted; any other failure is thrown.
+ */
+export async function migrateRetryingCatalogRaces(migrate: () => Promise<MigrationRun>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await migrate();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (!error && !failed) return;
+    const code = (error as { code?: string } | undefined)?.code;
+    if (code && catalogRaceCodes.has(code) && !failed && attempt < 5) continue;
+    throw new Error(`Skyhub migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
 /** Brings the provider's tables up to date (PGlite and PostgreSQL alike). */
 export async function migrateSkyhub(db: Kysely<unknown>, schema?: string): Promise<void> {
   const migrator = new Migrator({
@@ -107,16 +130,7 @@ export async function migrateSkyhub(db: Kysely<unknown>, schema?: string): Promi
     migrationLockTableName: 'skyhub_migration_lock',
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  // Kysely lists the tables of every schema: another test file dropping its schema at that moment
-  // fails the listing (3F000) before anything was migrated, so it is tried again.
-  for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
-    const failed = results?.find((result) => result.status === 'Error');
-    if (!error && !failed) return;
-    const code = (error as { code?: string } | undefined)?.code;
-    if (code === '3F000' && !failed && attempt < 5) continue;
-    throw new Error(`Skyhub migration ${failed?.migrationName ?? ''} failed`, { cause: error });
-  }
+  await migrateRetryingCatalogRaces(() => migrator.migrateToLatest());
 }
 
 /** The schema unqualified names resolve to (first on the search path). */
