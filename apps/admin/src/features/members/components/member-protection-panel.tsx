@@ -30,41 +30,43 @@ export function blockText(block: AccountLimits['block']): string {
 /** Every limit with the member's own, the staff's, the one in force and a pending change. */
 export function LimitRows({ data, onEdit }: { data: AccountLimits; onEdit?: (limit: LimitView) => void }) {
   return (
-    <table className="table" data-testid="member-limit-table">
-      <caption className="muted">{staffLimitNote}</caption>
-      <thead>
-        <tr>
-          <th scope="col">한도</th>
-          <th scope="col">회원 설정</th>
-          <th scope="col">관리자 설정</th>
-          <th scope="col">적용 중</th>
-          <th scope="col">대기 중 변경</th>
-          <th scope="col">관리</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.limits.map((limit) => (
-          <tr key={`${limit.kind}-${limit.window}`} data-testid="member-limit-row">
-            <td>{limitNameOf(limit.kind, limit.window)}</td>
-            <td>{wonOrNone(limit.ownAmount)}</td>
-            <td>{wonOrNone(limit.staffAmount)}</td>
-            <td>{wonOrNone(limit.amount)}</td>
-            <td>
-              {limit.pending
-                ? `${limit.pending.amount === null ? '해제' : formatWonText(limit.pending.amount)} (${formatKstDateTime(limit.pending.appliesAt)} 적용)`
-                : '-'}
-            </td>
-            <td>
-              {onEdit && (
-                <button type="button" className="btn" onClick={() => onEdit(limit)}>
-                  관리자 한도
-                </button>
-              )}
-            </td>
+    <div className="table-wrap">
+      <table className="table" data-testid="member-limit-table">
+        <caption className="muted">{staffLimitNote}</caption>
+        <thead>
+          <tr>
+            <th scope="col">한도</th>
+            <th scope="col">회원 설정</th>
+            <th scope="col">관리자 설정</th>
+            <th scope="col">적용 중</th>
+            <th scope="col">대기 중 변경</th>
+            <th scope="col">관리</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.limits.map((limit) => (
+            <tr key={`${limit.kind}-${limit.window}`} data-testid="member-limit-row">
+              <td>{limitNameOf(limit.kind, limit.window)}</td>
+              <td>{wonOrNone(limit.ownAmount)}</td>
+              <td>{wonOrNone(limit.staffAmount)}</td>
+              <td>{wonOrNone(limit.amount)}</td>
+              <td>
+                {limit.pending
+                  ? `${limit.pending.amount === null ? '해제' : formatWonText(limit.pending.amount)} (${formatKstDateTime(limit.pending.appliesAt)} 적용)`
+                  : '-'}
+              </td>
+              <td>
+                {onEdit && (
+                  <button type="button" className="btn" onClick={() => onEdit(limit)}>
+                    관리자 한도
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -143,9 +145,11 @@ export function StaffLimitDialog({
 export function PayOutButton({ data, onOpen }: { data: AccountLimits; onOpen: () => void }) {
   if (!data.block) return null;
   return (
-    <button type="button" className="btn btn--primary" onClick={onOpen}>
-      잔액 출금 처리
-    </button>
+    <div className="form-actions">
+      <button type="button" className="btn btn--primary" onClick={onOpen}>
+        잔액 출금 처리
+      </button>
+    </div>
   );
 }
 
