@@ -38,6 +38,23 @@ const topOf = async (locator: Locator) => {
   return box.y;
 };
 
+/**
+ * The feed decides how many matches are open (live ones come and go), so a list can be too short to
+ * scroll past the slip. A spacer at the end of the list's column then stands in for the missing rows:
+ * the slip's sticky rule is what the test checks, not the number of matches.
+ */
+async function makeListScrollable(page: Page, slip: Locator): Promise<void> {
+  await slip.evaluate((element) => {
+    const column = document.querySelector('.sports-layout__main');
+    const slipBottom = element.getBoundingClientRect().bottom + window.scrollY;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (!column || room > slipBottom + 400) return;
+    const spacer = document.createElement('div');
+    spacer.style.height = `${slipBottom + 1200}px`;
+    column.append(spacer);
+  });
+}
+
 const pages = [
   { name: 'prematch', path: '/event/main' },
   { name: 'live', path: '/event/main_inplay' },
@@ -55,6 +72,7 @@ for (const { name, path } of pages) {
       const clear = button(slip, '전체삭제');
       await expect.poll(() => heading.innerText()).toMatch(/베팅카트\s*1/);
 
+      await makeListScrollable(page, slip);
       const header = page.locator('header.header');
       const headerBottom = await bottomOf(header);
       const slipPageTop = (await topOf(slip)) + (await page.evaluate(() => window.scrollY));
@@ -86,6 +104,7 @@ for (const { name, path } of pages) {
     async ({ page }) => {
       await openAsDemoMember(page, path);
       await pickFirst(page);
+      await makeListScrollable(page, byTestId(page, 'slip-float-button'));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
