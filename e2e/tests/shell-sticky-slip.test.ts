@@ -43,7 +43,7 @@ const topOf = async (locator: Locator) => {
  * scroll past the slip. A spacer at the end of the list's column then stands in for the missing rows:
  * the slip's sticky rule is what the test checks, not the number of matches.
  */
-async function makeListScrollable(page: Page, slip: Locator): Promise<void> {
+async function makeListScrollable(slip: Locator): Promise<void> {
   await slip.evaluate((element) => {
     const column = document.querySelector('.sports-layout__main');
     const slipBottom = element.getBoundingClientRect().bottom + window.scrollY;
@@ -72,7 +72,7 @@ for (const { name, path } of pages) {
       const clear = button(slip, '전체삭제');
       await expect.poll(() => heading.innerText()).toMatch(/베팅카트\s*1/);
 
-      await makeListScrollable(page, slip);
+      await makeListScrollable(slip);
       const header = page.locator('header.header');
       const headerBottom = await bottomOf(header);
       const slipPageTop = (await topOf(slip)) + (await page.evaluate(() => window.scrollY));
@@ -104,7 +104,7 @@ for (const { name, path } of pages) {
     async ({ page }) => {
       await openAsDemoMember(page, path);
       await pickFirst(page);
-      await makeListScrollable(page, byTestId(page, 'slip-float-button'));
+      await makeListScrollable(byTestId(page, 'slip-float-button'));
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
