@@ -53,7 +53,7 @@ export const recentDepositCount = 10;
  * Longest the public part of /index2 is reused without a site-changed message. Nothing in it depends
  * on the clock (the time-dependent sports lists have their own shorter bound in the sports read cache),
  * so this is only a safety net for changes nobody announced: a hand edit in the database, a message
- * lost while Redis was down.
+ * Redis lost without the subscription dropping (a lost subscription drops every cache when it returns).
  */
 export const defaultPublicDataMaxAgeMs = 60_000;
 
