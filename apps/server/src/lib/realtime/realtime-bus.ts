@@ -73,7 +73,7 @@ export function createRedisBus<M = BusMessage>(
   publisher.on('error', (error) => logError(error, 'Realtime Redis publisher error'));
   subscriber.on('error', (error) => logError(error, 'Realtime Redis subscriber error'));
   subscriber.subscribe(options.channel).catch((error) => logError(error, 'Realtime Redis subscribe failed'));
-  // ioredis re-subscribes before every 'ready' after the first (autoResubscribe).
+  // ioredis sends SUBSCRIBE again just before every 'ready' after the first (autoResubscribe).
   let readyCount = 0;
   subscriber.on('ready', () => {
     readyCount += 1;
