@@ -44,7 +44,7 @@ import { createMinigameBetsService, createRoundEngine } from './features/minigam
 import { createPaymentsService, readMinPointConversion } from './features/payments/index.ts';
 import { createAttendanceService, createCouponService } from './features/promotions/index.ts';
 import { createReferralRewardRetryJob, createReferralService } from './features/referral/index.ts';
-import { createSiteChangeNotifier, createSiteService, onSiteChanged } from './features/site/index.ts';
+import { createSiteChangeNotifier, createSiteService } from './features/site/index.ts';
 import {
   createFeedService,
   createFixtureMessageRater,
@@ -52,10 +52,12 @@ import {
   createSportsService,
   createSportsSettingsService,
   invalidateOnSportsMessage,
+  siteRulesCache,
   withReadCache,
 } from './features/sports/index.ts';
 import { createStaffEvents } from './features/staff/index.ts';
 import { createWalletService } from './features/wallet/index.ts';
+import { createInvalidationBus } from './lib/cache/invalidation-bus.ts';
 import { createReadCache } from './lib/cache/read-cache.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
@@ -166,7 +168,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: live,
     onError: (error) => app.log.error({ err: error }, 'userContext notification failed'),
   });
-  const notifySiteChanged = createSiteChangeNotifier(live);
+  // Staff-changed data cached in memory (initial data, bet limits, odds rules): dropped in every process.
+  const caches = createInvalidationBus({
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:cache-invalidation` }
+      : undefined,
+    log: app.log.child({ module: 'cache-invalidation' }),
+  });
+  app.addHook('onClose', async () => caches.close());
+  const notifySiteChanged = createSiteChangeNotifier(live, caches);
   // The back office's live counts, read through the services below and told of changes by them.
   const staffEvents = createStaffEvents({
     log: app.log.child({ module: 'staff-events' }),
@@ -220,10 +230,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invalidateOnSportsMessage(sportsReads, destination),
   );
   // The staff's odds rules, cached; member reads, real-time pushes and the back office share them.
-  const sportsRules = createSiteRulesStore({ db });
+  const sportsRules = createSiteRulesStore({ db, caches });
+  // Lists and prices are read under the rules: a process that drops them drops those too.
+  caches.onInvalidate(siteRulesCache, () => sportsReads.invalidate());
   const sportsSettings = createSportsSettingsService({ db, rules: sportsRules, realtime: live, now });
   // The bet limits, cached for every bet; a staff save replaces them (staff bet routes below).
-  const betLimits = createBetLimitsStore({ db });
+  const betLimits = createBetLimitsStore({ db, caches });
   const betting = createBettingService({
     db,
     rules: sportsRules,
@@ -240,8 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readMinPointConversion: () => readMinPointConversion(db),
     now,
     publicDataMaxAgeMs: deps.siteDataMaxAgeMs,
+    caches,
   });
-  onSiteChanged(live, () => site.invalidatePublicData());
   const wallet = createWalletService({
     db,
     notifyUserContextChanged,

@@ -6,6 +6,7 @@ import { envelope, get, postJson, sessionCookieOf } from '../../../test/http.ts'
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { insertMessage } from '../../../test/messages.ts';
 import { sendCharge, signedInMember, staffActor } from '../../../test/payments.ts';
+import { startRedisRelay } from '../../../test/redis-relay.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
 import { createMemberReads } from './member-reads.ts';
 
@@ -160,6 +161,36 @@ describe('member reads of two processes on one Redis', () => {
       );
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('when the connection to Redis is lost and comes back, then every shared read is forgotten (announcements meanwhile are gone)', async () => {
+    const member = await signedInMember(t.app, t.db, 1_000n);
+    const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+    const relay = await startRedisRelay(redisUrl);
+    const channel = `member-reads-test:${freshKey()}`;
+    const log = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
+    const reads = createMemberReads({ db: t.db, maxAgeMs: 600_000, redis: { url: relay.url, channel }, log });
+    const direct = createMemberReads({ db: t.db, maxAgeMs: 600_000, redis: { url: redisUrl, channel }, log });
+    const cashIn = async () => (await reads.view(member.id))?.cash;
+    try {
+      // Subscribed through the relay first: an announcement from the other end arrives.
+      expect(await cashIn()).toBe(1_000n);
+      await fundMember(t.db, member.id, 1_000n);
+      await vi.waitFor(
+        async () => {
+          direct.viewsChanged([member.id]);
+          expect(await cashIn()).toBe(2_000n);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      await fundMember(t.db, member.id, 2_000n);
+      expect(await cashIn()).toBe(2_000n);
+      relay.cut();
+      await vi.waitFor(async () => expect(await cashIn()).toBe(4_000n), { timeout: 5_000, interval: 20 });
+    } finally {
+      await Promise.all([reads.close(), direct.close()]);
+      await relay.close();
     }
   });
 });

@@ -7,9 +7,9 @@ import { createAuthRepository } from './repository.ts';
 // Why: nearly every API call reads its session, and every reply to a member carries their
 // userContext: two statements per call that mostly answer the same as a moment ago. They are shared
 // until what they show changes. A change is announced after its commit, to this process at once and
-// to the others through Redis; `maxAgeMs` bounds how long a change that was not announced (or whose
-// message Redis lost) can go unseen. Money is never decided from these reads: every debit checks the
-// balance in its own statement.
+// to the others through Redis (every read is forgotten when a lost subscription comes back);
+// `maxAgeMs` bounds how long a change that was not announced can go unseen. Money is never decided
+// from these reads: every debit checks the balance in its own statement.
 
 type Part = 'sessions' | 'view';
 
@@ -46,7 +46,17 @@ export function createMemberReads({ db, maxAgeMs, redis, log }: MemberReadsDeps)
     for (const memberId of memberIds) cache.invalidateTag(tagOf(memberId, part));
   };
   const bus: RealtimeBus<MemberChange> = redis
-    ? createRedisBus({ redisUrl: redis.url, channel: redis.channel, isMessage: isMemberChange }, forget, log)
+    ? createRedisBus(
+        // Changes announced while the subscription was down are lost: forget every read.
+        {
+          redisUrl: redis.url,
+          channel: redis.channel,
+          isMessage: isMemberChange,
+          onResubscribed: cache.invalidate,
+        },
+        forget,
+        log,
+      )
     : createLocalBus(forget);
   return {
     /** A session with what decides whether it still counts, or undefined. */

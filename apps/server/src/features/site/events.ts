@@ -1,11 +1,14 @@
-import type { Realtime, RealtimePublisher } from '../../lib/realtime/realtime.ts';
+import type { InvalidationBus } from '../../lib/cache/invalidation-bus.ts';
+import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
 
 /**
  * `/topic/site/changed`: something the initial data (GET /api/index2) shows changed (site settings,
- * boards, popups, recent deposits). Every process drops its cached public part when it sees one; pages
- * may refetch /api/index2.
+ * boards, popups, recent deposits); pages may refetch /api/index2.
  */
 export const siteChangedTopic = '/topic/site/changed';
+
+/** The cached public part of the initial data's name on the invalidation bus. */
+export const sitePublicDataCache = 'sitePublicData';
 
 /** What changed, for logs and pages; every kind drops the whole cached public part. */
 export type SiteChangeKind = 'settings' | 'boards' | 'deposits';
@@ -19,15 +22,18 @@ export type SiteChangedMessage = { type: 'siteChanged'; kind: SiteChangeKind };
  */
 export type NotifySiteChanged = (kind: SiteChangeKind) => void;
 
-/** The notifier features call; it publishes {@link siteChangedTopic} on the real-time channel. */
-export function createSiteChangeNotifier(realtime: Pick<RealtimePublisher, 'publish'>): NotifySiteChanged {
+/**
+ * The notifier features call: every process drops its cached public part (the invalidation bus),
+ * then pages hear {@link siteChangedTopic} on the real-time channel.
+ */
+export function createSiteChangeNotifier(
+  realtime: Pick<RealtimePublisher, 'publish'>,
+  caches: Pick<InvalidationBus, 'invalidate'>,
+): NotifySiteChanged {
   return (kind) => {
+    // First, so a page that refetches on the topic is answered from the new data.
+    caches.invalidate(sitePublicDataCache);
     const message: SiteChangedMessage = { type: 'siteChanged', kind };
     realtime.publish(siteChangedTopic, message);
   };
-}
-
-/** Calls `onChange` whenever any process published {@link siteChangedTopic}. */
-export function onSiteChanged(realtime: Pick<Realtime, 'onTopicDelivered'>, onChange: () => void): void {
-  realtime.onTopicDelivered(siteChangedTopic, onChange);
 }

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
 import { z } from 'zod';
+import { createLocalInvalidationBus, type InvalidationBus } from '../../lib/cache/invalidation-bus.ts';
 import type { Db } from '../../lib/db/database.ts';
 import type { BoardsService } from '../boards/index.ts';
 import type { SportsHomeLists } from '../sports/index.ts';
+import { sitePublicDataCache } from './events.ts';
 import { createSiteRepository } from './repository.ts';
 
 // A setting with an unexpected value falls back to its default instead of breaking the site.
@@ -40,6 +42,8 @@ export type SiteServiceDeps = {
   now: () => Date;
   /** Longest the public part is reused without a change message (default {@link defaultPublicDataMaxAgeMs}). */
   publicDataMaxAgeMs?: number;
+  /** Where site changes made through any process are announced (see ./events.ts). */
+  caches?: InvalidationBus;
 };
 
 /** How many recent deposits /index2 lists. */
@@ -49,7 +53,7 @@ export const recentDepositCount = 10;
  * Longest the public part of /index2 is reused without a site-changed message. Nothing in it depends
  * on the clock (the time-dependent sports lists have their own shorter bound in the sports read cache),
  * so this is only a safety net for changes nobody announced: a hand edit in the database, a message
- * lost while Redis was down.
+ * Redis lost without the subscription dropping (a lost subscription drops every cache when it returns).
  */
 export const defaultPublicDataMaxAgeMs = 60_000;
 
@@ -71,11 +75,15 @@ export function createSiteService({
   readMinPointConversion,
   now,
   publicDataMaxAgeMs = defaultPublicDataMaxAgeMs,
+  caches = createLocalInvalidationBus(),
 }: SiteServiceDeps) {
   const repo = createSiteRepository(db);
   let buildId: { value: string; readAt: number } | null = null;
   // One load shared by every request until a site change drops it (or it gets too old).
   let publicPart: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } | null = null;
+  caches.onInvalidate(sitePublicDataCache, () => {
+    publicPart = null;
+  });
   const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
   const loadPublicPart = async (): Promise<SitePublicPart> => {
     const [settings, popups, recentDeposits, minPointConversion] = await Promise.all([
@@ -131,10 +139,6 @@ export function createSiteService({
         isAgency: memberPartner?.ownsPartner === true,
         recommendCode: memberPartner?.joinCode ?? null,
       };
-    },
-    /** Drops the cached public part: the next /index2 reads it again (see ./events.ts). */
-    invalidatePublicData(): void {
-      publicPart = null;
     },
     /** The id of the web build being served ('dev' when there is none). */
     async getBuildId(): Promise<string> {

@@ -16,7 +16,7 @@ export { priceBetPricing, pricePicksNow, readBetPricing } from './settings/bet-p
 export { createFixtureMessageRater } from './settings/realtime.ts';
 export { registerStaffSportsRoutes } from './settings/routes.ts';
 export type { SiteRulesStore } from './settings/rules-store.ts';
-export { createSiteRulesStore } from './settings/rules-store.ts';
+export { createSiteRulesStore, siteRulesCache } from './settings/rules-store.ts';
 export type { SportsSettingsService } from './settings/service.ts';
 export { createSportsSettingsService } from './settings/service.ts';
 export type { SiteRules } from './settings/site-rules.ts';

@@ -49,7 +49,13 @@ const errorLogIntervalMs = 10_000;
  * their events and the others miss them: no queue builds up in memory (offline queue off).
  */
 export function createRedisBus<M = BusMessage>(
-  options: { redisUrl: string; channel: string; isMessage: (value: unknown) => value is M },
+  options: {
+    redisUrl: string;
+    channel: string;
+    isMessage: (value: unknown) => value is M;
+    /** Called when the subscription is back after a lost connection: messages sent meanwhile are gone. */
+    onResubscribed?: () => void;
+  },
   deliver: LocalDelivery<M>,
   log: RealtimeLogger,
 ): RealtimeBus<M> {
@@ -67,6 +73,12 @@ export function createRedisBus<M = BusMessage>(
   publisher.on('error', (error) => logError(error, 'Realtime Redis publisher error'));
   subscriber.on('error', (error) => logError(error, 'Realtime Redis subscriber error'));
   subscriber.subscribe(options.channel).catch((error) => logError(error, 'Realtime Redis subscribe failed'));
+  // ioredis sends SUBSCRIBE again just before every 'ready' after the first (autoResubscribe).
+  let readyCount = 0;
+  subscriber.on('ready', () => {
+    readyCount += 1;
+    if (readyCount > 1) options.onResubscribed?.();
+  });
   subscriber.on('message', (_channel: string, text: string) => {
     let parsed: unknown;
     try {

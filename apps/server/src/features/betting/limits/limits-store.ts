@@ -1,15 +1,19 @@
 import type { BetLimits } from '@hanpan/core/betting/limits';
+import { createLocalInvalidationBus, type InvalidationBus } from '../../../lib/cache/invalidation-bus.ts';
 import type { Db } from '../../../lib/db/database.ts';
 import { readBetLimits } from './limits-repository.ts';
 
-/** How long cached limits are trusted before they are read again (a change saved by another server process). */
+/** How long cached limits are trusted without news of a change (one nobody announced, or a lost message). */
 export const betLimitsMaxAgeMs = 10_000;
+
+/** The bet limits' name on the invalidation bus. */
+export const betLimitsCache = 'betLimits';
 
 /** The bet limits in memory: read once, again after a staff change (or when older than betLimitsMaxAgeMs). */
 export type BetLimitsStore = {
   /** The current limits (cached). */
   current(): Promise<BetLimits>;
-  /** Takes the limits just saved (the staff service's onLimitsChanged). */
+  /** Takes the limits just saved (the staff service's onLimitsChanged); every other process drops its copy. */
   changed(limits: BetLimits): void;
 };
 
@@ -20,13 +24,20 @@ export type BetLimitsStore = {
 export function createBetLimitsStore({
   db,
   maxAgeMs = betLimitsMaxAgeMs,
+  caches = createLocalInvalidationBus(),
 }: {
   db: Db;
   maxAgeMs?: number;
+  caches?: InvalidationBus;
 }): BetLimitsStore {
   let cached: { limits: BetLimits; loadedAt: number } | null = null;
   let loading: Promise<BetLimits> | null = null;
   let generation = 0;
+  caches.onInvalidate(betLimitsCache, () => {
+    generation += 1;
+    loading = null;
+    cached = null;
+  });
 
   const load = () => {
     const startedIn = generation;
@@ -48,8 +59,7 @@ export function createBetLimitsStore({
       return loading ?? load();
     },
     changed(limits) {
-      generation += 1;
-      loading = null;
+      caches.invalidate(betLimitsCache);
       cached = { limits, loadedAt: Date.now() };
     },
   };

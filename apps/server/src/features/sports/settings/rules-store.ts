@@ -1,9 +1,13 @@
+import { createLocalInvalidationBus, type InvalidationBus } from '../../../lib/cache/invalidation-bus.ts';
 import type { Db } from '../../../lib/db/database.ts';
 import { listActiveOverrides, listPicksOfOutcomes, type PickRow, readSportsSettings } from './repository.ts';
 import { buildSiteRules, effectiveOutcomes, type SiteRules } from './site-rules.ts';
 
-/** How long cached rules are trusted before they are read again (changes made by another server process). */
+/** How long cached rules are trusted without news of a change (one nobody announced, or a lost message). */
 export const siteRulesMaxAgeMs = 10_000;
+
+/** The odds rules' name on the invalidation bus (what is priced with them drops with them). */
+export const siteRulesCache = 'sportsRules';
 
 /** What a bet on an outcome would get now. */
 export type EffectiveOutcome = {
@@ -21,7 +25,7 @@ export type EffectiveOutcome = {
 export type SiteRulesStore = {
   /** The current rules (cached). */
   current(): Promise<SiteRules>;
-  /** Reads the rules again; call after a change committed. */
+  /** Reads the rules again; call after a change committed (every other process drops its copy). */
   reload(): Promise<SiteRules>;
   /** Effective price and status of outcomes by bet id (unknown or settled ones are left out). */
   effectiveOutcomesOf(betIds: readonly string[]): Promise<Map<string, EffectiveOutcome>>;
@@ -62,11 +66,24 @@ export function ratePickRows(rules: SiteRules, rows: readonly PickRow[]) {
 }
 
 /** Creates the cache of the sports settings and the overrides of unfinished fixtures. */
-export function createSiteRulesStore({ db, maxAgeMs = siteRulesMaxAgeMs }: { db: Db; maxAgeMs?: number }) {
+export function createSiteRulesStore({
+  db,
+  maxAgeMs = siteRulesMaxAgeMs,
+  caches = createLocalInvalidationBus(),
+}: {
+  db: Db;
+  maxAgeMs?: number;
+  caches?: InvalidationBus;
+}) {
   let cached: { rules: SiteRules; loadedAt: number } | null = null;
   let loading: Promise<SiteRules> | null = null;
-  // Bumped by reload(): a read that started before a change must not be cached over it.
+  // Bumped by every change: a read that started before it must not be cached over it.
   let generation = 0;
+  caches.onInvalidate(siteRulesCache, () => {
+    generation += 1;
+    loading = null;
+    cached = null;
+  });
 
   const load = () => {
     const startedIn = generation;
@@ -94,8 +111,7 @@ export function createSiteRulesStore({ db, maxAgeMs = siteRulesMaxAgeMs }: { db:
       return loading ?? load();
     },
     reload() {
-      generation += 1;
-      cached = null;
+      caches.invalidate(siteRulesCache);
       return load();
     },
     async effectiveOutcomesOf(betIds) {
