@@ -82,15 +82,18 @@ describe('coalesced frames', () => {
       }
     };
     const lines = () => text.split('\n').filter((line) => line.startsWith('a'));
-    await readUntil(() => text.includes('\no\n'));
-    await xhr(id, 'xhr_send', ip, [connectFrame, subscribeFrame('stream-burst')]);
-    await readUntil(() => lines().some((line) => line.includes('RECEIPT')));
-    const before = lines().length;
-    for (let i = 0; i < 5; i += 1) testApp.app.services.realtime.publish('/topic/stream-burst', { i });
-    await readUntil(() => messageIndexes(lines().slice(before)).length === 5);
-    expect(lines().slice(before)).toHaveLength(1);
-    expect(messageIndexes(lines().slice(before))).toEqual([0, 1, 2, 3, 4]);
-    await reader.cancel();
+    try {
+      await readUntil(() => text.includes('\no\n'));
+      await xhr(id, 'xhr_send', ip, [connectFrame, subscribeFrame('stream-burst')]);
+      await readUntil(() => lines().some((line) => line.includes('RECEIPT')));
+      const before = lines().length;
+      for (let i = 0; i < 5; i += 1) testApp.app.services.realtime.publish('/topic/stream-burst', { i });
+      await readUntil(() => messageIndexes(lines().slice(before)).length === 5);
+      expect(lines().slice(before)).toHaveLength(1);
+      expect(messageIndexes(lines().slice(before))).toEqual([0, 1, 2, 3, 4]);
+    } finally {
+      await reader.cancel();
+    }
   });
 });
 
