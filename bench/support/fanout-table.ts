@@ -16,7 +16,7 @@ export function printFanoutTable(results: FanoutResult[]): void {
     return {
       clients: r.clients,
       server: r.label,
-      client: clientKindLabels[r.clientKind],
+      client: `${clientKindLabels[r.clientKind]} (${r.clientProcesses} proc)`,
       'p50 ms': ms(r.p50Ms),
       'p99 ms': ms(r.p99Ms),
       'max ms': ms(r.maxMs),
