@@ -56,6 +56,8 @@ const closed = new Uint8Array(count);
 let firstPublishAt = Number.POSITIVE_INFINITY;
 let lastArrivalAt = 0;
 let connected = 0;
+let transportFrames = 0;
+let framedMessages = 0;
 let isRunning = false;
 // A client process too busy to run its timers misses heart-beats: this shows when it was.
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
@@ -83,6 +85,10 @@ function onBody(index: number, text: string): void {
 
 const handlersFor = (index: number): ClientHandlers => ({
   onBody: (text) => onBody(index, text),
+  onFrame: (messages) => {
+    transportFrames += 1;
+    framedMessages += messages;
+  },
   onClose: (reason) => {
     if (!isRunning || closed[index] === 1) return;
     closed[index] = 1;
@@ -124,6 +130,7 @@ function report(): void {
     maxMs: percentile(sorted, 1),
     loopDelayMaxMs: loopDelay.max / 1e6,
     windowMs: received > 0 ? lastArrivalAt - firstPublishAt : 0,
+    messagesPerFrame: transportFrames > 0 ? framedMessages / transportFrames : null,
   });
 }
 

@@ -117,6 +117,9 @@ function mergeReports(reports: ClientReport[], latencyFiles: string[]): ClientRe
     loopDelayMaxMs: Math.max(...reports.map((r) => r.loopDelayMaxMs)),
     // The processes' windows share the publisher's clock: the widest is the run's.
     windowMs: Math.max(...reports.map((r) => r.windowMs)),
+    messagesPerFrame: reports.every((r) => r.messagesPerFrame !== null)
+      ? sum((r) => r.messagesPerFrame ?? 0) / reports.length
+      : null,
   };
 }
 
