@@ -1,21 +1,38 @@
-// Realtime fan-out bench: N subscribed clients in their own process on one shared topic of our server
-// (SockJS /chat carrying STOMP), 20 updates/s published through the internal hook, beside a plain `ws`
-// server broadcasting the same updates to N plain `ws` clients in the same run. Our server is measured
-// with real sockjs-client + @stomp/stompjs clients and with raw SockJS websockets carrying STOMP frames
-// (lighter on the client process). Prints delivery latency p50/p99, deliveries/s, lost deliveries,
-// the server's RSS and the CPU per delivery of server and clients.
-// Usage: npm run bench -w @hanpan/bench (all benches) or, in bench/:
+// Realtime fan-out bench: N subscribed clients in one or more processes of their own on one shared
+// topic of our server (SockJS /chat carrying STOMP), 20 updates/s published through the internal hook
+// (the real path: Redis bus when the server has REDIS_URL, broker, SockJS sessions), beside a plain
+// `ws` server broadcasting the same updates to N plain `ws` clients in the same run. Our server is
+// measured with real sockjs-client + @stomp/stompjs clients and/or raw SockJS websockets carrying STOMP
+// frames (lighter on the client processes). Prints delivery latency p50/p99 (publish time in the body
+// -> arrival), deliveries/s, lost deliveries, the servers' RSS and the CPU per delivery of servers and
+// clients (from /proc/<pid>/stat).
+// Targets (--target, or BENCH_TARGET): pglite (one process, embedded database), pg-redis (one process
+// on a fresh PostgreSQL database beside --pg and on --redis), url (BENCH_URL, already running, e.g.
+// HAProxy in front of several processes: BENCH_INTERNAL_TOKEN is its INTERNAL_HOOK_TOKEN, BENCH_PIDS
+// the comma-separated server pids to measure, REALTIME_MAX_CONNECTIONS_PER_IP=0 on it).
+// Usage: npm run bench -w @hanpan/bench (all benches), npm run realtime -w @hanpan/bench (5,000 raw
+// SockJS clients over 2 client processes on pg-redis; add `-- --clients 1000` to change N), or in bench/:
 //   node --import tsx realtime-fanout.ts [--clients 1000,5000] [--ours sockjs-stomp,raw-sockjs]
-//     [--seconds 12] [--rate 20] [--bytes 256]
+//     [--seconds 12] [--rate 20] [--bytes 256] [--target pglite|pg-redis|url] [--client-processes 1]
+//     [--pg postgres://...] [--redis redis://...]
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cleanUpOnSignals, runCleanups } from './support/cleanup.ts';
+import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { clientKindLabels } from './support/fanout-protocol.ts';
 import { type FanoutOptions, type FanoutResult, runFanout } from './support/fanout-run.ts';
 import { printFanoutTable } from './support/fanout-table.ts';
-import { type FanoutTarget, makeLogFolder, startHanpan, startWsBaseline } from './support/fanout-targets.ts';
+import {
+  type FanoutTarget,
+  type HanpanStorage,
+  hanpanAt,
+  makeLogFolder,
+  type OurClientKind,
+  startHanpan,
+  startWsBaseline,
+} from './support/fanout-targets.ts';
 import { ensureFdLimit } from './support/fd-limit.ts';
+import { createFreshDatabase } from './support/fresh-database.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,14 +41,31 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '12' },
     rate: { type: 'string', default: '20' },
     bytes: { type: 'string', default: '256' },
+    target: {
+      type: 'string',
+      default: process.env.BENCH_TARGET ?? (process.env.BENCH_URL ? 'url' : 'pglite'),
+    },
+    'client-processes': { type: 'string', default: process.env.BENCH_CLIENT_PROCESSES ?? '1' },
+    pg: {
+      type: 'string',
+      default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
   },
 });
+const target = values.target;
+const clientProcesses = Number(values['client-processes']);
+if (!['pglite', 'pg-redis', 'url'].includes(target) || !(clientProcesses >= 1)) {
+  throw new Error('bad --target (pglite, pg-redis, url) or --client-processes');
+}
+if (target === 'url' && (!process.env.BENCH_URL || !process.env.BENCH_INTERNAL_TOKEN)) {
+  throw new Error('--target url needs BENCH_URL and BENCH_INTERNAL_TOKEN (and BENCH_PIDS to measure CPU)');
+}
 const sizes = values.clients.split(',').map(Number);
 const ourClients = values.ours.split(',');
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
-const isOurClient = (kind: string): kind is 'sockjs-stomp' | 'raw-sockjs' =>
-  kind === 'sockjs-stomp' || kind === 'raw-sockjs';
+const isOurClient = (kind: string): kind is OurClientKind => kind === 'sockjs-stomp' || kind === 'raw-sockjs';
 if (sizes.some((n) => !(n > 0)) || !(rate > 0) || !(seconds > 0) || !ourClients.every(isOurClient)) {
   throw new Error('bad --clients, --ours (sockjs-stomp, raw-sockjs), --rate or --seconds');
 }
@@ -52,10 +86,10 @@ const loadAverage = () =>
 const logFolder = makeLogFolder();
 console.log(
   `realtime-fanout: node ${process.version}, ${availableParallelism()} cores, load average ${loadAverage()}; ` +
-    `clients ${sizes.join(', ')} in a separate process; ${rate} updates/s for ${seconds} s (after ${rate} ` +
+    `clients ${sizes.join(', ')} over ${clientProcesses} client process(es); ${rate} updates/s for ${seconds} s (after ${rate} ` +
     `warm-up updates) on ${topic}, ${values.bytes}-byte JSON payloads, one HTTP call per update; ` +
     `our clients: ${ourClients.map((kind) => clientKindLabels[kind]).join(', ')} (websocket transport, ` +
-    `heart-beats 4000,4000); our server: PGlite, LOG_LEVEL=warn, logs in ${logFolder}`,
+    `heart-beats 4000,4000); our server: ${target === 'url' ? process.env.BENCH_URL : target}, LOG_LEVEL=warn, logs in ${logFolder}`,
 );
 
 /** Starts a target, runs one size on it and stops it. */
@@ -68,8 +102,25 @@ async function measure(start: () => Promise<FanoutTarget>, options: FanoutOption
   }
 }
 
+/** Our target for one size and client kind: the parameter a multi-process mode plugs into. */
+function startOurs(kind: OurClientKind, clients: number, storage: HanpanStorage): Promise<FanoutTarget> {
+  if (target === 'url') {
+    const pids = (process.env.BENCH_PIDS ?? '').split(',').filter(Boolean).map(Number);
+    return Promise.resolve(
+      hanpanAt(process.env.BENCH_URL ?? '', process.env.BENCH_INTERNAL_TOKEN ?? '', pids, topic, kind),
+    );
+  }
+  return startHanpan(topic, join(logFolder, `server-${clients}-${kind}.log`), kind, storage);
+}
+
 const results: FanoutResult[] = [];
+let storage: HanpanStorage = null;
 try {
+  if (target === 'pg-redis') {
+    const database = await createFreshDatabase(values.pg);
+    onCleanup(database.drop);
+    storage = { databaseUrl: database.url, redisUrl: values.redis };
+  }
   for (const clients of sizes) {
     const options: FanoutOptions = {
       clients,
@@ -78,16 +129,11 @@ try {
       updates: Math.round(rate * seconds),
       warmups: rate,
       payloadBytes: Number(values.bytes),
+      clientProcesses,
     };
     results.push(await measure(() => startWsBaseline(topic), options));
     for (const kind of ourClients) {
-      if (isOurClient(kind))
-        results.push(
-          await measure(
-            () => startHanpan(topic, join(logFolder, `server-${clients}-${kind}.log`), kind),
-            options,
-          ),
-        );
+      if (isOurClient(kind)) results.push(await measure(() => startOurs(kind, clients, storage), options));
     }
   }
 } finally {

@@ -1,9 +1,11 @@
 // The client process of the realtime fan-out bench: opens N subscribed clients, records the delay of
 // every delivery (arrival time minus the publisher's `t`) and prints JSON lines (see ClientLine).
 // Usage: node --import tsx support/fanout-clients.ts --kind sockjs-stomp|raw-sockjs|ws --url U --clients N
-//          --topic T --updates M --warmups W [--concurrency C]
-// stdin: 'count' prints the deliveries so far, 'report' the report, 'stop' (or stdin closing) closes
-// every client and exits.
+//          --topic T --updates M --warmups W [--concurrency C] [--latencies FILE]
+// stdin: 'count' prints the deliveries so far, 'report' the report (and, with --latencies, writes every
+// measured delay as float64s to FILE, so a bench with several client processes merges exact
+// percentiles), 'stop' (or stdin closing) closes every client and exits.
+import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     updates: { type: 'string' },
     warmups: { type: 'string', default: '0' },
     concurrency: { type: 'string', default: '50' },
+    latencies: { type: 'string' },
   },
 });
 const kind = values.kind;
@@ -53,6 +56,8 @@ const closed = new Uint8Array(count);
 let firstPublishAt = Number.POSITIVE_INFINITY;
 let lastArrivalAt = 0;
 let connected = 0;
+let transportFrames = 0;
+let framedMessages = 0;
 let isRunning = false;
 // A client process too busy to run its timers misses heart-beats: this shows when it was.
 const loopDelay = monitorEventLoopDelay({ resolution: 20 });
@@ -80,6 +85,10 @@ function onBody(index: number, text: string): void {
 
 const handlersFor = (index: number): ClientHandlers => ({
   onBody: (text) => onBody(index, text),
+  onFrame: (messages) => {
+    transportFrames += 1;
+    framedMessages += messages;
+  },
   onClose: (reason) => {
     if (!isRunning || closed[index] === 1) return;
     closed[index] = 1;
@@ -107,6 +116,7 @@ async function openAll(): Promise<void> {
 
 function report(): void {
   const sorted = latencies.slice(0, received).sort();
+  if (values.latencies) writeFileSync(values.latencies, sorted);
   print({
     type: 'report',
     connected,
@@ -120,6 +130,7 @@ function report(): void {
     maxMs: percentile(sorted, 1),
     loopDelayMaxMs: loopDelay.max / 1e6,
     windowMs: received > 0 ? lastArrivalAt - firstPublishAt : 0,
+    messagesPerFrame: transportFrames > 0 ? framedMessages / transportFrames : null,
   });
 }
 

@@ -9,6 +9,8 @@ export type FanoutClient = { close(): void };
 /** What a client does with what arrives, and when it goes away. */
 export type ClientHandlers = {
   onBody(text: string): void;
+  /** One transport frame arrived carrying `messages` messages (the raw clients see frames). */
+  onFrame?(messages: number): void;
   onClose(reason: string): void;
 };
 

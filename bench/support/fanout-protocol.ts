@@ -50,6 +50,8 @@ export type ClientReport = {
   loopDelayMaxMs: number;
   /** From the publish time of the first update to the arrival of the last delivery. */
   windowMs: number;
+  /** STOMP frames per SockJS frame over the whole run (raw SockJS clients only; 1 without coalescing). */
+  messagesPerFrame: number | null;
 };
 
 /** The value at `fraction` (0..1) of ascending `sorted` (nearest rank); NaN when empty. */

@@ -16,12 +16,13 @@ export function printFanoutTable(results: FanoutResult[]): void {
     return {
       clients: r.clients,
       server: r.label,
-      client: clientKindLabels[r.clientKind],
+      client: `${clientKindLabels[r.clientKind]} (${r.clientProcesses} proc)`,
       'p50 ms': ms(r.p50Ms),
       'p99 ms': ms(r.p99Ms),
       'max ms': ms(r.maxMs),
       'msgs/s': Math.round(r.messagesPerSecond),
       lost: r.expected - r.received,
+      'msgs/frame': r.messagesPerFrame === null ? '' : r.messagesPerFrame.toFixed(2),
       'RSS MB idle/conn/peak': `${mb(r.rssIdle)}/${mb(r.rssConnected)}/${mb(r.rssPeak)}`,
       'CPU µs/msg server/clients': `${perMessage(r.serverCpuSeconds, r)}/${perMessage(r.clientCpuSeconds, r)}`,
       'p99 ratio': ratio((x) => x.p99Ms, 2),
@@ -32,7 +33,9 @@ export function printFanoutTable(results: FanoutResult[]): void {
   console.log(
     '\nbaseline: plain ws server and clients, same machine, same run; ratio = ours / ws baseline; ' +
       'msgs/s = distinct deliveries / (last arrival - first publish); lost = connected clients x updates - ' +
-      'distinct deliveries (waited for until 3 s pass without one); RSS of the server from /proc: idle and ' +
+      'distinct deliveries (waited for until 3 s pass without one); msgs/frame = STOMP frames per SockJS ' +
+      "'a' frame seen by the raw SockJS clients (heart-beats included; 1.00 means no coalescing); " +
+      'RSS of the servers from /proc: idle and ' +
       'after the connects right after a full GC, peak sampled every 100 ms from the connects to the last ' +
       'delivery; CPU µs/msg = CPU time of the process from the first measured publish to the last delivery / deliveries',
   );

@@ -1,4 +1,5 @@
-// The two servers of the realtime fan-out bench, each its own process: ours and a plain `ws` broadcaster.
+// The servers of the realtime fan-out bench: ours (one process on PGlite, or on PostgreSQL + Redis, or
+// whatever BENCH_URL names) and a plain `ws` broadcaster in its own process.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ export type FanoutTarget = {
   clientKind: ClientKind;
   /** What the client process connects to. */
   clientUrl: string;
-  pid: number;
+  /** The server processes whose CPU and memory are measured (none for an outside URL without BENCH_PIDS). */
+  pids: number[];
   /** One HTTP call that publishes one update to every subscriber; throws unless the server took it. */
   publish(payload: FanoutPayload): Promise<void>;
   /** The connection count the server reports; the call runs a full GC in the server first. */
@@ -36,25 +38,38 @@ const postJson = async (url: string, body: unknown, headers: Record<string, stri
   return answer.data ?? {};
 };
 
+/** Where our server keeps its data: PGlite in a temporary DATA_DIR, or PostgreSQL with Redis fan-out. */
+export type HanpanStorage = { databaseUrl: string; redisUrl: string } | null;
+
+/** Our clients: real sockjs-client + stompjs, or raw SockJS websockets carrying STOMP frames. */
+export type OurClientKind = 'sockjs-stomp' | 'raw-sockjs';
+
 /**
- * Our server (apps/server, PGlite in a temporary DATA_DIR, node --expose-gc) with INTERNAL_HOOK_TOKEN
- * set; updates go through POST /api/internal/realtime/publish, clients to SockJS at /chat. Its log
- * (LOG_LEVEL=warn) goes to `logFile`.
+ * Our server (apps/server, node --expose-gc) with INTERNAL_HOOK_TOKEN set; updates go through
+ * POST /api/internal/realtime/publish (the real path: the Redis bus when REDIS_URL is set, then the
+ * broker and the SockJS sessions), clients to SockJS at /chat. Its log (LOG_LEVEL=warn) goes to
+ * `logFile`. Every bench client comes from 127.0.0.1, so the per-IP connection cap is off.
  */
 export async function startHanpan(
   topic: string,
   logFile: string,
-  clientKind: 'sockjs-stomp' | 'raw-sockjs',
+  clientKind: OurClientKind,
+  storage: HanpanStorage = null,
 ): Promise<FanoutTarget> {
   const token = randomBytes(24).toString('hex');
   const server = await startServer({
+    ...(storage ? { databaseUrl: storage.databaseUrl } : {}),
     // --expose-gc: the stats call collects garbage first, so RSS read after it is comparable.
     env: {
       INTERNAL_HOOK_TOKEN: token,
       LOG_LEVEL: 'warn',
       // Only the bench's own topic traffic: no odds feed publishing beside it.
       FEED_SOURCE: 'off',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '0',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+      ...(storage
+        ? { REDIS_URL: storage.redisUrl, REALTIME_CHANNEL: `hanpan:bench:${process.pid}:${Date.now()}` }
+        : {}),
     },
     logFile,
   });
@@ -64,22 +79,37 @@ export async function startHanpan(
     await stop();
     throw new Error('could not find the server process under /proc');
   }
+  const label = storage ? 'Hanpan /chat (1 process, PostgreSQL + Redis)' : 'Hanpan /chat (PGlite)';
+  return { ...hanpanCalls(label, server.url, token, topic, clientKind), pids: [pid], stop };
+}
+
+/**
+ * Our server(s) already running at `url` (e.g. HAProxy in front of several processes) with
+ * INTERNAL_HOOK_TOKEN `token`; `pids` are the processes to measure (their CPU and memory).
+ */
+export function hanpanAt(
+  url: string,
+  token: string,
+  pids: number[],
+  topic: string,
+  clientKind: OurClientKind,
+): FanoutTarget {
+  const calls = hanpanCalls(`Hanpan /chat at ${url}`, url, token, topic, clientKind);
+  return { ...calls, pids, stop: async () => {} };
+}
+
+function hanpanCalls(label: string, url: string, token: string, topic: string, clientKind: OurClientKind) {
   const headers = { 'x-internal-token': token };
   return {
-    label: 'Hanpan /chat',
+    label,
     clientKind,
-    clientUrl: server.url,
-    pid,
-    publish: async (payload) => {
-      await postJson(
-        `${server.url}/api/internal/realtime/publish`,
-        { kind: 'topic', topic, payload },
-        headers,
-      );
+    clientUrl: url,
+    publish: async (payload: FanoutPayload) => {
+      await postJson(`${url}/api/internal/realtime/publish`, { kind: 'topic', topic, payload }, headers);
     },
+    // Behind a proxy this is one process's count (the one that answered).
     connections: async () =>
-      Number((await postJson(`${server.url}/api/internal/realtime/stats`, {}, headers)).connections),
-    stop,
+      Number((await postJson(`${url}/api/internal/realtime/stats`, {}, headers)).connections),
   };
 }
 
@@ -98,7 +128,7 @@ export async function startWsBaseline(topic: string): Promise<FanoutTarget> {
     label: 'ws baseline',
     clientKind: 'ws',
     clientUrl: `ws://127.0.0.1:${port}/`,
-    pid: child.pid,
+    pids: [child.pid],
     publish: async (payload) => {
       await postJson(`${origin}/publish`, { kind: 'topic', topic, payload });
     },

@@ -53,7 +53,9 @@ export function connectRawSockjs(
           `CONNECT\naccept-version:1.2\nhost:127.0.0.1\nheart-beat:${heartbeatMs},${heartbeatMs}\n\n\0`,
         );
       } else if (text.startsWith('a')) {
-        for (const frame of stompFrames(text)) onStompFrame(frame);
+        const frames = stompFrames(text);
+        if (frames.length > 0) handlers.onFrame?.(frames.length);
+        for (const frame of frames) onStompFrame(frame);
       } else if (text.startsWith('c')) {
         fail(`closed ${(JSON.parse(text.slice(1)) as [number, string]).join(' ')}`);
       }

@@ -50,6 +50,8 @@ export async function startSportsServer(options: {
       LSPORTS_QUEUE: options.queue,
       INTERNAL_HOOK_TOKEN: token,
       LOG_LEVEL: 'warn',
+      // Every bench client comes from 127.0.0.1: no per-IP connection cap.
+      REALTIME_MAX_CONNECTIONS_PER_IP: '0',
       // --expose-gc: the stats call collects garbage first, so RSS read after it is comparable.
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
       ...options.env,

@@ -54,6 +54,7 @@ export type AppSettings = Pick<
       | 'idempotencyRetentionDays'
       | 'dataDir'
       | 'virtualSpeed'
+      | 'realtimeMaxConnectionsPerIp'
     >
   >;
 

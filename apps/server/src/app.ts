@@ -157,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       trustProxy,
     }),
     redis: config.redisUrl ? { url: config.redisUrl, channel: config.realtimeChannel } : undefined,
-    limits: deps.realtimeLimits,
+    limits: {
+      ...(config.realtimeMaxConnectionsPerIp === undefined
+        ? {}
+        : { maxConnectionsPerIp: config.realtimeMaxConnectionsPerIp }),
+      ...deps.realtimeLimits,
+    },
+    trustProxy,
   });
   realtime = live;
   // Before the HTTP server closes: open sockets would keep it waiting.

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,100}$/)
     .default('hanpan:realtime'),
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).optional(),
   INTERNAL_HOOK_TOKEN: z.string().min(16).optional(),
   NODE_ENV: z.string().optional(),
   FEED_SOURCE: z.enum(['simulator', 'lsports', 'off']).optional(),
@@ -76,6 +77,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Redis pub/sub channel of the real-time fan-out (one per deployment sharing a Redis). */
   realtimeChannel: string;
+  /** REALTIME_MAX_CONNECTIONS_PER_IP: SockJS sessions one client IP may hold (0: no cap; default 50). */
+  realtimeMaxConnectionsPerIp: number | undefined;
   /**
    * Enables the loopback-only internal routes (POST /api/internal/...) for benches and
    * multi-process tests; refused when NODE_ENV=production.
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     logLevel: parsed.LOG_LEVEL,
     realtimeChannel: parsed.REALTIME_CHANNEL,
+    realtimeMaxConnectionsPerIp: parsed.REALTIME_MAX_CONNECTIONS_PER_IP,
     internalHookToken: parsed.INTERNAL_HOOK_TOKEN,
     feedSource: parsed.FEED_SOURCE ?? (parsed.LSPORTS_AMQP_URL ? 'lsports' : 'simulator'),
     lsportsAmqpUrl: parsed.LSPORTS_AMQP_URL,

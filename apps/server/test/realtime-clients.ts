@@ -162,11 +162,18 @@ export async function connectStomp(baseUrl: string, options: StompClientOptions)
   return state;
 }
 
-/** A raw SockJS websocket (the `ws` package) for sending what no well-behaved client would. */
-export async function openRawSockJs(baseUrl: string, sessionToken?: string | null) {
+/**
+ * A raw SockJS websocket (the `ws` package) for sending what no well-behaved client would;
+ * `headers` are added to the handshake (e.g. X-Forwarded-For).
+ */
+export async function openRawSockJs(
+  baseUrl: string,
+  sessionToken?: string | null,
+  headers: Record<string, string> = {},
+) {
   const url = `${baseUrl.replace(/^http/, 'ws')}/chat/000/${randomBytes(8).toString('hex')}/websocket`;
   const socket = new WebSocket(url, {
-    headers: sessionToken ? { Cookie: `hanpan_sid=${sessionToken}` } : {},
+    headers: { ...headers, ...(sessionToken ? { Cookie: `hanpan_sid=${sessionToken}` } : {}) },
   });
   const frames: string[] = [];
   const closed = new Promise<{ code: number }>((resolve) => {

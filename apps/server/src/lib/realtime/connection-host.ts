@@ -30,4 +30,8 @@ export const closeCodes = {
   protocolError: 4000,
   heartbeatTimeout: 4001,
   sessionEnded: 4002,
+  /** The client read too slowly: its queue passed `maxBufferedBytes`. */
+  slowConsumer: 4003,
+  /** Refused at the handshake: the client's IP already holds `maxConnectionsPerIp` sessions. */
+  tooManyConnections: 4004,
 } as const;

@@ -15,6 +15,16 @@ export type RealtimeLimits = {
   connectTimeoutMs: number;
   /** Bytes waiting for a client (queued plus in the socket) before it is cut off as too slow. */
   maxBufferedBytes: number;
+  /**
+   * How long messages to a session wait to share one SockJS frame: 0 sends what one turn of the
+   * event loop queued right after that turn; more trades latency for fewer, larger frames.
+   */
+  frameCoalesceMs: number;
+  /**
+   * Open SockJS sessions one client IP (as TRUST_PROXY reads it) may hold; 0 for no cap.
+   * REALTIME_MAX_CONNECTIONS_PER_IP.
+   */
+  maxConnectionsPerIp: number;
   /** What the server offers and wants in `heart-beat` (spec section 9: 4000,4000). */
   heartbeatMs: number;
   /** A client promising heart-beats rarer than this is held to this. */
@@ -41,6 +51,9 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   frameWindowMs: 10_000,
   connectTimeoutMs: 10_000,
   maxBufferedBytes: 1024 * 1024,
+  frameCoalesceMs: 0,
+  // A household or an office behind one NAT with a few tabs each, not a script opening thousands.
+  maxConnectionsPerIp: 50,
   heartbeatMs: 4000,
   maxClientHeartbeatMs: 60_000,
   sockjsHeartbeatMs: 25_000,

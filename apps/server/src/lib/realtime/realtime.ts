@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { clientAddressOf, type TrustProxyFn } from '../http/client-ip.ts';
 import { type ConnectionIdentity, closeCodes } from './connection-host.ts';
 import { topicDestination, userQueueDestination } from './destinations.ts';
 import {
@@ -51,7 +52,7 @@ export type Realtime = RealtimePublisher & {
   sockjs: SockjsServer;
   /** Registers what a client SEND to an `/app/...` destination does. */
   onSend(destination: string, handler: SendHandler): void;
-  stats(): BrokerStats & { sockjsSessions: number };
+  stats(): BrokerStats & { sockjsSessions: number; bufferedBytes: number };
   /**
    * Calls `listener` with each topic message delivered in this process (published here or, with
    * Redis, in another process) whose destination starts with `prefix`.
@@ -69,6 +70,8 @@ export type RealtimeDeps = {
   redis?: { url: string; channel: string } | undefined;
   limits?: Partial<RealtimeLimits>;
   prefix?: string;
+  /** The app's TRUST_PROXY rule: the per-IP connection cap counts the client behind a trusted proxy. */
+  trustProxy?: TrustProxyFn | null;
 };
 
 /** Builds the channel: SockJS endpoint, STOMP broker, bus, housekeeping timer. */
@@ -101,6 +104,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     limits,
     log,
     isOriginAllowed: authenticator.isOriginAllowed,
+    clientAddressOf: (request) => clientAddressOf(request, deps.trustProxy ?? null),
     bindingKeyOf: authenticator.sessionKeyOf,
     async openSession(session, request) {
       const identity = await authenticator.authenticate(request);
@@ -163,7 +167,11 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     onTopicDelivered: (prefix, listener) => {
       topicListeners.push({ prefix, listener });
     },
-    stats: () => ({ ...broker.stats(), sockjsSessions: sockjs.sessionCount }),
+    stats: () => ({
+      ...broker.stats(),
+      sockjsSessions: sockjs.sessionCount,
+      bufferedBytes: sockjs.bufferedBytes,
+    }),
     async close() {
       clearInterval(timer);
       broker.closeAll();

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { closeCodes } from './connection-host.ts';
+import { FrameCoalescer } from './frame-coalescer.ts';
 import type { RealtimeLimits } from './realtime-limits.ts';
 import {
   answerInfo,
@@ -11,7 +13,7 @@ import {
   sendText,
 } from './sockjs-http.ts';
 import { PollingReceiver, StreamingReceiver, WebSocketReceiver } from './sockjs-receivers.ts';
-import { type Receiver, SockjsSession } from './sockjs-session.ts';
+import { encodeClose, type Receiver, type SessionHooks, SockjsSession } from './sockjs-session.ts';
 import type { RealtimeLogger } from './stomp-broker.ts';
 
 /** What the SockJS endpoint needs from its host. */
@@ -22,6 +24,8 @@ export type SockjsServerDeps = {
   log: RealtimeLogger;
   /** False for a browser request from another site (cross-site websocket hijacking). */
   isOriginAllowed(request: IncomingMessage): boolean;
+  /** The client's address as TRUST_PROXY reads it (the per-IP connection cap counts on it). */
+  clientAddressOf(request: IncomingMessage): string;
   /** A cheap key of the request's login cookie (no I/O); later xhr requests of a session must match. */
   bindingKeyOf(request: IncomingMessage): string | null;
   /** Called once per new session, after its first request; resolves the session's identity. */
@@ -30,22 +34,35 @@ export type SockjsServerDeps = {
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const transports = new Set(['websocket', 'xhr_streaming', 'xhr', 'xhr_send']);
+const tooManyConnectionsFrame = encodeClose(closeCodes.tooManyConnections, 'Too many connections');
 /**
  * The SockJS server protocol at `prefix`, written here rather than taken from the `sockjs`
  * package for three reasons: that package hides the Cookie header from the connection (we need
  * it to authenticate the handshake and to bind every later xhr request to the same login), it
  * buffers messages of any size before we see them (we refuse a big one while it arrives), and
- * its queues have no bound (we cut off a slow reader). Transports: websocket, xhr-streaming,
- * xhr-polling (with xhr_send); no iframe, eventsource, htmlfile or jsonp.
+ * its queues have no bound (we cut off a slow reader). Messages of one turn of the event loop leave
+ * a session as one frame; one client IP holds at most `maxConnectionsPerIp` sessions. Transports:
+ * websocket, xhr-streaming, xhr-polling (with xhr_send); no iframe, eventsource, htmlfile or jsonp.
  */
 export class SockjsServer {
   readonly #deps: SockjsServerDeps;
   readonly #sessions = new Map<string, SockjsSession>();
   readonly #pending = new Map<string, Promise<SockjsSession | null>>();
   readonly #wss: WebSocketServer;
+  readonly #coalescer: FrameCoalescer;
+  /** Sessions (opening or open) per client IP, and each session's IP. */
+  readonly #countByIp = new Map<string, number>();
+  readonly #ipOf = new Map<SockjsSession, string>();
+  readonly #hooks: SessionHooks;
+  #refusalLoggedAt = 0;
 
   constructor(deps: SockjsServerDeps) {
     this.#deps = deps;
+    this.#coalescer = new FrameCoalescer(deps.limits.frameCoalesceMs);
+    this.#hooks = {
+      scheduleFlush: (session) => this.#coalescer.schedule(session),
+      ended: (session) => this.#release(session),
+    };
     this.#wss = new WebSocketServer({
       noServer: true,
       clientTracking: false,
@@ -65,6 +82,13 @@ export class SockjsServer {
     let count = 0;
     for (const session of this.#sessions.values()) if (!session.isClosed) count += 1;
     return count;
+  }
+
+  /** Bytes held for all open sessions' clients (queued plus in their sockets). */
+  get bufferedBytes(): number {
+    let bytes = 0;
+    for (const session of this.#sessions.values()) if (!session.isClosed) bytes += session.bufferedBytes;
+    return bytes;
   }
 
   /** Answers a plain HTTP request under the prefix. */
@@ -143,7 +167,13 @@ export class SockjsServer {
       refuseUpgrade(socket, '403 Forbidden');
       return;
     }
-    const session = new SockjsSession(sessionId, null, 'websocket', this.#deps.limits);
+    const ip = this.#deps.clientAddressOf(request);
+    if (!this.#hasRoomFor(ip)) {
+      this.#refuseWebSocket(request, socket, head);
+      return;
+    }
+    const session = new SockjsSession(sessionId, null, 'websocket', this.#deps.limits, this.#hooks);
+    this.#claim(session, ip);
     const opening = this.#deps.openSession(session, request).then(
       () => true,
       (error) => {
@@ -162,7 +192,13 @@ export class SockjsServer {
         refuseUpgrade(socket, '500 Internal Server Error');
         return;
       }
+      let isUpgraded = false;
+      // ws drops a socket that closed during the upgrade without calling back: end the session too.
+      socket.once('close', () => {
+        if (!isUpgraded) session.abort('Transport closed');
+      });
       this.#wss.handleUpgrade(request, socket, head, (ws) => {
+        isUpgraded = true;
         this.#sessions.set(sessionId, session);
         ws.on('message', (data, isBinary) => {
           const text = isBinary ? null : data.toString();
@@ -202,6 +238,10 @@ export class SockjsServer {
     response: ServerResponse,
   ) {
     const session = await this.#findOrOpen(sessionId, receiver.kind, request);
+    if (session === 'refused') {
+      response.end(`${tooManyConnectionsFrame}\n`);
+      return;
+    }
     if (!session) {
       response.end(`${'c[1002,"Connection interrupted"]'}\n`);
       return;
@@ -218,7 +258,11 @@ export class SockjsServer {
   async #findOrOpen(sessionId: string, kind: Receiver['kind'], request: IncomingMessage) {
     const existing = this.#sessions.get(sessionId) ?? (await this.#pending.get(sessionId));
     if (existing) return existing;
-    const session = new SockjsSession(sessionId, this.#deps.bindingKeyOf(request), kind, this.#deps.limits);
+    const ip = this.#deps.clientAddressOf(request);
+    if (!this.#hasRoomFor(ip)) return 'refused';
+    const bindingKey = this.#deps.bindingKeyOf(request);
+    const session = new SockjsSession(sessionId, bindingKey, kind, this.#deps.limits, this.#hooks);
+    this.#claim(session, ip);
     const opening = this.#deps.openSession(session, request).then(
       () => {
         this.#sessions.set(sessionId, session);
@@ -226,6 +270,7 @@ export class SockjsServer {
       },
       (error) => {
         this.#deps.log.error({ err: error }, 'Realtime handshake failed');
+        session.abort('Transport closed');
         return null;
       },
     );
@@ -235,5 +280,39 @@ export class SockjsServer {
     } finally {
       this.#pending.delete(sessionId);
     }
+  }
+
+  #hasRoomFor(ip: string): boolean {
+    const cap = this.#deps.limits.maxConnectionsPerIp;
+    if (cap <= 0 || (this.#countByIp.get(ip) ?? 0) < cap) return true;
+    // One line per 10 s: a script retrying in a loop must not flood the log.
+    if (Date.now() - this.#refusalLoggedAt >= 10_000) {
+      this.#refusalLoggedAt = Date.now();
+      this.#deps.log.info({ ip, cap }, 'Realtime connection refused: per-IP cap');
+    }
+    return false;
+  }
+
+  #claim(session: SockjsSession, ip: string): void {
+    this.#ipOf.set(session, ip);
+    this.#countByIp.set(ip, (this.#countByIp.get(ip) ?? 0) + 1);
+  }
+
+  #release(session: SockjsSession): void {
+    const ip = this.#ipOf.get(session);
+    if (ip === undefined) return;
+    this.#ipOf.delete(session);
+    const count = (this.#countByIp.get(ip) ?? 1) - 1;
+    if (count > 0) this.#countByIp.set(ip, count);
+    else this.#countByIp.delete(ip);
+  }
+
+  // Over the cap a websocket still opens, to carry a SockJS close frame the client can act on.
+  #refuseWebSocket(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.#wss.handleUpgrade(request, socket, head, (ws) => {
+      ws.on('error', () => {});
+      ws.send(tooManyConnectionsFrame);
+      ws.close(1000);
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { MessageTransport } from './connection-host.ts';
+import { closeCodes, type MessageTransport } from './connection-host.ts';
 
 /** Where a session's frames go: a websocket, or the pending xhr-streaming / xhr-polling response. */
 export interface Receiver {
@@ -19,6 +19,22 @@ export type SessionOptions = {
   sockjsHeartbeatMs: number;
   disconnectDelayMs: number;
 };
+
+/** What a session asks of its server. */
+export type SessionHooks = {
+  /** Flushes the session's queue once the current burst of messages is queued (see FrameCoalescer). */
+  scheduleFlush(session: SockjsSession): void;
+  /** Called once when the session closes (it may linger a while for late requests). */
+  ended(session: SockjsSession): void;
+};
+
+const noHooks: SessionHooks = {
+  scheduleFlush: (session) => session.flush(),
+  ended: () => {},
+};
+
+// Queued bytes that are flushed without waiting for the end of the turn.
+const flushNowBytes = 64 * 1024;
 
 // Characters browsers mangle in xhr-streaming text; sockjs escapes the same set.
 const unsafeCharacters = /[\u200c-\u200f\u2028-\u202f\u2060-\u206f\ufff0-\uffff]/g;
@@ -42,9 +58,10 @@ export function encodeClose(code: number, reason: string): string {
 
 /**
  * One SockJS session (sockjs-protocol 0.3.3): opens with 'o', carries 'a' message frames and 'h'
- * heart-beats, ends with 'c'. Messages wait in a queue while no receiver is attached (between two
- * xhr requests); a client whose queue and socket buffer pass `maxBufferedBytes` is cut off, so a
- * slow reader costs bounded memory and never holds up anyone else's delivery.
+ * heart-beats, ends with 'c'. Messages wait in a queue until the server flushes it (all messages of
+ * one turn of the event loop go out as one 'a' frame) or while no receiver is attached (between two
+ * xhr requests); a client whose queue and socket buffer pass `maxBufferedBytes` is cut off (close
+ * code 4003), so a slow reader costs bounded memory and never holds up anyone else's delivery.
  */
 export class SockjsSession implements MessageTransport {
   readonly id: string;
@@ -62,12 +79,25 @@ export class SockjsSession implements MessageTransport {
   #lastWriteAt = Date.now();
   #detachedAt = Date.now();
   readonly #options: SessionOptions;
+  readonly #hooks: SessionHooks;
 
-  constructor(id: string, bindingKey: string | null, kind: Receiver['kind'], options: SessionOptions) {
+  constructor(
+    id: string,
+    bindingKey: string | null,
+    kind: Receiver['kind'],
+    options: SessionOptions,
+    hooks: SessionHooks = noHooks,
+  ) {
     this.id = id;
     this.bindingKey = bindingKey;
     this.kind = kind;
     this.#options = options;
+    this.#hooks = hooks;
+  }
+
+  /** Bytes held for this client: queued here plus written to its socket but not yet sent. */
+  get bufferedBytes(): number {
+    return this.#queueBytes + (this.#receiver?.pendingBytes ?? 0);
   }
 
   /** True once closed; the session lingers to tell late requests with its close frame. */
@@ -106,7 +136,7 @@ export class SockjsSession implements MessageTransport {
     this.#detachedAt = Date.now();
   }
 
-  /** Queues one message and sends it if a receiver is attached. */
+  /** Queues one message; it goes out with the others of this turn if a receiver is attached. */
   send(message: string): void {
     this.sendEncoded(encodeJsonString(message));
   }
@@ -116,9 +146,19 @@ export class SockjsSession implements MessageTransport {
     if (this.#closeFrame !== null) return;
     this.#queue.push(encoded);
     this.#queueBytes += encoded.length;
-    this.#flush();
-    const buffered = this.#queueBytes + (this.#receiver?.pendingBytes ?? 0);
-    if (buffered > this.#options.maxBufferedBytes) this.abort('Slow consumer');
+    if (this.#receiver) {
+      // A big burst leaves at once: a fast reader's socket takes it, and no frame grows unbounded.
+      if (this.#queueBytes >= flushNowBytes) this.#flush();
+      else this.#hooks.scheduleFlush(this);
+    }
+    if (this.bufferedBytes > this.#options.maxBufferedBytes) {
+      this.abort('Slow consumer', encodeClose(closeCodes.slowConsumer, 'Slow consumer'));
+    }
+  }
+
+  /** Writes the queued messages as one 'a' frame (the server's coalescer calls it). */
+  flush(): void {
+    if (this.#closeFrame === null) this.#flush();
   }
 
   /** Messages from the client (the decoded 'a'-array of a websocket message or xhr_send body). */
@@ -143,10 +183,13 @@ export class SockjsSession implements MessageTransport {
     this.#finish(reason);
   }
 
-  /** Drops the session without a goodbye (the client vanished or reads too slowly). */
-  abort(reason: string): void {
+  /**
+   * Drops the connection without a goodbye (the client vanished or reads too slowly); a late xhr
+   * request of the session gets `closeFrame`.
+   */
+  abort(reason: string, closeFrame = encodeClose(1002, 'Connection interrupted')): void {
     if (this.#closeFrame !== null) return;
-    this.#closeFrame = encodeClose(1002, 'Connection interrupted');
+    this.#closeFrame = closeFrame;
     this.#closedAt = Date.now();
     this.#receiver?.destroy();
     this.#receiver = null;
@@ -160,6 +203,7 @@ export class SockjsSession implements MessageTransport {
     const onClose = this.onClose;
     this.onMessage = () => {};
     this.onClose = () => {};
+    this.#hooks.ended(this);
     onClose(reason);
   }
 
