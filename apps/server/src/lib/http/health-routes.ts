@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { pingDatabase } from './health-repository.ts';
 
 /**
  * What a process says of its leadership: a leader (lib/cluster) runs the odds feed, so it is ready
@@ -94,7 +94,7 @@ export function registerHealthRoutes(app: FastifyInstance, options: HealthRoutes
 
   const problemsNow = async (): Promise<string[]> => {
     const checks: [string, Promise<unknown>][] = [
-      ['database', withTimeout(sql`select 1`.execute(options.db), timeoutMs)],
+      ['database', withTimeout(pingDatabase(options.db), timeoutMs)],
     ];
     if (redis) checks.push(['redis', withTimeout(pingRedis(redis), timeoutMs * 2)]);
     const results = await Promise.allSettled(checks.map(([, check]) => check));
