@@ -196,7 +196,7 @@ describe.runIf(canRun)('three server processes behind HAProxy', () => {
   it('when the processes are restarted one by one under a loop of bets, then no bet is lost or placed twice', async () => {
     const { db } = cluster.database;
     const stake = 5_000;
-    const maxBets = 400;
+    const maxBets = 300;
     const member = await createMember(db);
     await fundMember(db, member.id, 5_000_000n);
     const token = await signInOver(cluster.proxyUrl, member.loginId, member.password);
