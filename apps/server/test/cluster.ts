@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { findHaproxy } from '../../../scripts/cluster/haproxy.ts';
 import { type Cluster, startCluster } from '../../../scripts/cluster/supervisor.ts';
 import { buildServerOnce, findFreePort } from '../../../scripts/server-process.ts';
@@ -41,6 +42,11 @@ export async function startTestCluster(options: TestClusterOptions): Promise<Tes
   const size = options.size ?? 3;
   buildServerOnce();
   const database = await createScratchDatabase(options.adminUrl, 'cluster', null);
+  // Attempt limits in Redis are keyed by member id, and every scratch database numbers its members
+  // from 1: earlier runs' bets would count against this run's members within the same minute.
+  await sql`select setval(pg_get_serial_sequence('member', 'id'), ${randomInt(1_000_000, 1_000_000_000)})`.execute(
+    database.db,
+  );
   const ports: number[] = [];
   while (ports.length < size + 1) {
     const port = await findFreePort();
