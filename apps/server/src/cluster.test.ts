@@ -193,15 +193,24 @@ describe.runIf(canRun)('three server processes behind HAProxy', () => {
     expect(pushed.userContext.user.cash).toBe(30_000);
   }, 30_000);
 
-  it('when the processes are restarted one by one under a loop of bets, then no bet is lost or placed twice', async () => {
+  it('when the processes are restarted one by one under a loop of bets, then no bet is lost or placed twice and real-time clients come back', async () => {
     const { db } = cluster.database;
     const stake = 5_000;
-    const maxBets = 2_000;
+    // Below the member's bet budget (1,000 a minute, bet-rate-rules.ts).
+    const maxBets = 950;
     const member = await createMember(db);
     await fundMember(db, member.id, 20_000_000n);
     const token = await signInOver(cluster.proxyUrl, member.loginId, member.password);
     // Bets on the same picks again and again: a member may back one selection several times.
     const picks = await picksOfFixtures(db, 50);
+    // Real-time clients on both kinds of transport, which reconnect (through the proxy) when their process goes.
+    const watchers = await Promise.all(
+      (['websocket', 'xhr-streaming'] as const).map((transport) =>
+        connectStomp(cluster.proxyUrl, { transport, sessionToken: token, reconnectDelay: 200 }),
+      ),
+    );
+    clients.push(...watchers);
+    for (const watcher of watchers) await watcher.subscribe('/topic/site.notice');
     let clientRetries = 0;
     const failures: string[] = [];
 
@@ -240,7 +249,7 @@ describe.runIf(canRun)('three server processes behind HAProxy', () => {
         placed += 1;
         if (!pick) break;
         await placeBet({ betList: [itemOf(pick)], amount: stake });
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     };
     await Promise.all([loop(), loop(), loop(), loop()]);
@@ -254,6 +263,24 @@ describe.runIf(canRun)('three server processes behind HAProxy', () => {
     expect(bets).toHaveLength(placed);
     expect((await readMemberBalances(db, member.id)).cash).toBe(20_000_000n - BigInt(placed * stake));
     await expectLedgerBalanced(db);
+
+    // Every process was restarted, so every watcher lost its session once and subscribed again.
+    for (const watcher of watchers) {
+      await watcher.waitFor(() => watcher.connects >= 2, 10_000, 'a reconnect');
+    }
+    await cluster.internal(0, 'realtime/publish', {
+      kind: 'topic',
+      topic: '/topic/site.notice',
+      payload: { after: 'restart' },
+    });
+    for (const watcher of watchers) {
+      expect(
+        await watcher.waitForMessage(
+          '/topic/site.notice',
+          (body) => (body as { after?: string }).after === 'restart',
+        ),
+      ).toEqual({ after: 'restart' });
+    }
     console.info(`rolling restart under bets: ${placed} bets, ${clientRetries} client retries`);
   }, 60_000);
 });
