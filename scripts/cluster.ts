@@ -2,7 +2,7 @@
 // builds) on one PostgreSQL and Redis, behind HAProxy on PORT. Ctrl-C / SIGTERM stops everything;
 // SIGHUP (`npm run cluster:restart`) restarts the processes one by one. README.md, docs/scaling.md.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type ClusterState, clusterStatePath } from './cluster/control.ts';
@@ -98,6 +98,7 @@ const stop = async (signal: string) => {
   isStopping = true;
   say(`${signal}: stopping`);
   const isClean = await cluster.stop();
+  rmSync(statePath, { force: true });
   say(isClean ? 'stopped' : 'stopped; a process did not exit cleanly');
   process.exit(isClean ? 0 : 1);
 };
