@@ -61,6 +61,7 @@ import { createInvalidationBus } from './lib/cache/invalidation-bus.ts';
 import { createReadCache } from './lib/cache/read-cache.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
+import { registerHealthRoutes } from './lib/http/health-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { createRateLimiter } from './lib/http/rate-limit.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.allowedOrigins, [casinoWalletBasePath]);
   registerErrorHandling(app, (request, reply) => clearSessionCookieOf(request, reply, cookie));
   registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
+  registerHealthRoutes(app, { db, redisUrl: config.redisUrl, log: app.log.child({ module: 'health' }) });
 
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   // Ids and reasons only: the session token hash of a session.ended event stays out of the log.
