@@ -26,18 +26,20 @@ import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-rep
 import { type DatabaseOptions, openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { startServer } from '../scripts/server-process.ts';
 import {
-  type BenchMember,
-  type BenchPick,
-  createBettingMembers,
-  listBenchPicks,
-  setDailyLossLimits,
-} from './support/bet-setup.ts';
+  type BetRequest,
+  gameBet,
+  type PreparedBetting,
+  percentile,
+  prepareBetting,
+  runBets as runBetsOf,
+  sportsBet,
+  sportsStake,
+  type Tally,
+} from './support/bet-load.ts';
+import type { BenchMember } from './support/bet-setup.ts';
 import { cleanUpOnSignals, onCleanup, runCleanups } from './support/cleanup.ts';
 import { type ProfileWindow, printTopSelfTime, profileClockUs } from './support/cpu-profile.ts';
-import { createEngineChains } from './support/engine-chains.ts';
-import { fillCatalogue } from './support/fill-catalogue.ts';
 import { createFreshDatabase } from './support/fresh-database.ts';
-import { type BenchRound, createBenchRound } from './support/minigame-round.ts';
 import { type BenchResult, runPgbenchBaseline } from './support/pgbench.ts';
 import { runPGliteBaseline } from './support/pglite-baseline.ts';
 import { findChildPid, readCpuSeconds } from './support/proc-stats.ts';
@@ -57,13 +59,6 @@ const clients = Number(values.clients ?? 16);
 const memberCount = Number(values.members ?? 400);
 const pgServerUrl = values.pg ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const warmUpSeconds = Math.min(2, seconds);
-const stake = 5_000;
-// The loss-limited members' daily loss limit: their whole cash, so no bet of theirs is refused.
-const lossLimit = 1_000_000_000n;
-const gameStake = 1_000;
-// The mini-game bets' round: odd/even (홀짝 1분) on a day no engine round uses (each run has a fresh database).
-const oddEven = 106;
-const odd = 1;
 const roundTripSeconds = 2;
 // How long the server's CPU without requests is measured before each run (subtracted from the run's).
 const idleSeconds = 2;
@@ -72,101 +67,9 @@ const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] 
 // Issue 11's target: at least half of pgbench -N's rate.
 const targetRatio = 0.5;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
-
-/** Catalogue, members and picks written before the server starts; returns what the callers need. */
-async function prepare(where: DatabaseOptions) {
-  await fillCatalogue(where, 1, 30);
-  const handle = await openDatabase(where);
-  try {
-    const members = await createBettingMembers(handle.db, memberCount);
-    const limited = await createBettingMembers(handle.db, memberCount, 'capped');
-    await setDailyLossLimits(handle.db, limited, lossLimit);
-    const picks = await listBenchPicks(handle.db, 60);
-    if (picks.length < 3) throw new Error(`only ${picks.length} bettable picks in the catalogue`);
-    await createEngineChains(handle.db);
-    const round = await createBenchRound(handle.db, {
-      gameType: oddEven,
-      roundKey: '2099-12-29-1',
-      closeInMs: 15 * 60_000,
-      drawAfterCloseMs: 60_000,
-    });
-    return { members, limited, picks, round };
-  } finally {
-    await handle.close();
-  }
-}
-
-type Tally = { accepted: number; refused: Map<string, number>; latencies: number[] };
-
-/** One bet of a caller: the request to send for this member and sequence number. */
-type BetRequest = (member: BenchMember, turn: number) => { path: string; body: unknown };
-
-/** A 3-leg sports bet (POST /api/bet/add) on picks that move along with the turn. */
-const sportsBet =
-  (picks: BenchPick[]): BetRequest =>
-  (_member, turn) => {
-    const first = turn % (picks.length - 2);
-    const legs = [picks[first], picks[first + 1], picks[first + 2]] as BenchPick[];
-    return {
-      path: '/api/bet/add',
-      body: {
-        betList: legs.map((pick) => ({
-          gameId: pick.fixtureId,
-          id: pick.betId,
-          separate: 0,
-          odds: pick.odds,
-          choosed: 1,
-          gameSubId: pick.marketId,
-        })),
-        amount: stake,
-      },
-    };
-  };
-
-/** A mini-game bet (POST /api/bet/addGame) on 홀 of the bench round. */
-const gameBet =
-  (round: BenchRound): BetRequest =>
-  () => ({ path: '/api/bet/addGame', body: { choosed: odd, gameUid: round.gameUid, amount: gameStake } });
-
 /** `clients` callers sending bets as members in turn until `untilMs`. */
-async function runBets(
-  origin: string,
-  members: BenchMember[],
-  bet: BetRequest,
-  untilMs: number,
-  tag: string,
-) {
-  const tally: Tally = { accepted: 0, refused: new Map(), latencies: [] };
-  const caller = async (callerIndex: number) => {
-    for (let sequence = 0; Date.now() < untilMs; sequence += 1) {
-      const turn = callerIndex + sequence * clients;
-      const member = members[turn % members.length] as BenchMember;
-      const { path, body } = bet(member, turn);
-      const startedAt = performance.now();
-      const reply = await fetch(`${origin}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: member.cookie,
-          origin,
-          'idempotency-key': `bench-${tag}-${callerIndex}-${sequence}`,
-        },
-        body: JSON.stringify(body),
-      });
-      const answer = (await reply.json()) as { code: number; data?: { message?: string } };
-      tally.latencies.push(performance.now() - startedAt);
-      if (reply.status === 200 && answer.code === 0) tally.accepted += 1;
-      else {
-        const key = `HTTP ${reply.status} code ${answer.code} ${answer.data?.message ?? ''}`.trim();
-        tally.refused.set(key, (tally.refused.get(key) ?? 0) + 1);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, index) => caller(index)));
-  return tally;
-}
+const runBets = (origin: string, members: BenchMember[], bet: BetRequest, untilMs: number, tag: string) =>
+  runBetsOf(origin, { members, bet, clients, untilMs, tag });
 
 /** The CPU ms per ms the server process `pid` spends without requests, over `idleSeconds`. */
 async function measureIdleCpu(pid: number): Promise<number> {
@@ -259,7 +162,7 @@ async function countRoundTrips(databaseUrl: string, kinds: Record<string, BetKin
 }
 
 /** The measured bets: the call, who bets, and the tag of their idempotency keys. */
-const betKindsOf = ({ members, limited, picks, round }: Awaited<ReturnType<typeof prepare>>) => ({
+const betKindsOf = ({ members, limited, picks, round }: PreparedBetting) => ({
   sports: { call: 'POST /api/bet/add', members, bet: sportsBet(picks) },
   'mini-game': { call: 'POST /api/bet/addGame', members, bet: gameBet(round) },
   'sports, loss limit': {
@@ -283,7 +186,7 @@ async function benchServer(
   where: DatabaseOptions,
   env: Record<string, string>,
 ): Promise<{ results: BenchResult[]; roundTrips: Record<string, number> | null }> {
-  const kinds = betKindsOf(await prepare(where));
+  const kinds = betKindsOf(await prepareBetting(where, memberCount));
   const server = await startServer({
     ...(where.databaseUrl ? { databaseUrl: where.databaseUrl } : {}),
     env: { FEED_SOURCE: 'off', LOG_LEVEL: 'warn', ...env },
@@ -341,7 +244,7 @@ cleanUpOnSignals();
 try {
   console.log(
     `bet-placement: node ${process.version}, ${availableParallelism()} cores, ${clients} concurrent callers, ` +
-      `${memberCount} members, 3-leg bets of ${stake} won, ${seconds} s per target (after ${warmUpSeconds} s warm-up)`,
+      `${memberCount} members, 3-leg bets of ${sportsStake} won, ${seconds} s per target (after ${warmUpSeconds} s warm-up)`,
   );
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const database = await createFreshDatabase(pgServerUrl);

@@ -49,6 +49,8 @@ export type ClusterOptions = {
 export type Cluster = {
   proxyUrl: string;
   members: ClusterMember[];
+  /** HAProxy's process id (for CPU accounting). */
+  proxyPid(): number | undefined;
   /** Drains, stops, starts again and waits for each process in turn; HAProxy keeps serving. */
   rollingRestart(): Promise<void>;
   /** SIGTERM to every process, then HAProxy; resolves true when every process exited cleanly. */
@@ -209,6 +211,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     proxyUrl: options.publicUrl,
     members,
+    proxyPid: () => haproxy?.pid,
     async rollingRestart() {
       if (isRestarting) throw new Error('A rolling restart is already running');
       isRestarting = true;
