@@ -1,13 +1,3 @@
-// Accepted bets per second through HAProxy (deploy/haproxy.cfg, as `npm run cluster` runs it) with 1
-// and with 3 server processes on one PostgreSQL database and Redis, beside `pgbench -N` on the same
-// PostgreSQL server in the same run (issue 28). Each size gets a fresh database prepared like the
-// bet-placement bench (members with cash and sessions, a prematch catalogue, one open odd/even round),
-// then `--clients` callers send 3-leg prematch bets and then mini-game bets through the proxy. Reported
-// beside each rate: the CPU of all server processes per accepted bet (/proc) and of HAProxy; the
-// ledger is checked after each size. The feed is off (prices do not move).
-// Usage: npm run cluster-bets -w @hanpan/bench -- [--pg URL] [--redis URL] [--seconds 10]
-//   [--clients 32] [--members 400] [--sizes 1,3]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
 import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { findHaproxy } from '../scripts/cluster/haproxy.ts';
-import { startCluster } from '../scripts/cluster/supervisor.ts';
+import { spawnCompiledServer, startCluster } from '../scripts/cluster/supervisor.ts';
 import { buildServerOnce, findFreePort, repoRoot } from '../scripts/server-process.ts';
 import {
   type BetRequest,
@@ -117,12 +107,7 @@ async function benchCluster(size: number, haproxyBinary: string): Promise<BenchR
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
     },
-    spawnMember: (env) =>
-      spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-        cwd: join(repoRoot, 'apps/server'),
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
+    spawnMember: (env) => spawnCompiledServer(env),
     haproxyBinary,
   });
   const stopCluster = onCleanup(async () => {

@@ -7,13 +7,14 @@
 // -> arrival), deliveries/s, lost deliveries, the servers' RSS and the CPU per delivery of servers and
 // clients (from /proc/<pid>/stat).
 // Targets (--target, or BENCH_TARGET): pglite (one process, embedded database), pg-redis (one process
-// on a fresh PostgreSQL database beside --pg and on --redis), url (BENCH_URL, already running, e.g.
+// on a fresh PostgreSQL database beside --pg and on --redis), cluster (--processes, default 3, behind
+// HAProxy as `npm run cluster` runs them, on the same fresh database and Redis), url (BENCH_URL, already running, e.g.
 // HAProxy in front of several processes: BENCH_INTERNAL_TOKEN is its INTERNAL_HOOK_TOKEN, BENCH_PIDS
 // the comma-separated server pids to measure, REALTIME_MAX_CONNECTIONS_PER_IP=0 on it).
 // Usage: npm run bench -w @hanpan/bench (all benches), npm run realtime -w @hanpan/bench (5,000 raw
 // SockJS clients over 2 client processes on pg-redis; add `-- --clients 1000` to change N), or in bench/:
 //   node --import tsx realtime-fanout.ts [--clients 1000,5000] [--ours sockjs-stomp,raw-sockjs]
-//     [--seconds 12] [--rate 20] [--bytes 256] [--target pglite|pg-redis|url] [--client-processes 1]
+//     [--seconds 12] [--rate 20] [--bytes 256] [--target pglite|pg-redis|cluster|url] [--processes 3] [--client-processes 1]
 //     [--pg postgres://...] [--redis redis://...]
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import {
   makeLogFolder,
   type OurClientKind,
   startHanpan,
+  startHanpanCluster,
   startWsBaseline,
 } from './support/fanout-targets.ts';
 import { ensureFdLimit } from './support/fd-limit.ts';
@@ -51,12 +53,15 @@ const { values } = parseArgs({
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     redis: { type: 'string', default: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    processes: { type: 'string', default: '3' },
   },
 });
 const target = values.target;
 const clientProcesses = Number(values['client-processes']);
-if (!['pglite', 'pg-redis', 'url'].includes(target) || !(clientProcesses >= 1)) {
-  throw new Error('bad --target (pglite, pg-redis, url) or --client-processes');
+// --target cluster: this many server processes behind HAProxy.
+const processes = Number(values.processes);
+if (!['pglite', 'pg-redis', 'cluster', 'url'].includes(target) || !(clientProcesses >= 1)) {
+  throw new Error('bad --target (pglite, pg-redis, cluster, url) or --client-processes');
 }
 if (target === 'url' && (!process.env.BENCH_URL || !process.env.BENCH_INTERNAL_TOKEN)) {
   throw new Error('--target url needs BENCH_URL and BENCH_INTERNAL_TOKEN (and BENCH_PIDS to measure CPU)');
@@ -110,13 +115,14 @@ function startOurs(kind: OurClientKind, clients: number, storage: HanpanStorage)
       hanpanAt(process.env.BENCH_URL ?? '', process.env.BENCH_INTERNAL_TOKEN ?? '', pids, topic, kind),
     );
   }
+  if (target === 'cluster' && storage) return startHanpanCluster(topic, processes, kind, storage);
   return startHanpan(topic, join(logFolder, `server-${clients}-${kind}.log`), kind, storage);
 }
 
 const results: FanoutResult[] = [];
 let storage: HanpanStorage = null;
 try {
-  if (target === 'pg-redis') {
+  if (target === 'pg-redis' || target === 'cluster') {
     const database = await createFreshDatabase(values.pg);
     onCleanup(database.drop);
     storage = { databaseUrl: database.url, redisUrl: values.redis };

@@ -1,14 +1,8 @@
-// `npm run cluster`: CLUSTER_SIZE compiled server processes (built by the npm script, as `npm start`
-// builds) on one PostgreSQL and Redis, behind HAProxy on PORT. Ctrl-C / SIGTERM stops everything;
-// SIGHUP (`npm run cluster:restart`) restarts the processes one by one. README.md, docs/scaling.md.
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import { type ClusterState, clusterStatePath } from './cluster/control.ts';
 import { findHaproxy, missingHaproxyMessage } from './cluster/haproxy.ts';
-import { startCluster } from './cluster/supervisor.ts';
-import { repoRoot } from './server-process.ts';
+import { spawnCompiledServer, startCluster } from './cluster/supervisor.ts';
 
 const env = process.env;
 const size = Number(env.CLUSTER_SIZE ?? 3);
@@ -70,13 +64,7 @@ const cluster = await startCluster({
     REDIS_URL: redisUrl,
   },
   // Each in its own process group: Ctrl-C reaches this script only, which stops them in order.
-  spawnMember: (memberEnv) =>
-    spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-      cwd: join(repoRoot, 'apps/server'),
-      env: memberEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    }),
+  spawnMember: (memberEnv) => spawnCompiledServer(memberEnv, { detached: true }),
   haproxyBinary,
   onLine: (source, line) => console.log(`[${source}] ${line}`),
   checkIntervalMs: Number(env.CLUSTER_CHECK_INTERVAL_MS ?? 1000),

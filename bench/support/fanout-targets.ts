@@ -1,10 +1,13 @@
 // The servers of the realtime fan-out bench: ours (one process on PGlite, or on PostgreSQL + Redis, or
 // whatever BENCH_URL names) and a plain `ws` broadcaster in its own process.
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, startServer, waitForHttp } from '../../scripts/server-process.ts';
+import { findHaproxy } from '../../scripts/cluster/haproxy.ts';
+import { spawnCompiledServer, startCluster } from '../../scripts/cluster/supervisor.ts';
+import { buildServerOnce, findFreePort, startServer, waitForHttp } from '../../scripts/server-process.ts';
 import { onCleanup } from './cleanup.ts';
 import type { ClientKind, FanoutPayload } from './fanout-protocol.ts';
 import { startLineChild } from './line-child.ts';
@@ -81,6 +84,80 @@ export async function startHanpan(
   }
   const label = storage ? 'Hanpan /chat (1 process, PostgreSQL + Redis)' : 'Hanpan /chat (PGlite)';
   return { ...hanpanCalls(label, server.url, token, topic, clientKind), pids: [pid], stop };
+}
+
+/**
+ * `size` of our server processes behind HAProxy (scripts/cluster, as `npm run cluster` runs them) on
+ * PostgreSQL + Redis: clients connect through the proxy (sticky by SockJS session), updates are
+ * published on one process and reach the others through Redis, connections are summed over all.
+ */
+export async function startHanpanCluster(
+  topic: string,
+  size: number,
+  clientKind: OurClientKind,
+  storage: NonNullable<HanpanStorage>,
+): Promise<FanoutTarget> {
+  const haproxyBinary = findHaproxy();
+  if (!haproxyBinary) throw new Error('HAProxy is missing (apt-get install -y haproxy)');
+  buildServerOnce();
+  const token = randomBytes(24).toString('hex');
+  const [publicPort, ...ports] = await Promise.all(Array.from({ length: size + 1 }, () => findFreePort()));
+  const cluster = await startCluster({
+    size,
+    ports: ports as number[],
+    bind: `127.0.0.1:${publicPort}`,
+    publicUrl: `http://127.0.0.1:${publicPort}`,
+    env: {
+      ...(process.env as Record<string, string>),
+      DATABASE_URL: storage.databaseUrl,
+      REDIS_URL: storage.redisUrl,
+      REALTIME_CHANNEL: `hanpan:bench:${process.pid}:${Date.now()}`,
+      INTERNAL_HOOK_TOKEN: token,
+      LOG_LEVEL: 'warn',
+      FEED_SOURCE: 'off',
+      REALTIME_MAX_CONNECTIONS_PER_IP: '0',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+    },
+    spawnMember: (env) => spawnCompiledServer(env),
+    haproxyBinary,
+  });
+  const stop = onCleanup(async () => {
+    await cluster.stop();
+  });
+  const [first] = cluster.members;
+  if (!first) throw new Error('no cluster member');
+  const calls = hanpanCalls(
+    `Hanpan /chat (${size} processes behind HAProxy, PostgreSQL + Redis)`,
+    cluster.proxyUrl,
+    token,
+    topic,
+    clientKind,
+  );
+  const headers = { 'x-internal-token': token };
+  const proxyPid = cluster.proxyPid();
+  return {
+    ...calls,
+    publish: async (payload: FanoutPayload) => {
+      await postJson(
+        `${first.url}/api/internal/realtime/publish`,
+        { kind: 'topic', topic, payload },
+        headers,
+      );
+    },
+    connections: async () => {
+      const counts = await Promise.all(
+        cluster.members.map(async (member) =>
+          Number((await postJson(`${member.url}/api/internal/realtime/stats`, {}, headers)).connections),
+        ),
+      );
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
+    pids: [
+      ...cluster.members.map((member) => member.child().pid as number),
+      ...(proxyPid === undefined ? [] : [proxyPid]),
+    ],
+    stop,
+  };
 }
 
 /**

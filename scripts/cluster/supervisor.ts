@@ -1,10 +1,11 @@
 // N server processes behind HAProxy: starts them (the first alone, so one process runs the
 // migrations and the demo seed), HAProxy in front, restarts them one by one, stops them all.
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { repoRoot } from '../server-process.ts';
 import { type BackendServer, serverStatuses, setServerState, startHaproxy } from './haproxy.ts';
 
 /** Starts one server process with this environment over the cluster's (PORT, INSTANCE_ID, ...). */
@@ -21,6 +22,19 @@ export type ClusterMember = {
   /** Everything its current child wrote. */
   output(): string;
 };
+
+/**
+ * The compiled server (`apps/server/dist/main.js`, as `npm start` runs it) with this environment,
+ * its output piped; `detached` puts it in its own process group (Ctrl-C then reaches the caller only).
+ */
+export function spawnCompiledServer(env: Record<string, string>, { detached = false } = {}): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+    cwd: join(repoRoot, 'apps/server'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  });
+}
 
 /** Options of {@link startCluster}. */
 export type ClusterOptions = {
