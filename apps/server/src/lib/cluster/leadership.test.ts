@@ -102,7 +102,9 @@ describe.runIf(adminUrl)('leader election on PostgreSQL', () => {
     const lockHolders = await sql<{ application_name: string }>`
       select a.application_name from pg_locks l join pg_stat_activity a using (pid)
       where l.locktype = 'advisory' and l.granted
-        and l.database = (select oid from pg_database where datname = current_database())`.execute(scratch.db);
+        and l.database = (select oid from pg_database where datname = current_database())`.execute(
+      scratch.db,
+    );
     expect(lockHolders.rows.map((row) => row.application_name)).toEqual([applicationNameOf('next-b')]);
     // Its lock connection was ended under it: it stepped down (its jobs stopped).
     await pollUntil(async () => !stale.leadership.isLeader(), { timeoutMs: 2000, intervalMs: 5 });
