@@ -15,6 +15,8 @@ import {
 import { openSessionToken, seedOpenGameBets } from '../../../test/minigame-seed.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-processes.ts';
 import { isCi, isTcpReachable } from '../../../test/services.ts';
+import { createStaff } from '../../../test/staff-factories.ts';
+import { createStaffMessagesService } from '../../features/messages/staff-service.ts';
 import type { Db } from '../db/database.ts';
 
 // PostgreSQL only (the PGlite pass of `npm test` skips it): three real server processes on one database and
@@ -63,7 +65,7 @@ const makeDue = (db: Db, roundId: bigint, dueInMs: number) =>
     draw_at = clock_timestamp() + ${dueInMs} * interval '1 millisecond' where id = ${roundId}`.execute(db);
 
 describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing one leader', () => {
-  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, and the frozen one writes nothing after waking', async () => {
+  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, the frozen one writes nothing after waking, and a staff send taken by a follower is delivered by the leader', async () => {
     const scratch = await createScratchDatabase(adminUrl ?? '', 'leader_fo', oddEven);
     cleanups.push(scratch.drop);
     const { db } = scratch;
@@ -175,6 +177,37 @@ describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing 
     expect(drawnTwice.rows).toEqual([]);
     // Each gain of leadership is logged once: the first leader, its successor, and the one after the freeze.
     expect(servers.map(gainedIn).reduce((sum, count) => sum + count, 0)).toBe(3);
+
+    // A staff send recorded by a follower (its kick does nothing there) is delivered by the leader's poll.
+    const staff = await createStaff(db);
+    const followerRunner = {
+      kick: () => undefined,
+      start: () => undefined,
+      whenIdle: async () => undefined,
+      stop: async () => undefined,
+    };
+    const sent = await createStaffMessagesService({ db, runner: followerRunner }).send(
+      { staffId: staff.id, ip: null },
+      { target: { kind: 'all' }, title: '공지', body: '리더가 전달합니다' },
+    );
+    if (sent.kind !== 'ok') throw new Error(sent.message);
+    await pollUntil(
+      async () => {
+        const job = await db
+          .selectFrom('message_send_job')
+          .select('done_at')
+          .where('id', '=', sent.value.id)
+          .executeTakeFirstOrThrow();
+        return job.done_at !== null;
+      },
+      { timeoutMs: 10_000, intervalMs: 50, describe: output },
+    );
+    const delivered = await db
+      .selectFrom('member_message')
+      .select(sql<string>`count(*)`.as('count'))
+      .where('send_job_id', '=', sent.value.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(delivered.count)).toBe(sent.value.total);
     console.info(
       `leader takeover: after SIGKILL ${afterKillMs} ms, after SIGSTOP ${takeoverMs} ms (lease ${leaseMs} ms)`,
     );
