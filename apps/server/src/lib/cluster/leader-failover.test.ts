@@ -65,7 +65,7 @@ const makeDue = (db: Db, roundId: bigint, dueInMs: number) =>
     draw_at = clock_timestamp() + ${dueInMs} * interval '1 millisecond' where id = ${roundId}`.execute(db);
 
 describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing one leader', () => {
-  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, the frozen one writes nothing after waking, and a staff send taken by a follower is delivered by the leader', async () => {
+  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, the frozen one writes nothing after waking, a staff send taken by a follower is delivered by the leader, and SIGTERM hands over', async () => {
     const scratch = await createScratchDatabase(adminUrl ?? '', 'leader_fo', oddEven);
     cleanups.push(scratch.drop);
     const { db } = scratch;
@@ -208,8 +208,20 @@ describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing 
       .where('send_job_id', '=', sent.value.id)
       .executeTakeFirstOrThrow();
     expect(Number(delivered.count)).toBe(sent.value.total);
+
+    // SIGTERM hands over: the leader stops its jobs, expires its lease and unlocks; the last one leads.
+    const last = await leaseOf(db);
+    const terminatedAt = Date.now();
+    await (byId.get(last.holder ?? '') as ServerProcess).stop();
+    await pollUntil(async () => (await leaseOf(db)).epoch !== last.epoch, {
+      timeoutMs: 10_000,
+      describe: output,
+    });
+    const handoverMs = Date.now() - terminatedAt;
+    expect((await leaseOf(db)).holder).toBe(second.holder);
+    expect(handoverMs).toBeLessThan(3_000);
     console.info(
-      `leader takeover: after SIGKILL ${afterKillMs} ms, after SIGSTOP ${takeoverMs} ms (lease ${leaseMs} ms)`,
+      `leader takeover: after SIGKILL ${afterKillMs} ms, after SIGSTOP ${takeoverMs} ms (lease ${leaseMs} ms), after SIGTERM ${handoverMs} ms (exit included)`,
     );
   }, 150_000);
 });
