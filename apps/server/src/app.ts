@@ -285,6 +285,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Staff's manual settlement runs where it was asked; the leader's worker settles the feed's results.
   const settlement = newSettlement(db);
   const leaderSettlement = onLeaderDb(settlement, newSettlement);
+  // A manual pass that failed is left to the worker: the leader's (on a follower its catch-up, at the next
+  // term, finds what waits in the database).
+  const staffSettlement = isFenced
+    ? { ...settlement, notifyOutcomesSettled: leaderSettlement.notifyOutcomesSettled }
+    : settlement;
   const feed = createFeedService({
     db: leaderDb,
     settings: config,
@@ -424,7 +429,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     promotions,
     betting,
     betLimits,
-    settlement,
+    settlement: staffSettlement,
     staffMessages,
     staffInquiries,
     staffEvents,
