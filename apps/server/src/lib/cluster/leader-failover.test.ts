@@ -65,7 +65,7 @@ const makeDue = (db: Db, roundId: bigint, dueInMs: number) =>
     draw_at = clock_timestamp() + ${dueInMs} * interval '1 millisecond' where id = ${roundId}`.execute(db);
 
 describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing one leader', () => {
-  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, the frozen one writes nothing after waking, a staff send taken by a follower is delivered by the leader, and SIGTERM hands over', async () => {
+  it('when the leader is killed mid-settlement and the next one is frozen past its lease, then another leads within 10 s, each round is drawn and paid once, the frozen one writes nothing after waking, a staff send taken by a follower is delivered by the leader, and SIGTERM hands over to a process that leads again', async () => {
     const scratch = await createScratchDatabase(adminUrl ?? '', 'leader_fo', oddEven);
     cleanups.push(scratch.drop);
     const { db } = scratch;
@@ -78,6 +78,7 @@ describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing 
     const memberIds = members.map((member) => member.id);
     const killedRound = await roundWithBets(db, memberIds, 3_000, 'kill');
     const frozenRound = await roundWithBets(db, memberIds, 500, 'stop');
+    const regainRound = await roundWithBets(db, memberIds, 200, 'regain');
 
     const env = (instance: string) => ({
       DATABASE_URL: scratch.url,
@@ -180,34 +181,7 @@ describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing 
 
     // A staff send recorded by a follower (its kick does nothing there) is delivered by the leader's poll.
     const staff = await createStaff(db);
-    const followerRunner = {
-      kick: () => undefined,
-      start: () => undefined,
-      whenIdle: async () => undefined,
-      stop: async () => undefined,
-    };
-    const sent = await createStaffMessagesService({ db, runner: followerRunner }).send(
-      { staffId: staff.id, ip: null },
-      { target: { kind: 'all' }, title: '공지', body: '리더가 전달합니다' },
-    );
-    if (sent.kind !== 'ok') throw new Error(sent.message);
-    await pollUntil(
-      async () => {
-        const job = await db
-          .selectFrom('message_send_job')
-          .select('done_at')
-          .where('id', '=', sent.value.id)
-          .executeTakeFirstOrThrow();
-        return job.done_at !== null;
-      },
-      { timeoutMs: 10_000, intervalMs: 50, describe: output },
-    );
-    const delivered = await db
-      .selectFrom('member_message')
-      .select(sql<string>`count(*)`.as('count'))
-      .where('send_job_id', '=', sent.value.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(delivered.count)).toBe(sent.value.total);
+    await sendAsFollowerAndAwaitDelivery(db, staff.id, output);
 
     // SIGTERM hands over: the leader stops its jobs, expires its lease and unlocks; the last one leads.
     const last = await leaseOf(db);
@@ -220,8 +194,48 @@ describe.runIf(adminUrl && (hasRedis || isCi))('three server processes electing 
     const handoverMs = Date.now() - terminatedAt;
     expect((await leaseOf(db)).holder).toBe(second.holder);
     expect(handoverMs).toBeLessThan(3_000);
+    // The once-frozen process leads again: its jobs started anew (sends, the engine and its settlement).
+    await sendAsFollowerAndAwaitDelivery(db, staff.id, output);
+    const cashBeforeRegain = await cashBalancesOf(db, memberIds);
+    await makeDue(db, regainRound.id, 100);
+    await pollUntil(async () => (await betCountsOf(db, regainRound.id)).open === 0, {
+      timeoutMs: 30_000,
+      intervalMs: 50,
+      describe: output,
+    });
+    await expectRoundPaidOnce(db, regainRound.id, cashBeforeRegain);
     console.info(
       `leader takeover: after SIGKILL ${afterKillMs} ms, after SIGSTOP ${takeoverMs} ms (lease ${leaseMs} ms), after SIGTERM ${handoverMs} ms (exit included)`,
     );
   }, 150_000);
 });
+
+/** Records a staff send as a follower does (its runner's kick does nothing) and waits for the leader to deliver it. */
+async function sendAsFollowerAndAwaitDelivery(db: Db, staffId: number, describe: () => string) {
+  const followerRunner = {
+    kick: () => undefined,
+    start: () => undefined,
+    whenIdle: async () => undefined,
+    stop: async () => undefined,
+  };
+  const sent = await createStaffMessagesService({ db, runner: followerRunner }).send(
+    { staffId, ip: null },
+    { target: { kind: 'all' }, title: '공지', body: '리더가 전달합니다' },
+  );
+  if (sent.kind !== 'ok') throw new Error(sent.message);
+  const jobDone = async () => {
+    const job = await db
+      .selectFrom('message_send_job')
+      .select('done_at')
+      .where('id', '=', sent.value.id)
+      .executeTakeFirstOrThrow();
+    return job.done_at !== null;
+  };
+  await pollUntil(jobDone, { timeoutMs: 10_000, intervalMs: 50, describe });
+  const delivered = await db
+    .selectFrom('member_message')
+    .select(sql<string>`count(*)`.as('count'))
+    .where('send_job_id', '=', sent.value.id)
+    .executeTakeFirstOrThrow();
+  expect(Number(delivered.count)).toBe(sent.value.total);
+}
