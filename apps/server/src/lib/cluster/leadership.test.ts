@@ -132,4 +132,39 @@ describe.runIf(adminUrl)('leader election on PostgreSQL', () => {
     expect(rows.rows.map((row) => row.by)).toEqual(['next', 'stale before']);
     expect(await probeCount(scratch.db)).toBe(2);
   });
+  it('when the leader hands over while one of its fenced transactions is in flight, then the new epoch begins only after that transaction commits', async () => {
+    const scratch = await createScratchDatabase(adminUrl ?? '', 'inflight', null);
+    cleanups.push(scratch.drop);
+    await sql`create table fence_probe (by text not null)`.execute(scratch.db);
+    const timings = { heartbeatMs, leaseMs: 2000 };
+    const a = await candidate(scratch, 'flight-a', timings);
+    const b = await candidate(scratch, 'flight-b', timings);
+    await a.leadership.start();
+    await b.leadership.start();
+    const oldEpoch = a.leadership.epoch() ?? 0n;
+    let openGate: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let isInside = false;
+    const inFlight = a.leadership.fencedDb.transaction().execute(async (trx) => {
+      await sql`insert into fence_probe values ('old epoch')`.execute(trx);
+      isInside = true;
+      await gate;
+    });
+    await pollUntil(async () => isInside, { timeoutMs: 2000, intervalMs: 5 });
+    await a.leadership.close();
+    // b holds the lock now but its epoch bump waits (FOR UPDATE) behind the transaction's FOR KEY SHARE.
+    await new Promise((resolve) => setTimeout(resolve, heartbeatMs * 4));
+    expect(b.leadership.isLeader()).toBe(false);
+    const epochMeanwhile = await sql<{
+      epoch: string;
+    }>`select epoch::text as epoch from cluster_leader_lease`.execute(scratch.db);
+    expect(epochMeanwhile.rows[0]?.epoch).toBe(String(oldEpoch));
+    openGate();
+    await inFlight;
+    await pollUntil(async () => b.leadership.isLeader(), { timeoutMs: 5000, intervalMs: 5 });
+    expect(b.leadership.epoch()).toBe(oldEpoch + 1n);
+    expect(await probeCount(scratch.db)).toBe(1);
+  });
 });
