@@ -202,21 +202,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the HTTP server closes: open streams would keep it waiting.
   app.addHook('preClose', async () => staffEvents.close());
   const notifyStaffCountsChanged = () => staffEvents.countsChanged();
-  const referral = createReferralService({
-    db,
-    now,
-    notifyUserContextChanged,
-    onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
-  });
+  const newReferral = (referralDb: Db) =>
+    createReferralService({
+      db: referralDb,
+      now,
+      notifyUserContextChanged,
+      onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
+    });
+  const referral = newReferral(db);
   const referralRetry = createReferralRewardRetryJob({
-    referral: onLeaderDb(referral, (fenced) =>
-      createReferralService({
-        db: fenced,
-        now,
-        notifyUserContextChanged,
-        onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
-      }),
-    ),
+    referral: onLeaderDb(referral, newReferral),
     log: app.log.child({ module: 'referral' }),
     ...(deps.referralRetryIntervalMs === undefined ? {} : { intervalMs: deps.referralRetryIntervalMs }),
   });
@@ -311,15 +306,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     idempotencyPrune,
     createLoginHistoryPruneJob({ db: leaderDb, now, log: app.log.child({ module: 'auth' }) }),
   );
-  const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live, now });
+  const newMinigameBets = (betsDb: Db) =>
+    createMinigameBetsService({ db: betsDb, notifyUserContextChanged, realtime: live, now });
+  const minigameBets = newMinigameBets(db);
   const minigameEngine = createRoundEngine({
     db: leaderDb,
     now,
     realtime: live,
     log: app.log.child({ module: 'minigames' }),
-    settleBets: onLeaderDb(minigameBets, (fenced) =>
-      createMinigameBetsService({ db: fenced, notifyUserContextChanged, realtime: live, now }),
-    ).settle,
+    settleBets: onLeaderDb(minigameBets, newMinigameBets).settle,
     virtualSpeed: config.virtualSpeed,
   });
   if (deps.isMinigameEngineOn ?? true) leaderTasks.push(minigameEngine);
