@@ -16,6 +16,7 @@ import type { FeedService } from './features/sports/index.ts';
 import type { StaffEventsTimings } from './features/staff/index.ts';
 import type { WalletService } from './features/wallet/index.ts';
 import type { ReadCache } from './lib/cache/read-cache.ts';
+import type { Leadership, LeadershipOptions } from './lib/cluster/leadership.ts';
 import type { Db } from './lib/db/database.ts';
 import type { RateLimiterOptions } from './lib/http/rate-limit.ts';
 import type { IdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
@@ -91,6 +92,8 @@ export type AppServices = {
   casinoWallet: CasinoWalletService;
   /** Referral codes, referees and the rewards of their deposits (paid after each approval and at start). */
   referral: ReferralService;
+  /** Whether this process leads (runs the scheduled jobs), for /api/ready and the tests. */
+  leadership: Pick<Leadership, 'isLeader' | 'epoch' | 'status'>;
 };
 
 declare module 'fastify' {
@@ -130,4 +133,8 @@ export type AppDeps = {
   fetchCasinoProviderTransactions?: FetchProviderTransactions;
   /** The providers' game list calls (tests may fake them). */
   fetchCasinoProviderGames?: FetchProviderGames;
+  /** Elect the process that runs the scheduled jobs (main.ts, on PostgreSQL); default: this one, unfenced. */
+  election?: Omit<LeadershipOptions, 'log'>;
+  /** How often the leader looks for staff sends another process accepted (default 2 s). */
+  messageSendPollMs?: number;
 };

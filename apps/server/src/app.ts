@@ -59,13 +59,17 @@ import { createStaffEvents } from './features/staff/index.ts';
 import { createWalletService } from './features/wallet/index.ts';
 import { createInvalidationBus } from './lib/cache/invalidation-bus.ts';
 import { createReadCache } from './lib/cache/read-cache.ts';
+import { createEmbeddedLeadership, createLeadership } from './lib/cluster/leadership.ts';
+import { runAsLeader } from './lib/cluster/run-as-leader.ts';
+import type { Db } from './lib/db/database.ts';
 import { compileProxyTrust } from './lib/http/client-ip.ts';
 import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerHealthRoutes } from './lib/http/health-routes.ts';
 import { registerOriginCheck } from './lib/http/origin-check.ts';
 import { createRateLimiter } from './lib/http/rate-limit.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
-import { runWithApp } from './lib/jobs/run-with-app.ts';
+import { createPeriodicJob } from './lib/jobs/periodic-job.ts';
+import type { BackgroundTask } from './lib/jobs/run-with-app.ts';
 import './lib/http/request-member.ts';
 
 import { wireProtection } from './app-protection.ts';
@@ -90,6 +94,8 @@ const defaultMemberReadMaxAgeMs = 5000;
 
 // IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
 const defaultIdempotencyRetentionDays = 7;
+// How often a leader looks for staff sends accepted by another process.
+const defaultMessageSendPollMs = 2000;
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -108,6 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: createRealtimeServerFactory(() => realtime?.sockjs ?? null),
   });
   const cookie = { isSecure: config.isCookieSecure };
+  // One process runs the scheduled jobs (lib/cluster): the embedded one always; on PostgreSQL the elected
+  // leader, whose jobs write through the fenced handle. The jobs are listed once, at the end.
+  const leadershipLog = app.log.child({ module: 'leadership' });
+  const leadership = deps.election
+    ? createLeadership({ ...deps.election, log: leadershipLog })
+    : createEmbeddedLeadership({ db, instanceId: 'embedded', log: leadershipLog });
+  const leaderDb = leadership.fencedDb;
+  const isFenced = leaderDb !== db;
+  // A leader job's own instance of a service on the fenced handle; the shared one when nothing is fenced.
+  const onLeaderDb = <T>(shared: T, make: (fenced: Db) => T): T => (isFenced ? make(leaderDb) : shared);
+  const leaderTasks: BackgroundTask[] = [];
   const limiter = createRateLimiter({ redisUrl: config.redisUrl, ...deps.rateLimits, logger: app.log });
   // Counts made before Redis answers would go to memory and be lost to the other processes.
   app.addHook('onReady', async () => limiter.ready());
@@ -203,18 +220,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the HTTP server closes: open streams would keep it waiting.
   app.addHook('preClose', async () => staffEvents.close());
   const notifyStaffCountsChanged = () => staffEvents.countsChanged();
-  const referral = createReferralService({
-    db,
-    now,
-    notifyUserContextChanged,
-    onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
-  });
+  const newReferral = (referralDb: Db) =>
+    createReferralService({
+      db: referralDb,
+      now,
+      notifyUserContextChanged,
+      onPayError: (error) => app.log.error({ err: error }, 'Referral reward payment failed; retried later'),
+    });
+  const referral = newReferral(db);
   const referralRetry = createReferralRewardRetryJob({
-    referral,
+    referral: onLeaderDb(referral, newReferral),
     log: app.log.child({ module: 'referral' }),
     ...(deps.referralRetryIntervalMs === undefined ? {} : { intervalMs: deps.referralRetryIntervalMs }),
   });
-  runWithApp(app, referralRetry);
+  leaderTasks.push(referralRetry);
   const payments = createPaymentsService({
     db,
     limiter,
@@ -271,44 +290,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     coupons: createCouponService({ db, now, notifyUserContextChanged }),
     attendance: createAttendanceService({ db, now, notifyUserContextChanged }),
   };
-  const settlement = createSettlementService({
-    db,
-    realtime: live,
-    notifyUserContextChanged,
-    logger: app.log.child({ module: 'settlement' }),
-  });
+  const newSettlement = (settlementDb: Db) =>
+    createSettlementService({
+      db: settlementDb,
+      realtime: live,
+      notifyUserContextChanged,
+      logger: app.log.child({ module: 'settlement' }),
+    });
+  // Staff's manual settlement runs where it was asked; the leader's worker settles the feed's results.
+  const settlement = newSettlement(db);
+  const leaderSettlement = onLeaderDb(settlement, newSettlement);
+  // A manual pass that failed is left to the worker: the leader's (on a follower its catch-up, at the next
+  // term, finds what waits in the database).
+  const staffSettlement = isFenced
+    ? { ...settlement, notifyOutcomesSettled: leaderSettlement.notifyOutcomesSettled }
+    : settlement;
   const feed = createFeedService({
-    db,
+    db: leaderDb,
     settings: config,
     logger: app.log.child({ module: 'feed' }),
     realtime: live,
     rateFixtureMessages: createFixtureMessageRater({ db, rules: sportsRules }),
-    onOutcomesSettled: (outcomeIds) => settlement.notifyOutcomesSettled(outcomeIds),
+    onOutcomesSettled: (outcomeIds) => leaderSettlement.notifyOutcomesSettled(outcomeIds),
   });
-  // Started once the app is ready (migrations done), stopped before the database goes away: the
-  // feed first (no more results), then settlement (its catch-up runs in the background at start).
-  app.addHook('onReady', async () => settlement.start());
-  app.addHook('onReady', async () => feed.start());
-  app.addHook('preClose', async () => feed.stop());
-  app.addHook('preClose', async () => settlement.stop());
+  // Settlement first (its catch-up runs in the background at start); stops run in reverse: the feed
+  // first (no more results), then settlement.
+  leaderTasks.push(leaderSettlement, feed);
   const idempotencyPrune = createIdempotencyPruneJob({
-    db,
+    db: leaderDb,
     retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
     now,
     log: app.log.child({ module: 'idempotency' }),
   });
-  runWithApp(app, idempotencyPrune);
-  runWithApp(app, createLoginHistoryPruneJob({ db, now, log: app.log.child({ module: 'auth' }) }));
-  const minigameBets = createMinigameBetsService({ db, notifyUserContextChanged, realtime: live, now });
+  leaderTasks.push(
+    idempotencyPrune,
+    createLoginHistoryPruneJob({ db: leaderDb, now, log: app.log.child({ module: 'auth' }) }),
+  );
+  const newMinigameBets = (betsDb: Db) =>
+    createMinigameBetsService({ db: betsDb, notifyUserContextChanged, realtime: live, now });
+  const minigameBets = newMinigameBets(db);
   const minigameEngine = createRoundEngine({
-    db,
+    db: leaderDb,
     now,
     realtime: live,
     log: app.log.child({ module: 'minigames' }),
-    settleBets: minigameBets.settle,
+    settleBets: onLeaderDb(minigameBets, newMinigameBets).settle,
     virtualSpeed: config.virtualSpeed,
   });
-  if (deps.isMinigameEngineOn ?? true) runWithApp(app, minigameEngine);
+  if (deps.isMinigameEngineOn ?? true) leaderTasks.push(minigameEngine);
   const notifyMessagesReceived = createMessagesNotifier({
     db,
     realtime: live,
@@ -316,15 +345,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'Message notification failed'),
   });
   const messageSends = createSendRunner({
-    db,
+    db: leaderDb,
     notifyMessagesReceived,
     onError: (error) =>
       app.log.error({ err: error }, 'Message send failed; resumed at the next send or start'),
   });
-  // Sends a stopped server left unfinished carry on from their cursor.
-  app.addHook('onReady', async () => messageSends.kick());
-  app.addHook('preClose', async () => messageSends.stop());
-  const staffMessages = createStaffMessagesService({ db, runner: messageSends });
+  // Sends a stopped server (or a lost leader) left unfinished carry on from their cursor; a follower's
+  // staff send is found by the leader's poll.
+  const messageSendPoll = createPeriodicJob({
+    run: async () => messageSends.kick(),
+    intervalMs: deps.messageSendPollMs ?? defaultMessageSendPollMs,
+    onError: (error) => app.log.error({ err: error }, 'Message send poll failed'),
+  });
+  leaderTasks.push({
+    start: () => {
+      messageSends.start();
+      if (isFenced) messageSendPoll.start();
+    },
+    stop: async () => {
+      await messageSendPoll.stop();
+      await messageSends.stop();
+    },
+  });
+  const staffMessages = createStaffMessagesService({
+    db,
+    runner: {
+      ...messageSends,
+      kick: () => {
+        if (leadership.isLeader()) messageSends.kick();
+      },
+    },
+  });
   const staffInquiries = createStaffInquiriesService({
     db,
     notifyMessagesReceived,
@@ -352,6 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     minigameBets,
     casinoWallet,
     referral,
+    leadership,
   });
 
   const join = createJoinService({
@@ -392,7 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     promotions,
     betting,
     betLimits,
-    settlement,
+    settlement: staffSettlement,
     staffMessages,
     staffInquiries,
     staffEvents,
@@ -406,11 +458,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agencySettlement,
   };
   const agencySettlementJob = createAgencySettlementJob({
-    settlement: agencySettlement,
+    settlement: onLeaderDb(agencySettlement, (fenced) => createAgencySettlementService({ db: fenced, now })),
     now,
     log: app.log.child({ module: 'agency-settlement' }),
   });
-  if (deps.isAgencySettlementJobOn ?? true) runWithApp(app, agencySettlementJob);
+  if (deps.isAgencySettlementJobOn ?? true) leaderTasks.push(agencySettlementJob);
+  // Every scheduled job, run by the leader only: started once the app is ready (migrations done) and
+  // leadership gained, stopped before the database goes away or when leadership is lost.
+  for (const task of leaderTasks) runAsLeader(leadership, task);
+  app.addHook('onReady', async () => leadership.start());
+  app.addHook('preClose', async () => leadership.close());
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
   await registerCasinoWalletRoutes(app, { wallet: casinoWallet });

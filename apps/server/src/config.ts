@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { maxRoundSpeed } from '@hanpan/core/minigames/schedule';
@@ -44,6 +45,12 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
   ACCESS_LOG: flag,
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,50}$/)
+    .optional(),
+  LEADER_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  LEADER_LEASE_MS: z.coerce.number().int().min(200).max(300_000).default(5000),
 });
 
 /** Where the sports catalogue's odds come from: the built-in simulator, LSports TRADE360 over RabbitMQ, or nowhere. */
@@ -113,6 +120,10 @@ export type AppConfig = {
   isAccessLogOn: boolean;
   /** IDEMPOTENCY_RETENTION_DAYS: how long a reply stays replayable under its Idempotency-Key (default 7). */
   idempotencyRetentionDays: number;
+  /** INSTANCE_ID: this process's name among the servers on one database (default `<hostname>-<pid>`). */
+  instanceId: string;
+  /** LEADER_HEARTBEAT_MS / LEADER_LEASE_MS: how often leadership is checked or sought, and how long a lease lasts. */
+  leaderTimings: { heartbeatMs: number; leaseMs: number };
 };
 
 // The repository root, from this module's folder: apps/server/src, or apps/server/dist when
@@ -176,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     isAccessLogOn: parsed.ACCESS_LOG,
     idempotencyRetentionDays: parsed.IDEMPOTENCY_RETENTION_DAYS,
+    instanceId:
+      parsed.INSTANCE_ID ??
+      `${hostname()
+        .replace(/[^A-Za-z0-9:_.-]/g, '_')
+        .slice(0, 40)}-${process.pid}`,
+    leaderTimings: { heartbeatMs: parsed.LEADER_HEARTBEAT_MS, leaseMs: parsed.LEADER_LEASE_MS },
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfigOrExit, productionStartProblems } from './config.ts';
+import { applicationNameOf } from './lib/cluster/leader-lock-repository.ts';
 import { DataDirLockedError } from './lib/db/data-dir-lock.ts';
 import { migrateToLatest } from './lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from './lib/db/open-database.ts';
@@ -22,6 +23,7 @@ try {
   database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    applicationName: applicationNameOf(config.instanceId),
     onPoolError: (error) => reportPoolError(error),
   });
 } catch (error) {
@@ -38,6 +40,17 @@ const app = await buildApp({
   logger: createLoggerOptions(config.logLevel),
   sportsReadMaxAgeMs: config.sportsReadMaxAgeMs,
   memberReadMaxAgeMs: config.memberReadMaxAgeMs,
+  // PostgreSQL: one of the processes on the database leads (runs the scheduled jobs); PGlite: this one.
+  ...(config.databaseUrl && database.openFenced
+    ? {
+        election: {
+          databaseUrl: config.databaseUrl,
+          openFenced: database.openFenced,
+          instanceId: config.instanceId,
+          ...config.leaderTimings,
+        },
+      }
+    : {}),
 });
 
 reportPoolError = (error) =>

@@ -149,9 +149,11 @@ export async function expectRoundPaidOnce(
     return bet.status !== settlement || bet.payout !== payoutOf(settlement, bet.stake, bet.odds);
   });
   expect(wrong).toEqual([]);
+  // This round's bets' postings only: other rounds of the same database are checked on their own.
   const postings = await sql<{ reference: string; count: string }>`
-    select reference, count(*)::text as count from ledger_tx
-    where kind = 'minigame_payout' and reference like 'minibet:%' group by reference`.execute(db);
+    select t.reference, count(*)::text as count from ledger_tx t
+    join minigame_bet b on t.reference = 'minibet:' || b.id and b.round_id = ${roundId}
+    where t.kind = 'minigame_payout' group by t.reference`.execute(db);
   const paying = bets.filter((bet) => (bet.payout ?? 0n) > 0n);
   expect(postings.rows.filter((row) => row.count !== '1')).toEqual([]);
   expect(new Set(postings.rows.map((row) => row.reference))).toEqual(

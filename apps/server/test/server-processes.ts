@@ -4,6 +4,8 @@ import path from 'node:path';
 /** A server process started from source (`node --import tsx src/main.ts`) or compiled (`node dist/main.js`). */
 export type ServerProcess = {
   baseUrl: string;
+  /** The process id (for signals: SIGKILL, SIGSTOP). */
+  pid: number;
   output(): string;
   /** POSTs to an internal route with the process's hook token. */
   internal<T = unknown>(route: string, body: unknown): Promise<T>;
@@ -99,6 +101,7 @@ export async function startServerProcess(
   }
   return {
     baseUrl: url,
+    pid: child.pid ?? 0,
     output,
     async internal<T>(route: string, body: unknown) {
       const response = await fetch(`${url}/api/internal/${route}`, {

@@ -9,6 +9,8 @@ export const defaultSendBatchSize = 2000;
 export type SendRunner = {
   /** Starts delivering if nothing is running (after a new send, and at start-up for unfinished ones). */
   kick(): void;
+  /** Delivers again after a stop (a process that leads again) and kicks. */
+  start(): void;
   /** Resolves once no send is left to deliver (tests, shutdown). */
   whenIdle(): Promise<void>;
   /** Stops after the current batch; unfinished sends carry on at the next start. */
@@ -49,18 +51,24 @@ export function createSendRunner(deps: {
     } while (isKickedAgain && !isStopped);
   };
 
+  const kick = () => {
+    if (isStopped) return;
+    if (running) {
+      isKickedAgain = true;
+      return;
+    }
+    running = deliverAll()
+      .catch(deps.onError)
+      .finally(() => {
+        running = null;
+      });
+  };
+
   return {
-    kick() {
-      if (isStopped) return;
-      if (running) {
-        isKickedAgain = true;
-        return;
-      }
-      running = deliverAll()
-        .catch(deps.onError)
-        .finally(() => {
-          running = null;
-        });
+    kick,
+    start() {
+      isStopped = false;
+      kick();
     },
     async whenIdle() {
       while (running) await running;

@@ -20,11 +20,11 @@ import { type ServerProcess, startServerProcess } from '../../../test/server-pro
 import { isCi, isTcpReachable } from '../../../test/services.ts';
 
 // PostgreSQL only (the servers open the database by URL; the PGlite pass of `npm test` skips it): two
-// real server processes, both running the round engine on a timer as production does, share one
-// database and one Redis channel. A 1-minute odd/even round with bets placed through both of them falls
-// due while both engines tick, with a backlog of 300 rounds due at the same instant (so the two engines'
-// draw passes overlap): each round is drawn once and published once (seen on both processes' sockets),
-// and every bet settled by the drawn result and paid exactly once.
+// real server processes share one database and one Redis channel; the elected leader runs the round
+// engine (lib/cluster; the engine's draws stay safe against a second engine on their own, which
+// engine.test.ts covers). A 1-minute odd/even round with bets placed through both of them falls due with a
+// backlog of 300 rounds due at the same instant: each round is drawn once and published once (seen on
+// both processes' sockets), and every bet settled by the drawn result and paid exactly once.
 
 const adminUrl = process.env.DATABASE_URL;
 const redisUrl = 'redis://127.0.0.1:6379';

@@ -269,6 +269,12 @@ export function createFeedService(deps: FeedServiceDeps): FeedService {
       await snapshotAnalyze;
       events.close();
       if (startedAt) logCounts();
+      // Startable again (a process that leads again).
+      timers.length = 0;
+      stopRunning = null;
+      consumer = null;
+      startedAt = null;
+      isStopping = false;
     },
     status: () => ({
       source,

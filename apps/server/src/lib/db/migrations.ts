@@ -36,6 +36,7 @@ import * as referralGuards from './migrations/0045-referral-guards.ts';
 import * as account from './migrations/0046-account.ts';
 import * as protection from './migrations/0047-protection.ts';
 import * as bankChange from './migrations/0048-bank-change.ts';
+import * as clusterLeaderLease from './migrations/0049-cluster-leader-lease.ts';
 
 /** Every migration, by name; names sort in the order they apply. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0046-account': account,
   '0047-protection': protection,
   '0048-bank-change': bankChange,
+  '0049-cluster-leader-lease': clusterLeaderLease,
 };
 
 /** Hands Kysely's Migrator the migrations compiled into the server (no folder scanning). */

@@ -4,6 +4,7 @@ import { Kysely, type KyselyConfig, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import type { Database, Db } from './database.ts';
+import { type FenceEpoch, fencedDialect } from './fenced-dialect.ts';
 import { PreparedStatementClient } from './pg-prepared-client.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 
@@ -30,7 +31,16 @@ const pgTypes = {
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 /** An open database: the query builder and how to close it cleanly. */
-export type DatabaseHandle = { db: Db; engine: DatabaseEngine; close(): Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  engine: DatabaseEngine;
+  close(): Promise<void>;
+  /**
+   * PostgreSQL only: a handle on the same pool whose every transaction is fenced by the leader lease of
+   * `epochOf()` (lib/db/fenced-dialect.ts), for the leader's scheduled jobs. Closing `db` closes it.
+   */
+  openFenced?: (epochOf: FenceEpoch) => Db;
+};
 
 /** Where the data lives: a PostgreSQL URL, else a PGlite folder, else PGlite in memory. */
 export type DatabaseOptions = {
@@ -41,6 +51,11 @@ export type DatabaseOptions = {
   initialDataDir?: Blob | undefined;
   /** PostgreSQL only: the schema to put first on the search path. */
   schema?: string | undefined;
+  /**
+   * PostgreSQL only: the connections' application_name (`hanpan:<instance id>`), by which a new leader
+   * finds a stale leader's backends (lib/cluster/leadership.ts).
+   */
+  applicationName?: string | undefined;
   poolMax?: number;
   /** PostgreSQL only: an idle pooled connection failed (the server logs it at error). */
   onPoolError?: (error: Error) => void;
@@ -55,6 +70,7 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
     types: pgTypes,
     Client: PreparedStatementClient,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
   // An idle client losing its connection must not crash the process (the next query reconnects),
   // but it is reported: a database going away should show in the log.
@@ -63,7 +79,16 @@ const openPostgres = (options: DatabaseOptions & { databaseUrl: string }): Datab
     dialect: new PostgresDialect({ pool }),
     ...(options.log ? { log: options.log } : {}),
   });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    close: () => db.destroy(),
+    openFenced: (epochOf) =>
+      new Kysely<Database>({
+        dialect: fencedDialect(new PostgresDialect({ pool }), epochOf),
+        ...(options.log ? { log: options.log } : {}),
+      }),
+  };
 };
 
 const openPGlite = async ({ dataDir, initialDataDir, log }: DatabaseOptions): Promise<DatabaseHandle> => {

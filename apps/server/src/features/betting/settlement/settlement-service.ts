@@ -184,6 +184,10 @@ export function createSettlementService(deps: SettlementServiceDeps): Settlement
       wakeRetry?.();
       while (running) await running;
       await Promise.all([...notifications]);
+      // Startable again (a process that leads again); notifications until then wait in the database.
+      isStarted = false;
+      isStopping = false;
+      pending.clear();
     },
   };
 }
