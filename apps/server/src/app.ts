@@ -140,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginCheck(app, config.allowedOrigins, [casinoWalletBasePath]);
   registerErrorHandling(app, (request, reply) => clearSessionCookieOf(request, reply, cookie));
   registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
-  registerHealthRoutes(app, { db, redisUrl: config.redisUrl, log: app.log.child({ module: 'health' }) });
+  registerHealthRoutes(app, {
+    db,
+    redisUrl: config.redisUrl,
+    log: app.log.child({ module: 'health' }),
+    // The leader runs the odds feed: it is ready only while the feed runs.
+    leaderStatus: () => ({ isLeader: leadership.isLeader(), feed: feed.status() }),
+  });
 
   const events = createAuthEvents((error) => app.log.error({ err: error }, 'Auth event listener failed'));
   // Ids and reasons only: the session token hash of a session.ended event stays out of the log.
