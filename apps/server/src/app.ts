@@ -1,8 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
-import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createAgencySettlementJob, createAgencySettlementService } from './features/agency/index.ts';
 import {
   createAuthEvents,
@@ -26,7 +24,6 @@ import {
 } from './features/boards/index.ts';
 import {
   builtInProviderReportKey,
-  casinoWalletBasePath,
   createCasinoWalletService,
   createProviderGamesFetcher,
   createProviderReportFetcher,
@@ -62,26 +59,18 @@ import { createReadCache } from './lib/cache/read-cache.ts';
 import { createEmbeddedLeadership, createLeadership } from './lib/cluster/leadership.ts';
 import { runAsLeader } from './lib/cluster/run-as-leader.ts';
 import type { Db } from './lib/db/database.ts';
-import { compileProxyTrust } from './lib/http/client-ip.ts';
-import { bodyLimitBytes, registerErrorHandling, registerJsonParser } from './lib/http/errors.ts';
 import { registerHealthRoutes } from './lib/http/health-routes.ts';
-import { registerOriginCheck } from './lib/http/origin-check.ts';
-import { createRateLimiter } from './lib/http/rate-limit.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
 import { createPeriodicJob } from './lib/jobs/periodic-job.ts';
 import type { BackgroundTask } from './lib/jobs/run-with-app.ts';
 import './lib/http/request-member.ts';
 
+import { createHttpShell, redisChannelOf } from './app-http.ts';
 import { wireProtection } from './app-protection.ts';
 import { registerMemberApi, registerStaffApi } from './app-routes.ts';
 import type { AppDeps } from './app-types.ts';
 import { registerAdminApp } from './lib/http/admin-app.ts';
-import { registerCompression } from './lib/http/compression.ts';
-import { registerSecurityHeaders } from './lib/http/security-headers.ts';
-import { clearSessionCookieOf } from './lib/http/session-cookie.ts';
 import { registerWebApp } from './lib/http/web-app.ts';
-import { registerRequestLog } from './lib/log/request-log.ts';
-import { createRealtimeServerFactory } from './lib/realtime/http-mount.ts';
 import { createRealtime, type Realtime } from './lib/realtime/realtime.ts';
 import { createConfiguredSmsGateway } from './lib/sms/configured-sms-gateway.ts';
 
@@ -102,18 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const now = deps.now ?? (() => new Date());
   let realtime: Realtime | null = null;
-  const trustProxy = compileProxyTrust(config.proxyTrust);
-  const app = Fastify({
-    logger: deps.logger ?? false,
-    // Request lines come from registerRequestLog: at debug, or one info line each with ACCESS_LOG=1.
-    logController: new LogController({ disableRequestLogging: true }),
-    // A function, not the raw setting: this Fastify trusts no hop at all when given a number.
-    trustProxy: trustProxy ?? false,
-    bodyLimit: bodyLimitBytes,
-    // /chat (SockJS) shares the port and is answered before Fastify routing.
-    serverFactory: createRealtimeServerFactory(() => realtime?.sockjs ?? null),
-  });
-  const cookie = { isSecure: config.isCookieSecure };
+  const { app, limiter, cookie, trustProxy } = await createHttpShell(deps, () => realtime?.sockjs ?? null);
   // One process runs the scheduled jobs (lib/cluster): the embedded one always; on PostgreSQL the elected
   // leader, whose jobs write through the fenced handle. The jobs are listed once, at the end.
   const leadershipLog = app.log.child({ module: 'leadership' });
@@ -125,21 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A leader job's own instance of a service on the fenced handle; the shared one when nothing is fenced.
   const onLeaderDb = <T>(shared: T, make: (fenced: Db) => T): T => (isFenced ? make(leaderDb) : shared);
   const leaderTasks: BackgroundTask[] = [];
-  const limiter = createRateLimiter({ redisUrl: config.redisUrl, ...deps.rateLimits, logger: app.log });
-  // Counts made before Redis answers would go to memory and be lost to the other processes.
-  app.addHook('onReady', async () => limiter.ready());
-  app.addHook('onClose', async () => limiter.close());
-
-  app.decorateRequest('member', null);
-  await app.register(fastifyCookie);
-  await app.register(fastifyFormbody, { bodyLimit: bodyLimitBytes });
-  await registerCompression(app);
-  registerJsonParser(app);
-  registerSecurityHeaders(app);
-  // The casino wallet is called by game providers' servers, authenticated by signed bodies.
-  registerOriginCheck(app, config.allowedOrigins, [casinoWalletBasePath]);
-  registerErrorHandling(app, (request, reply) => clearSessionCookieOf(request, reply, cookie));
-  registerRequestLog(app, { isAccessLogOn: config.isAccessLogOn ?? false });
   registerHealthRoutes(app, {
     db,
     redisUrl: config.redisUrl,
@@ -165,9 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberReads = createMemberReads({
     db,
     maxAgeMs: deps.memberReadMaxAgeMs ?? defaultMemberReadMaxAgeMs,
-    redis: config.redisUrl
-      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:member-changes` }
-      : undefined,
+    redis: redisChannelOf(config, 'member-changes'),
     log: app.log.child({ module: 'member-reads' }),
   });
   app.addHook('onClose', async () => memberReads.close());
@@ -181,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowedOrigins: config.allowedOrigins,
       trustProxy,
     }),
-    redis: config.redisUrl ? { url: config.redisUrl, channel: config.realtimeChannel } : undefined,
+    redis: redisChannelOf(config),
     limits: {
       ...(config.realtimeMaxConnectionsPerIp === undefined
         ? {}
@@ -201,9 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Staff-changed data cached in memory (initial data, bet limits, odds rules): dropped in every process.
   const caches = createInvalidationBus({
-    redis: config.redisUrl
-      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:cache-invalidation` }
-      : undefined,
+    redis: redisChannelOf(config, 'cache-invalidation'),
     log: app.log.child({ module: 'cache-invalidation' }),
   });
   app.addHook('onClose', async () => caches.close());
@@ -211,9 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The back office's live counts, read through the services below and told of changes by them.
   const staffEvents = createStaffEvents({
     log: app.log.child({ module: 'staff-events' }),
-    redis: config.redisUrl
-      ? { url: config.redisUrl, channel: `${config.realtimeChannel}:staff-events` }
-      : undefined,
+    redis: redisChannelOf(config, 'staff-events'),
     timings: deps.staffEventsTimings,
     readCounts: async (needed) => {
       const [waitingInquiries, pending] = await Promise.all([
