@@ -184,6 +184,18 @@ describe('member reads of two processes on one Redis', () => {
         },
         { timeout: 5_000, interval: 50 },
       );
+      // A barrier: the loop above may have sent more announcements than it needed, still on their way.
+      // Redis delivers one connection's messages in order, so once a later one has arrived they all have;
+      // the read after it is then shared until the next announcement.
+      const other = await signedInMember(t.app, t.db, 1_000n);
+      expect((await reads.view(other.id))?.cash).toBe(1_000n);
+      await fundMember(t.db, other.id, 1_000n);
+      direct.viewsChanged([other.id]);
+      await vi.waitFor(async () => expect((await reads.view(other.id))?.cash).toBe(2_000n), {
+        timeout: 5_000,
+        interval: 20,
+      });
+      expect(await cashIn()).toBe(2_000n);
       await fundMember(t.db, member.id, 2_000n);
       expect(await cashIn()).toBe(2_000n);
       relay.cut();

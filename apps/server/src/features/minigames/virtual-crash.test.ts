@@ -26,11 +26,11 @@ import { settleVirtual, virtualPriceOf } from './virtual-models.ts';
 import { createVirtualEvents } from './virtual-opening.ts';
 
 // PostgreSQL only (the PGlite pass of `npm test` skips it: an embedded database dies with its process).
-// Two server processes run the round engine on one database (issue 25, virtual events exactly once).
-// A greyhound race with thousands of open bets falls due while both tick; both settle it at once (skip
-// locked), and process A is killed (SIGKILL) inside a settlement batch it has written but not committed.
-// Process B finishes: every bet settled by the drawn order and paid exactly once, the event finished
-// once and the kennel's form and run counts moved once.
+// Two server processes on one database (issue 25, virtual events exactly once): A leads and runs the
+// round engine (issue 28), B follows. A greyhound race with thousands of open bets falls due; A is killed
+// (SIGKILL) inside a settlement batch it has written but not committed. B takes the leadership over and
+// finishes: every bet settled by the drawn order and paid exactly once, the event finished once and the
+// kennel's form and run counts moved once.
 
 const adminUrl = process.env.DATABASE_URL;
 const greyhound = virtualGameTypes.greyhound;
@@ -141,11 +141,19 @@ describe.runIf(adminUrl)('two server processes settling a virtual event, one kil
     const cashBefore = await cashBalancesOf(db, memberIds);
     const kennelBefore = await kennelOf(db, event.card);
 
-    const [a, b] = [startServer(scratch.url, 'vx_a'), startServer(scratch.url, 'vx_b')];
-    await Promise.all([waitForListening(a, 60_000), waitForListening(b, 60_000)]);
+    // A first, so that it is the leader (the one process running the round engine); B follows.
+    const a = startServer(scratch.url, 'vx_a');
+    await waitForListening(a, 60_000);
+    await pollUntil(async () => a.output().includes('Leadership gained'), {
+      timeoutMs: 30_000,
+      isAlive: isAlive(a),
+      describe: () => a.output().slice(-2000),
+    });
+    const b = startServer(scratch.url, 'vx_b');
+    await waitForListening(b, 60_000);
     const output = () => [a, b].map((server) => server.output().slice(-2000)).join('\n---\n');
-    // The race closes now and is off and finished a second from now: both engines (ticking every second)
-    // draw it, settle its bets and finish it in the same ticks.
+    // The race closes now and is off and finished a second from now: the leader's engine (ticking every
+    // second) draws it, settles its bets and finishes it.
     await sql`update minigame_round set close_at = clock_timestamp(),
       draw_at = clock_timestamp() + interval '1 second', finish_at = clock_timestamp() + interval '1 second'
       where id = ${event.id}`.execute(db);
