@@ -6,9 +6,8 @@ import { haproxyBinary, startTestCluster, type TestCluster } from '../test/clust
 import { createMember } from '../test/factories.ts';
 import { pollUntil } from '../test/minigame-processes.ts';
 import { isCi, isTcpReachable } from '../test/services.ts';
-import { writeSettlement } from '../test/settlement.ts';
+import { expectEveryBetSettledAndPaidOnce, writeSettlement } from '../test/settlement.ts';
 import { seedOpenBets } from '../test/settlement-seed.ts';
-import { checkLedger } from './features/wallet/ledger-check-repository.ts';
 import type { Db } from './lib/db/database.ts';
 
 // Three compiled server processes behind HAProxy (npm run cluster's supervisor) on one PostgreSQL
@@ -107,27 +106,6 @@ describe.runIf(canRun)('three processes behind HAProxy losing their leader durin
     await pollUntil(async () => (await settledCount(db)) >= betCount, { timeoutMs: 120_000 });
     expect(third).not.toBe(first);
 
-    const bets = await db
-      .selectFrom('bet')
-      .select(['id', 'member_id', 'status', 'payout', 'settle_version'])
-      .execute();
-    expect(bets).toHaveLength(betCount);
-    expect(bets.filter((bet) => bet.settle_version !== 1 || bet.status === 'open')).toEqual([]);
-    const postings = await sql<{ reference: string; count: string }>`
-      select reference, count(*)::text as count from ledger_tx where kind = 'bet_payout' group by reference`.execute(
-      db,
-    );
-    const paidBets = bets.filter((bet) => (bet.payout ?? 0n) > 0n);
-    expect(paidBets.length).toBeGreaterThan(0);
-    expect(postings.rows).toHaveLength(paidBets.length);
-    expect(postings.rows.every((row) => row.count === '1')).toBe(true);
-    expect(await settledCount(db)).toBe(betCount);
-    for (const memberId of memberIds) {
-      const won = bets
-        .filter((bet) => bet.member_id === memberId)
-        .reduce((sum, bet) => sum + (bet.payout ?? 0n), 0n);
-      expect(await cashOf(db, memberId)).toBe((cashBefore.get(memberId) ?? 0n) + won);
-    }
-    expect((await checkLedger(db)).violations).toEqual([]);
+    await expectEveryBetSettledAndPaidOnce(db, { betCount, cashBefore });
   }, 240_000);
 });

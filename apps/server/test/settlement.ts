@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../src/lib/db/database.ts';
-import { type FixturePick, itemOf, sendBet } from './betting.ts';
+import { cashOf, type FixturePick, itemOf, sendBet } from './betting.ts';
 import { envelope } from './http.ts';
+import { expectLedgerBalanced } from './ledger.ts';
 
 // Helpers of the settlement tests: bets placed through the real HTTP call, outcome results written
 // as the feed adapter leaves them, and the rows settlement writes.
@@ -92,4 +93,40 @@ export function settlementPostingsOf(db: Db, betId: bigint) {
 /** The member's debts, oldest first. */
 export function debtsOf(db: Db, memberId: number) {
   return db.selectFrom('member_debt').selectAll().where('member_id', '=', memberId).orderBy('id').execute();
+}
+
+/**
+ * After a crash test's settlement: each of the `betCount` bets settled once (version 1, none open),
+ * one payout posting per winning bet, each member's cash its cash before plus its winnings, and a
+ * balanced ledger.
+ */
+export async function expectEveryBetSettledAndPaidOnce(
+  db: Db,
+  { betCount, cashBefore }: { betCount: number; cashBefore: Map<number, bigint> },
+): Promise<void> {
+  const bets = await db
+    .selectFrom('bet')
+    .select(['id', 'member_id', 'status', 'payout', 'settle_version'])
+    .execute();
+  expect(bets).toHaveLength(betCount);
+  expect(bets.filter((bet) => bet.settle_version !== 1 || bet.status === 'open')).toEqual([]);
+  const postings = await sql<{ reference: string; count: string }>`
+    select reference, count(*)::text as count from ledger_tx where kind = 'bet_payout' group by reference`.execute(
+    db,
+  );
+  const paidBets = bets.filter((bet) => (bet.payout ?? 0n) > 0n);
+  expect(paidBets.length).toBeGreaterThan(0);
+  expect(postings.rows).toHaveLength(paidBets.length);
+  expect(postings.rows.every((row) => row.count === '1')).toBe(true);
+  const settled = await sql<{ count: string }>`select count(*)::text as count from bet_settlement`.execute(
+    db,
+  );
+  expect(Number(settled.rows[0]?.count)).toBe(betCount);
+  for (const [memberId, before] of cashBefore) {
+    const won = bets
+      .filter((bet) => bet.member_id === memberId)
+      .reduce((sum, bet) => sum + (bet.payout ?? 0n), 0n);
+    expect(await cashOf(db, memberId)).toBe(before + won);
+  }
+  await expectLedgerBalanced(db);
 }

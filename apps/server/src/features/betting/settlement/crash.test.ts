@@ -8,12 +8,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cashOf, createBetFixture, type FixturePick, type TestFixture } from '../../../../test/betting.ts';
 import { createMember } from '../../../../test/factories.ts';
 import { type SpawnedServer, spawnServer } from '../../../../test/server-processes.ts';
-import { writeSettlement } from '../../../../test/settlement.ts';
+import { expectEveryBetSettledAndPaidOnce, writeSettlement } from '../../../../test/settlement.ts';
 import { seedOpenBets } from '../../../../test/settlement-seed.ts';
 import type { Db } from '../../../lib/db/database.ts';
 import { migrateToLatest } from '../../../lib/db/migrations.ts';
 import { type DatabaseHandle, openDatabase } from '../../../lib/db/open-database.ts';
-import { checkLedger } from '../../wallet/ledger-check-repository.ts';
 import { createSettlementService } from './settlement-service.ts';
 
 // PostgreSQL only: a server is killed (SIGKILL) while its start-up catch-up settles a fixture's bets,
@@ -82,7 +81,7 @@ describe.skipIf(!adminUrl)('a server killed while settling', () => {
     for (let i = 0; i < 5; i += 1) fixtures.push(await createBetFixture(db));
     const memberIds: number[] = [];
     for (let i = 0; i < 20; i += 1) memberIds.push((await createMember(db)).id);
-    const betIds = await seedOpenBets(db, {
+    const _betIds = await seedOpenBets(db, {
       fixtures,
       memberIds,
       count: betCount,
@@ -121,26 +120,6 @@ describe.skipIf(!adminUrl)('a server killed while settling', () => {
       logger: quiet,
     });
     expect(await engine.catchUp()).toMatchObject({ betsSettled: 0 });
-    const bets = await db
-      .selectFrom('bet')
-      .select(['id', 'member_id', 'status', 'payout', 'settle_version'])
-      .execute();
-    expect(bets).toHaveLength(betIds.length);
-    expect(bets.filter((bet) => bet.settle_version !== 1 || bet.status === 'open')).toEqual([]);
-    const postings = await sql<{ reference: string; count: string }>`
-      select reference, count(*)::text as count from ledger_tx where kind = 'bet_payout' group by reference`.execute(
-      db,
-    );
-    const paidBets = bets.filter((bet) => (bet.payout ?? 0n) > 0n);
-    expect(postings.rows).toHaveLength(paidBets.length);
-    expect(postings.rows.every((row) => row.count === '1')).toBe(true);
-    expect(await settledCount(db)).toBe(betCount);
-    for (const memberId of memberIds) {
-      const won = bets
-        .filter((bet) => bet.member_id === memberId)
-        .reduce((sum, bet) => sum + (bet.payout ?? 0n), 0n);
-      expect(await cashOf(db, memberId)).toBe((cashBefore.get(memberId) ?? 0n) + won);
-    }
-    expect((await checkLedger(db)).violations).toEqual([]);
+    await expectEveryBetSettledAndPaidOnce(db, { betCount, cashBefore });
   }, 240_000);
 });
