@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { checkLedger } from '../apps/server/src/features/wallet/ledger-check-repository.ts';
 import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
 import { findHaproxy } from '../scripts/cluster/haproxy.ts';
-import { spawnCompiledServer, startCluster } from '../scripts/cluster/supervisor.ts';
-import { buildServerOnce, findFreePort, repoRoot } from '../scripts/server-process.ts';
+import { buildServerOnce, repoRoot } from '../scripts/server-process.ts';
+import { startBenchCluster } from './support/bench-cluster.ts';
 import {
   type BetRequest,
   gameBet,
@@ -87,31 +87,15 @@ async function measure(
 }
 
 /** Prepares a fresh database, starts `size` processes behind HAProxy, measures both kinds of bet. */
-async function benchCluster(size: number, haproxyBinary: string): Promise<BenchResult[]> {
+async function benchCluster(size: number): Promise<BenchResult[]> {
   const database = await createFreshDatabase(pgServerUrl);
   const dropDatabase = onCleanup(database.drop);
   const prepared = await prepareBetting({ databaseUrl: database.url }, memberCount);
-  const [publicPort, ...ports] = await Promise.all(Array.from({ length: size + 1 }, () => findFreePort()));
-  const cluster = await startCluster({
+  const cluster = await startBenchCluster({
     size,
-    ports: ports as number[],
-    bind: `127.0.0.1:${publicPort}`,
-    publicUrl: `http://127.0.0.1:${publicPort}`,
-    env: {
-      ...(process.env as Record<string, string>),
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      // Its own channel and no feed: other runs may share this Redis; prices do not move.
-      REALTIME_CHANNEL: `hanpan:bench:${randomBytes(6).toString('hex')}`,
-      FEED_SOURCE: 'off',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(repoRoot, 'apps/web/dist'),
-    },
-    spawnMember: (env) => spawnCompiledServer(env),
-    haproxyBinary,
-  });
-  const stopCluster = onCleanup(async () => {
-    await cluster.stop();
+    databaseUrl: database.url,
+    redisUrl,
+    env: { WEB_DIST_DIR: join(repoRoot, 'apps/web/dist') },
   });
   const results: BenchResult[] = [];
   try {
@@ -143,7 +127,7 @@ async function benchCluster(size: number, haproxyBinary: string): Promise<BenchR
       ),
     );
   } finally {
-    await stopCluster();
+    await cluster.stop();
   }
   const handle = await openDatabase({ databaseUrl: database.url });
   try {
@@ -162,8 +146,7 @@ const format = (value: number | null) => (value === null ? '-' : value.toFixed(1
 
 cleanUpOnSignals();
 try {
-  const haproxyBinary = findHaproxy();
-  if (!haproxyBinary) throw new Error('HAProxy is missing (apt-get install -y haproxy)');
+  if (!findHaproxy()) throw new Error('HAProxy is missing (apt-get install -y haproxy)');
   buildServerOnce();
   console.log(
     `bets-through-proxy: node ${process.version}, ${availableParallelism()} cores, ${clients} concurrent callers, ` +
@@ -171,7 +154,7 @@ try {
   );
   const baseline = await runPgbenchBaseline(pgServerUrl, { clients, seconds });
   const results: BenchResult[] = [];
-  for (const size of sizes) results.push(...(await benchCluster(size, haproxyBinary)));
+  for (const size of sizes) results.push(...(await benchCluster(size)));
   console.log('\nbaseline: pgbench -N on the same PostgreSQL server in the same run');
   console.table(
     [baseline, ...results].map((result) => ({

@@ -5,9 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findHaproxy } from '../../scripts/cluster/haproxy.ts';
-import { spawnCompiledServer, startCluster } from '../../scripts/cluster/supervisor.ts';
-import { buildServerOnce, findFreePort, startServer, waitForHttp } from '../../scripts/server-process.ts';
+import { findFreePort, startServer, waitForHttp } from '../../scripts/server-process.ts';
+import { startBenchCluster } from './bench-cluster.ts';
 import { onCleanup } from './cleanup.ts';
 import type { ClientKind, FanoutPayload } from './fanout-protocol.ts';
 import { startLineChild } from './line-child.ts';
@@ -97,32 +96,16 @@ export async function startHanpanCluster(
   clientKind: OurClientKind,
   storage: NonNullable<HanpanStorage>,
 ): Promise<FanoutTarget> {
-  const haproxyBinary = findHaproxy();
-  if (!haproxyBinary) throw new Error('HAProxy is missing (apt-get install -y haproxy)');
-  buildServerOnce();
   const token = randomBytes(24).toString('hex');
-  const [publicPort, ...ports] = await Promise.all(Array.from({ length: size + 1 }, () => findFreePort()));
-  const cluster = await startCluster({
+  const cluster = await startBenchCluster({
     size,
-    ports: ports as number[],
-    bind: `127.0.0.1:${publicPort}`,
-    publicUrl: `http://127.0.0.1:${publicPort}`,
+    databaseUrl: storage.databaseUrl,
+    redisUrl: storage.redisUrl,
     env: {
-      ...(process.env as Record<string, string>),
-      DATABASE_URL: storage.databaseUrl,
-      REDIS_URL: storage.redisUrl,
-      REALTIME_CHANNEL: `hanpan:bench:${process.pid}:${Date.now()}`,
       INTERNAL_HOOK_TOKEN: token,
-      LOG_LEVEL: 'warn',
-      FEED_SOURCE: 'off',
       REALTIME_MAX_CONNECTIONS_PER_IP: '0',
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
     },
-    spawnMember: (env) => spawnCompiledServer(env),
-    haproxyBinary,
-  });
-  const stop = onCleanup(async () => {
-    await cluster.stop();
   });
   const [first] = cluster.members;
   if (!first) throw new Error('no cluster member');
@@ -156,7 +139,7 @@ export async function startHanpanCluster(
       ...cluster.members.map((member) => member.child().pid as number),
       ...(proxyPid === undefined ? [] : [proxyPid]),
     ],
-    stop,
+    stop: cluster.stop,
   };
 }
 
