@@ -22,15 +22,6 @@ import {
   createBoardsService,
   registerBoardImageRoutes,
 } from './features/boards/index.ts';
-import {
-  builtInProviderReportKey,
-  createCasinoWalletService,
-  createProviderGamesFetcher,
-  createProviderReportFetcher,
-  providerCallsOf,
-  registerBuiltInProvider,
-  registerCasinoWalletRoutes,
-} from './features/casino/index.ts';
 import { createStaffInquiriesService } from './features/inquiries/index.ts';
 import {
   createMessagesNotifier,
@@ -56,16 +47,14 @@ import { createStaffEvents } from './features/staff/index.ts';
 import { createWalletService } from './features/wallet/index.ts';
 import { createInvalidationBus } from './lib/cache/invalidation-bus.ts';
 import { createReadCache } from './lib/cache/read-cache.ts';
-import { createEmbeddedLeadership, createLeadership } from './lib/cluster/leadership.ts';
-import { runAsLeader } from './lib/cluster/run-as-leader.ts';
 import type { Db } from './lib/db/database.ts';
 import { registerHealthRoutes } from './lib/http/health-routes.ts';
 import { createIdempotencyPruneJob } from './lib/idempotency/prune-job.ts';
-import { createPeriodicJob } from './lib/jobs/periodic-job.ts';
-import type { BackgroundTask } from './lib/jobs/run-with-app.ts';
 import './lib/http/request-member.ts';
 
+import { wireCasino } from './app-casino.ts';
 import { createHttpShell, redisChannelOf } from './app-http.ts';
+import { createAppLeadership, leaderMessageSends } from './app-leadership.ts';
 import { wireProtection } from './app-protection.ts';
 import { registerMemberApi, registerStaffApi } from './app-routes.ts';
 import type { AppDeps } from './app-types.ts';
@@ -83,8 +72,6 @@ const defaultMemberReadMaxAgeMs = 5000;
 
 // IDEMPOTENCY_RETENTION_DAYS' default (config.ts), for apps built without it (tests).
 const defaultIdempotencyRetentionDays = 7;
-// How often a leader looks for staff sends accepted by another process.
-const defaultMessageSendPollMs = 2000;
 
 /** Builds the HTTP app (API under /api and the built web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -92,17 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   let realtime: Realtime | null = null;
   const { app, limiter, cookie, trustProxy } = await createHttpShell(deps, () => realtime?.sockjs ?? null);
-  // One process runs the scheduled jobs (lib/cluster): the embedded one always; on PostgreSQL the elected
-  // leader, whose jobs write through the fenced handle. The jobs are listed once, at the end.
-  const leadershipLog = app.log.child({ module: 'leadership' });
-  const leadership = deps.election
-    ? createLeadership({ ...deps.election, log: leadershipLog })
-    : createEmbeddedLeadership({ db, instanceId: 'embedded', log: leadershipLog });
-  const leaderDb = leadership.fencedDb;
-  const isFenced = leaderDb !== db;
-  // A leader job's own instance of a service on the fenced handle; the shared one when nothing is fenced.
-  const onLeaderDb = <T>(shared: T, make: (fenced: Db) => T): T => (isFenced ? make(leaderDb) : shared);
-  const leaderTasks: BackgroundTask[] = [];
+  // One process runs the scheduled jobs (lib/cluster); they are listed in start order below.
+  const leader = createAppLeadership(app, deps);
+  const { leadership, leaderDb, isFenced, onLeaderDb } = leader;
   registerHealthRoutes(app, {
     db,
     redisUrl: config.redisUrl,
@@ -196,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log.child({ module: 'referral' }),
     ...(deps.referralRetryIntervalMs === undefined ? {} : { intervalMs: deps.referralRetryIntervalMs }),
   });
-  leaderTasks.push(referralRetry);
+  leader.addJobs(referralRetry);
   const payments = createPaymentsService({
     db,
     limiter,
@@ -278,14 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Settlement first (its catch-up runs in the background at start); stops run in reverse: the feed
   // first (no more results), then settlement.
-  leaderTasks.push(leaderSettlement, feed);
+  leader.addJobs(leaderSettlement, feed);
   const idempotencyPrune = createIdempotencyPruneJob({
     db: leaderDb,
     retentionDays: config.idempotencyRetentionDays ?? defaultIdempotencyRetentionDays,
     now,
     log: app.log.child({ module: 'idempotency' }),
   });
-  leaderTasks.push(
+  leader.addJobs(
     idempotencyPrune,
     createLoginHistoryPruneJob({ db: leaderDb, now, log: app.log.child({ module: 'auth' }) }),
   );
@@ -300,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settleBets: onLeaderDb(minigameBets, newMinigameBets).settle,
     virtualSpeed: config.virtualSpeed,
   });
-  if (deps.isMinigameEngineOn ?? true) leaderTasks.push(minigameEngine);
+  if (deps.isMinigameEngineOn ?? true) leader.addJobs(minigameEngine);
   const notifyMessagesReceived = createMessagesNotifier({
     db,
     realtime: live,
@@ -313,42 +292,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error) =>
       app.log.error({ err: error }, 'Message send failed; resumed at the next send or start'),
   });
-  // Sends a stopped server (or a lost leader) left unfinished carry on from their cursor; a follower's
-  // staff send is found by the leader's poll.
-  const messageSendPoll = createPeriodicJob({
-    run: async () => messageSends.kick(),
-    intervalMs: deps.messageSendPollMs ?? defaultMessageSendPollMs,
-    onError: (error) => app.log.error({ err: error }, 'Message send poll failed'),
+  const sends = leaderMessageSends(app, messageSends, {
+    isFenced,
+    isLeader: () => leadership.isLeader(),
+    pollMs: deps.messageSendPollMs,
   });
-  leaderTasks.push({
-    start: () => {
-      messageSends.start();
-      if (isFenced) messageSendPoll.start();
-    },
-    stop: async () => {
-      await messageSendPoll.stop();
-      await messageSends.stop();
-    },
-  });
-  const staffMessages = createStaffMessagesService({
-    db,
-    runner: {
-      ...messageSends,
-      kick: () => {
-        if (leadership.isLeader()) messageSends.kick();
-      },
-    },
-  });
+  leader.addJobs(sends.job);
+  const staffMessages = createStaffMessagesService({ db, runner: sends.runner });
   const staffInquiries = createStaffInquiriesService({
     db,
     notifyMessagesReceived,
     onWaitingChanged: notifyStaffCountsChanged,
   });
-  const casinoWallet = createCasinoWalletService({
-    db,
-    notifyUserContextChanged,
-    onError: (error) => app.log.error({ err: error }, 'Casino wallet call failed'),
-  });
+  const casino = wireCasino(app, deps, notifyUserContextChanged);
   app.decorate('services', {
     realtime: live,
     auth,
@@ -364,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageSends,
     minigameEngine,
     minigameBets,
-    casinoWallet,
+    casinoWallet: casino.wallet,
     referral,
     leadership,
   });
@@ -381,12 +337,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     setDepositLimit: protection.setJoinDepositLimit,
   });
 
-  // Our calls to the providers: transaction lists for the daily reconciliation, game lists.
-  const builtInReportKey = builtInProviderReportKey();
-  const providerCalls = providerCallsOf(app, builtInReportKey);
-  const fetchCasinoProviderTransactions =
-    deps.fetchCasinoProviderTransactions ?? createProviderReportFetcher(providerCalls);
-  const fetchCasinoProviderGames = deps.fetchCasinoProviderGames ?? createProviderGamesFetcher(providerCalls);
   const agencySettlement = createAgencySettlementService({ db, now });
   const parts = {
     config,
@@ -416,8 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifyStaffCountsChanged,
     minigameBets,
     referral,
-    fetchCasinoProviderTransactions,
-    fetchCasinoProviderGames,
+    fetchCasinoProviderTransactions: casino.fetchCasinoProviderTransactions,
+    fetchCasinoProviderGames: casino.fetchCasinoProviderGames,
     agencySettlement,
   };
   const agencySettlementJob = createAgencySettlementJob({
@@ -425,16 +375,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log.child({ module: 'agency-settlement' }),
   });
-  if (deps.isAgencySettlementJobOn ?? true) leaderTasks.push(agencySettlementJob);
-  // Every scheduled job, run by the leader only: started once the app is ready (migrations done) and
-  // leadership gained, stopped before the database goes away or when leadership is lost.
-  for (const task of leaderTasks) runAsLeader(leadership, task);
-  app.addHook('onReady', async () => leadership.start());
-  app.addHook('preClose', async () => leadership.close());
+  if (deps.isAgencySettlementJobOn ?? true) leader.addJobs(agencySettlementJob);
+  leader.runJobs();
   await registerMemberApi(app, parts);
   await registerStaffApi(app, parts);
-  await registerCasinoWalletRoutes(app, { wallet: casinoWallet });
-  await registerBuiltInProvider(app, { db, config, reportKey: builtInReportKey });
+  await casino.registerRoutes();
   registerBoardImageRoutes(app, { images: boardImages });
   await registerAdminApp(app, config.adminDistDir);
   await registerWebApp(app, config.webDistDir);
