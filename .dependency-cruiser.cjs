@@ -89,6 +89,40 @@ module.exports = {
       to: { path: features, pathNot: `${features}staff/` },
     },
     {
+      name: 'browser-feature-public-module-only',
+      comment:
+        'In the member site and the back office too, a feature is used by others only through its public ' +
+        'module, src/features/<name>/index.ts(x) (STYLE.md; bulletproof-react "features never import each ' +
+        'other"): never its api files, components, hooks or stores. Inside a feature (its subfolders ' +
+        'included) anything goes. No exceptions.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/$1/src/features/',
+        pathNot: ['^apps/$1/src/features/$2/', '^apps/$1/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'browser-no-feature-cycle',
+      comment:
+        'Features of the member site and the back office depend on each other one way only (checked on ' +
+        'folders, so a two-way pair through different files counts): what two features both need lives in ' +
+        'src/components or src/lib.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/(web|admin)/src/features/([^/]+)' },
+      to: { circular: true, pathNot: '^apps/$1/src/features/$2(/|$)' },
+    },
+    {
+      name: 'browser-shared-imports-no-feature',
+      comment:
+        'Shared code (src/components, src/lib) is used by features and never uses one: a piece that needs a ' +
+        'feature belongs to that feature.',
+      severity: 'error',
+      from: { path: '^apps/(web|admin)/src/(components|lib)/' },
+      to: { path: '^apps/$1/src/features/' },
+    },
+    {
       name: 'migrations-import-runtime-not-back',
       comment:
         'A migration is history: runtime code never imports a constant from one (it would change under the ' +
