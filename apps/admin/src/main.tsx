@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { meQueryKey, type StaffSession } from './features/auth/api/get-me.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setSessionGoneListener } from './lib/staff-client.ts';
+import { meQueryKey, type StaffSession } from './lib/staff-session.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/parts.css';

@@ -13,7 +13,7 @@ const members = () =>
 const memberDetail = () =>
   import('../features/members/pages/member-detail-page.tsx').then((m) => ({ Component: m.MemberDetailPage }));
 const moneySettings = () =>
-  import('../features/settings/pages/money-settings-page.tsx').then((m) => ({
+  import('../features/payments/pages/money-settings-page.tsx').then((m) => ({
     Component: m.MoneySettingsPage,
   }));
 const sportsSettings = () =>
@@ -27,19 +27,20 @@ const virtualGames = () =>
 const casino = () =>
   import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));
 const betLimits = () =>
-  import('../features/bets/pages/bet-limits-page.tsx').then((m) => ({ Component: m.BetLimitsPage }));
-const bets = () => import('../features/bets/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
+  import('../features/betting/pages/bet-limits-page.tsx').then((m) => ({ Component: m.BetLimitsPage }));
+const bets = () => import('../features/betting/pages/bets-page.tsx').then((m) => ({ Component: m.BetsPage }));
 const betLiability = () =>
-  import('../features/bets/pages/liability-page.tsx').then((m) => ({ Component: m.LiabilityPage }));
+  import('../features/betting/pages/liability-page.tsx').then((m) => ({ Component: m.LiabilityPage }));
 const betDetail = () =>
-  import('../features/bets/pages/bet-detail-page.tsx').then((m) => ({ Component: m.BetDetailPage }));
+  import('../features/betting/pages/bet-detail-page.tsx').then((m) => ({ Component: m.BetDetailPage }));
 const manualSettlement = () =>
-  import('../features/bets/pages/manual-settlement-page.tsx').then((m) => ({
+  import('../features/betting/pages/manual-settlement-page.tsx').then((m) => ({
     Component: m.ManualSettlementPage,
   }));
 const unsettled = () =>
-  import('../features/bets/pages/unsettled-page.tsx').then((m) => ({ Component: m.UnsettledPage }));
-const debts = () => import('../features/bets/pages/debts-page.tsx').then((m) => ({ Component: m.DebtsPage }));
+  import('../features/betting/pages/unsettled-page.tsx').then((m) => ({ Component: m.UnsettledPage }));
+const debts = () =>
+  import('../features/betting/pages/debts-page.tsx').then((m) => ({ Component: m.DebtsPage }));
 const boards = () =>
   import('../features/boards/pages/boards-page.tsx').then((m) => ({ Component: m.BoardsPage }));
 const coupons = () =>
@@ -53,7 +54,7 @@ const messages = () =>
 const inquiries = () =>
   import('../features/inquiries/pages/inquiries-page.tsx').then((m) => ({ Component: m.InquiriesPage }));
 const accounts = () =>
-  import('../features/accounts/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
+  import('../features/staff/pages/accounts-page.tsx').then((m) => ({ Component: m.AccountsPage }));
 const bankChanges = () =>
   import('../features/members/pages/bank-changes-page.tsx').then((m) => ({ Component: m.BankChangesPage }));
 const blockedMembers = () =>
@@ -63,7 +64,7 @@ const blockedMembers = () =>
 const joinApproval = () =>
   import('../features/members/pages/join-approval-page.tsx').then((m) => ({ Component: m.JoinApprovalPage }));
 const joinSettings = () =>
-  import('../features/settings/pages/join-settings-page.tsx').then((m) => ({
+  import('../features/members/pages/join-settings-page.tsx').then((m) => ({
     Component: m.JoinSettingsPage,
   }));
 const partnerTree = () =>
@@ -73,7 +74,7 @@ const partnerSettlements = () =>
 const referral = () =>
   import('../features/referral/pages/referral-page.tsx').then((m) => ({ Component: m.ReferralPage }));
 const audit = () =>
-  import('../features/audit/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
+  import('../features/staff/pages/audit-page.tsx').then((m) => ({ Component: m.AuditPage }));
 
 /** The pages inside the logged-in shell. */
 export const pageRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { LoadingState } from '../components/states.tsx';
-import { useStaffSession } from '../features/auth/api/get-me.ts';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
+import { LoginScreen } from '../features/staff/index.ts';
 import { describeError } from '../lib/staff-client.ts';
+import { useStaffSession } from '../lib/staff-session.ts';
 import { AdminShell } from './shell/admin-shell.tsx';
 
 /**

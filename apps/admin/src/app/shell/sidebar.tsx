@@ -1,7 +1,7 @@
 import type { StaffMe } from '@hanpan/core/api/staff';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { Link, useLocation } from 'react-router';
-import { useLiveCounts } from '../../features/dashboard/api/get-live-counts.ts';
+import { useLiveCounts } from '../../lib/live-counts.ts';
 import { activeNavTarget, navItems } from './nav-items.ts';
 
 /** The menu of what this role may open, with the live pending counts of the payment queues and the waiting inquiries. */

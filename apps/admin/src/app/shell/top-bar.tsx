@@ -1,7 +1,7 @@
 import type { StaffMe } from '@hanpan/core/api/staff';
 import { staffRoleText } from '@hanpan/core/staff-roles';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../features/staff/index.ts';
 
 type TopBarProps = { me: StaffMe; isMenuOpen: boolean; onToggleMenu: () => void };
 

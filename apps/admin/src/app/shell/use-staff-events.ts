@@ -1,9 +1,9 @@
 import type { StaffCounts } from '@hanpan/core/api/staff-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardQueryKey } from '../../features/dashboard/api/get-dashboard.ts';
-import { getLiveCounts, liveCountsQueryKey } from '../../features/dashboard/api/get-live-counts.ts';
-import { inquiriesListQueryKey } from '../../features/inquiries/api/list-inquiries.ts';
+import { dashboardQueryKey } from '../../features/dashboard/index.ts';
+import { inquiriesListQueryKey } from '../../features/inquiries/index.ts';
+import { getLiveCounts, liveCountsQueryKey } from '../../lib/live-counts.ts';
 
 /** While the stream is down, the counts are polled this often (and a closed stream reopened). */
 export const liveCountsFallbackMs = 60_000;

@@ -13,8 +13,8 @@ import { KstRangeFields } from '../../../components/kst-range-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useAgencySettlements } from '../api/get-settlements.ts';
 import { SettleDayForm } from '../components/settle-day-form.tsx';
 import {

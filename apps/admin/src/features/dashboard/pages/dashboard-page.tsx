@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useLiveCounts } from '../../../lib/live-counts.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useDailyTotals } from '../api/get-daily-totals.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { useLiveCounts } from '../api/get-live-counts.ts';
 import { DailyTotalsTable } from '../components/daily-totals.tsx';
 
 type StatCardProps = {

@@ -6,8 +6,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/form-error.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
-import { useTemplates } from '../../messages/api/templates.ts';
-import { MessageBodyField, TemplateSelect } from '../../messages/components/message-fields.tsx';
+import { MessageBodyField, TemplateSelect, useTemplates } from '../../messages/index.ts';
 import { useInquiryChanges } from '../api/change-inquiry.ts';
 
 /** The answer box of one inquiry, with the answer templates; the member also gets it as a message. */

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
-import { RequestStatus } from '../../payments/components/request-queue-table.tsx';
+import { RequestStatus } from '../../payments/index.ts';
 import { accountText } from '../account-text.ts';
 import { describeUserAgent } from '../user-agent-text.ts';
 

@@ -2,8 +2,8 @@ import { canStaff } from '@hanpan/core/staff-roles';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ForbiddenState } from '../../../components/states.tsx';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { BankChangesPanel } from '../components/member-account-panels.tsx';
 
 /** 계좌 변경 요청: the pending bank account change requests of every member, with 승인 / 거절. */

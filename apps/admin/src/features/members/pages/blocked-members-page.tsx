@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { InlineSelect } from '../../../components/report-filter-form.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { type BlockKindFilter, useBlockedMembers } from '../api/member-protection.ts';
 import { type BlockedFilter, blockedFilterParams, readBlockedFilter } from '../blocked-filter.ts';
 import { BlockedMembersTable } from '../components/blocked-members-table.tsx';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { type MemberFilter, useMembers } from '../api/list-members.ts';
 import { MembersTable } from '../components/members-table.tsx';
 import { readMemberFilter } from '../member-filter.ts';

@@ -6,8 +6,8 @@ import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { describeError } from '../../../lib/staff-client.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useAttendanceRules, useSaveAttendanceRules } from '../api/attendance-rules.ts';
 import '../promotions.css';
 

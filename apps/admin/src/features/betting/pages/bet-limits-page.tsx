@@ -2,11 +2,11 @@ import { canStaff } from '@hanpan/core/staff-roles';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useBetLimits } from '../api/get-bet-limits.ts';
 import { BetLimitsEditor } from '../components/bet-limits-editor.tsx';
-import '../bets.css';
+import '../betting.css';
 
 /** 베팅 설정: the bet limits, per-sport timing, league rules, bonus tiers and the site-wide switch. */
 export function BetLimitsPage() {

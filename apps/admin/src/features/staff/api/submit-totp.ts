@@ -1,7 +1,7 @@
 import type { StaffMe } from '@hanpan/core/api/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../../../lib/staff-client.ts';
-import { meQueryKey, type StaffSession } from './get-me.ts';
+import { meQueryKey, type StaffSession } from '../../../lib/staff-session.ts';
 
 /** POST /api/staff/totp: a 6-digit code (enrolment or login); data is the logged-in staff member. */
 export function submitTotp(code: string): Promise<StaffMe> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffRequest } from '../../../lib/staff-client.ts';
-import { meQueryKey, type StaffSession } from './get-me.ts';
+import { meQueryKey, type StaffSession } from '../../../lib/staff-session.ts';
 
 /** POST /api/staff/logout: ends the staff session (any reply means it is gone). */
 export async function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { StaffLoginStep, StaffMe } from '@hanpan/core/api/staff';
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { refusalMessage, StaffCallError, staffRequest } from '../../../lib/staff-client.ts';
+import { refusalMessage, StaffCallError, staffRequest } from './staff-client.ts';
 
 /** Where the staff member stands: logged in, half-way (TOTP still due), or logged out. */
 export type StaffSession =

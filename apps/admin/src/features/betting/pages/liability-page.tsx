@@ -5,11 +5,11 @@ import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
-import { fixtureStatusText } from '../../sports/fixture-status.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
+import { fixtureStatusText } from '../../sports/index.ts';
 import { useLiability } from '../api/get-liability.ts';
 import { formatOdds } from '../bet-limits-form.ts';
-import '../bets.css';
+import '../betting.css';
 
 const readFixtureId = (text: string | null) => {
   const id = Number(text);

@@ -11,12 +11,12 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
-import { fixtureStatusText } from '../../sports/fixture-status.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
+import { fixtureStatusText } from '../../sports/index.ts';
 import { useBetDetail } from '../api/get-bet-detail.ts';
 import { formatOdds } from '../bet-limits-form.ts';
 import { settlementText } from '../settlement-text.ts';
-import '../bets.css';
+import '../betting.css';
 
 function BetSummary({ bet }: { bet: StaffBetDetail['bet'] }) {
   return (

@@ -2,8 +2,8 @@ import { canStaff } from '@hanpan/core/staff-roles';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useJoinSettings } from '../api/get-join-settings.ts';
 import { JoinSettingsEditor } from '../components/join-settings-editor.tsx';
 

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useBets } from '../api/list-bets.ts';
 import { type BetFilter, betFilterParams, readBetFilter } from '../bet-filter.ts';
 import { BetsTable } from '../components/bets-table.tsx';
-import '../bets.css';
+import '../betting.css';
 
 /** 베팅 내역: bets by member, fixture, status, kind and KST dates, with stake and payout totals. */
 export function BetsPage() {

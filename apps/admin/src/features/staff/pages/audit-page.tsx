@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useAudit } from '../api/list-audit.ts';
 import { auditFilterParams, knownAuditActions, readAuditFilter } from '../audit-filter.ts';
 import { AuditTable } from '../components/audit-table.tsx';

@@ -1,6 +1,6 @@
 import type { StaffCounts } from '@hanpan/core/api/staff-events';
 import { useQuery } from '@tanstack/react-query';
-import { staffCall } from '../../../lib/staff-client.ts';
+import { staffCall } from './staff-client.ts';
 
 /** Where the live counts live in the query cache (the event stream writes them; see use-staff-events). */
 export const liveCountsQueryKey = ['live-counts'] as const;

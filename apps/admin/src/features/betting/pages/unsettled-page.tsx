@@ -5,10 +5,10 @@ import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
-import { fixtureStatusText } from '../../sports/fixture-status.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
+import { fixtureStatusText } from '../../sports/index.ts';
 import { useUnsettled } from '../api/list-unsettled.ts';
-import '../bets.css';
+import '../betting.css';
 
 /** Hours typed or in the address, when between 1 and 720. */
 const parseHours = (text: string) => {

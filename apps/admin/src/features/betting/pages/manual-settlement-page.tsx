@@ -11,13 +11,13 @@ import { NumberSearchForm } from '../../../components/number-search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
-import { fixtureStatusText } from '../../sports/fixture-status.ts';
+import { fixtureStatusText } from '../../sports/index.ts';
 import { type SettlementChangeInput, useChangeSettlement } from '../api/change-settlement.ts';
 import { useFixtureSettlement } from '../api/get-fixture-settlement.ts';
 import { type MarketAction, SettlementMarket } from '../components/settlement-market.tsx';
-import '../bets.css';
+import '../betting.css';
 
 /** What the confirm dialog is about: a market's action, or the whole fixture's void / undo. */
 type Pending = MarketAction | { action: 'void' | 'undo'; marketId: null; marketName: string };

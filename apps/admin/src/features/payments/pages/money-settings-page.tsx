@@ -3,8 +3,8 @@ import { canStaff } from '@hanpan/core/staff-roles';
 import { Flash } from '../../../components/flash.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { useFlash } from '../../../lib/use-flash.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
 import { useMoneySettings } from '../api/get-money-settings.ts';
 import { MoneySettingsEditor } from '../components/money-settings-editor.tsx';
 

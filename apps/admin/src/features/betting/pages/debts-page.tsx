@@ -7,9 +7,9 @@ import { Pager } from '../../../components/pager.tsx';
 import { EmptyState, ErrorState, ForbiddenState, LoadingState } from '../../../components/states.tsx';
 import { Tabs } from '../../../components/tabs.tsx';
 import { formatWonText } from '../../../lib/format.ts';
-import { useStaffMe } from '../../auth/api/get-me.ts';
+import { useStaffMe } from '../../../lib/staff-session.ts';
 import { type DebtFilter, useDebts } from '../api/list-debts.ts';
-import '../bets.css';
+import '../betting.css';
 
 const statusChoices = [
   { value: 'open', label: '미상환' },
