@@ -2,9 +2,6 @@
 // scenario does not test through the screens (bulk posts, restoring shared settings).
 import type { Page } from 'playwright-core';
 
-/** A back-office reply. */
-export type StaffApiReply<T> = { code: number; data?: T };
-
 /** POST /api/staff/<path> from `page` (same origin, its session cookie); throws unless code is 0. */
 export async function staffApi<T>(page: Page, path: string, body: unknown): Promise<T> {
   const reply = await page.evaluate(

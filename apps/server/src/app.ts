@@ -63,7 +63,7 @@ import { registerWebApp } from './lib/http/web-app.ts';
 import { createRealtime, type Realtime } from './lib/realtime/realtime.ts';
 import { createConfiguredSmsGateway } from './lib/sms/configured-sms-gateway.ts';
 
-export type { AppDeps, AppServices, AppSettings } from './app-types.ts';
+export type { AppDeps } from './app-types.ts';
 
 // Prematch lists also depend on the clock (a fixture leaves them at kick-off), so answers expire.
 const defaultSportsReadMaxAgeMs = 1000;

@@ -8,16 +8,15 @@ import {
   blackjackView,
   startBlackjack,
 } from '@hanpan/core/casino/blackjack';
-import { type CasinoCatalogueGame, casinoCatalogue, isCasinoGameCode } from '@hanpan/core/casino/catalogue';
+import { type CasinoCatalogueGame, casinoCatalogue } from '@hanpan/core/casino/catalogue';
 import { type CasinoSeeds, casinoRandom } from '@hanpan/core/casino/fair';
 import { rouletteBetKindText, rouletteBetsSchema, roulettePayouts } from '@hanpan/core/casino/roulette';
 import { isSlotCode, slotDefinitions } from '@hanpan/core/casino/slots/definitions';
 import { theoreticalRtp } from '@hanpan/core/casino/slots/theoretical';
-import { type CasinoRoundReplay, playRound } from '@hanpan/core/casino/verify';
+import { type CasinoRoundReplay, replayRound } from '@hanpan/core/casino/verify';
 
 // The one place the provider touches the game rules of packages/core/src/casino: the server plays
-// rounds through core's playRound and the page re-plays them with replayRound (the same function),
-// so both read the same code.
+// rounds through core's replayRound and the page re-plays them with it, so both read the same code.
 
 /** A game of the built-in provider as the operator registers it. */
 export type SkyhubGame = CasinoCatalogueGame;
@@ -72,7 +71,7 @@ const played = (replay: CasinoRoundReplay): PlayedRound => ({
 /** One slot round from its seeds. */
 export function playSlotRound(code: string, seeds: CasinoSeeds, stake: number): PlayedRound {
   if (!isSlotCode(code)) throw new Error(`not a slot: ${code}`);
-  return played(playRound(code, seeds, { stake }));
+  return played(replayRound(code, seeds, { stake }));
 }
 
 /** The checked bets of a table round and their total stake, or null when they are not valid bets. */
@@ -89,12 +88,12 @@ export function tableBetsOf(
 
 /** One roulette round. */
 export function playRouletteRound(seeds: CasinoSeeds, bets: unknown[]): PlayedRound {
-  return played(playRound('roulette', seeds, { bets }));
+  return played(replayRound('roulette', seeds, { bets }));
 }
 
 /** One baccarat round. */
 export function playBaccaratRound(seeds: CasinoSeeds, bets: unknown[]): PlayedRound {
-  return played(playRound('baccarat', seeds, { bets }));
+  return played(replayRound('baccarat', seeds, { bets }));
 }
 
 /** Deals a blackjack hand (the same stream start as replayRound's). */
@@ -120,6 +119,3 @@ export function blackjackProgress(state: unknown): {
   const view = blackjackView(hand);
   return { done: hand.phase === 'done', stake: blackjackTotalStake(hand), win: view.result?.win ?? 0, view };
 }
-
-/** True for a game code of the provider. */
-export const isSkyhubGameCode = isCasinoGameCode;

@@ -42,12 +42,5 @@ export type UpperMode = 'difference' | 'own';
  */
 export type FolderBucket = 0 | 1 | 2 | 3 | 4;
 
-/** The folder bucket of a sports bet with `folders` picks. */
-export function folderBucketOf(folders: number): Exclude<FolderBucket, 0> {
-  if (folders <= 1) return 1;
-  if (folders >= 4) return 4;
-  return folders as 2 | 3;
-}
-
 /** Rates are basis points of the base: 10,000 = 100 %. */
 export const rateBpMax = 10_000;

@@ -117,8 +117,6 @@ export const staffBankChangeReviewRequestSchema = z
     message: bankChangeText.reasonRequired,
     path: ['reason'],
   });
-/** Body of /api/staff/members/bankChanges/review. */
-export type StaffBankChangeReviewRequest = z.input<typeof staffBankChangeReviewRequestSchema>;
 
 /** A request as staff see it: full account numbers (staff pay withdrawals out to them). */
 export type StaffBankChangeItem = {

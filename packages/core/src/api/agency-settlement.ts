@@ -13,8 +13,6 @@ export const kstDaySchema = z
 
 /** POST /api/staff/agency/settle: settles one KST day (a second run changes nothing). */
 export const staffAgencySettleRequestSchema = z.object({ day: kstDaySchema });
-/** The body of /api/staff/agency/settle. */
-export type StaffAgencySettleRequest = z.infer<typeof staffAgencySettleRequestSchema>;
 
 /** data of /api/staff/agency/settle: how many partners the run settled now, paid, held, and the won paid. */
 export type StaffAgencySettleResult = {

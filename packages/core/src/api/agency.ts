@@ -59,14 +59,17 @@ const kstDate = z
 
 const dayMs = 86_400_000;
 
+// A KST period, both days included, at most agencySummaryMaxDays days.
+const kstPeriodSchema = () =>
+  z
+    .object({ from: kstDate, to: kstDate })
+    .refine((body) => body.from <= body.to, { error: agencyText.badRange })
+    .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / dayMs < agencySummaryMaxDays, {
+      error: agencyText.rangeTooLong,
+    });
+
 /** POST /api/agency/summary: a KST period, both days included, at most {@link agencySummaryMaxDays} days. */
-export const agencySummaryRequestSchema = z
-  .object({ from: kstDate, to: kstDate })
-  .refine((body) => body.from <= body.to, { error: agencyText.badRange })
-  .refine((body) => (Date.parse(body.to) - Date.parse(body.from)) / dayMs < agencySummaryMaxDays, {
-    error: agencyText.rangeTooLong,
-  });
-export type AgencySummaryRequest = z.input<typeof agencySummaryRequestSchema>;
+export const agencySummaryRequestSchema = kstPeriodSchema();
 
 /** Play of one product (or all): stakes, payouts and GGR (stakes minus payouts), whole won. */
 export type AgencyPlayFigures = { stakes: number; payouts: number; ggr: number };
@@ -110,7 +113,6 @@ export const agencyMembersRequestSchema = z.object({
   partnerId: positiveId.nullable().default(null),
   page: z.coerce.number({ error: agencyText.badRequest }).int().min(1).max(10_000).default(1),
 });
-export type AgencyMembersRequest = z.input<typeof agencyMembersRequestSchema>;
 
 /** A member as their partner sees them: never phone, bank account or password data. */
 export type AgencyMemberItem = {
@@ -261,7 +263,6 @@ export const agencyCashHistoryPageSize = 20;
 export const agencyCashHistoryRequestSchema = z.object({
   page: z.coerce.number({ error: agencyText.badRequest }).int().min(1).max(10_000).default(1),
 });
-export type AgencyCashHistoryRequest = z.input<typeof agencyCashHistoryRequestSchema>;
 
 /** One settlement cash posting: what moved it (ledger kind), the signed amount in whole won, when (ISO). */
 export type AgencyCashHistoryItem = {
@@ -281,8 +282,7 @@ export type AgencyCashHistoryData = {
 };
 
 /** POST /api/agency/statements: the own partner's daily settlements over a KST period, like the summary's. */
-export const agencyStatementsRequestSchema = agencySummaryRequestSchema;
-export type AgencyStatementsRequest = z.input<typeof agencyStatementsRequestSchema>;
+export const agencyStatementsRequestSchema = kstPeriodSchema();
 
 /** Where a settled day stands: paid at the run, held for review, paid on release, or nothing paid (net negative). */
 export type AgencySettlementStatus = 'paid' | 'held' | 'released' | 'adjusted';

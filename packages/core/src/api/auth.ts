@@ -22,15 +22,12 @@ export type SignRequest = z.infer<typeof signRequestSchema>;
 export const checkLoginIdRequestSchema = z.object({
   loginId: storableText(loginIdCheckMessage.invalid).max(64),
 });
-export type CheckLoginIdRequest = z.infer<typeof checkLoginIdRequestSchema>;
 
 /** POST /api/user/checkNick. */
 export const checkNickRequestSchema = z.object({ nick: storableText(nickCheckMessage.invalid).max(64) });
-export type CheckNickRequest = z.infer<typeof checkNickRequestSchema>;
 
 /** POST /api/user/sendSms: asks for a join verification code (only when the site's useSms is on). */
 export const sendSmsRequestSchema = z.object({ phoneNum: storableText(joinFormMessage.phoneFormat).max(32) });
-export type SendSmsRequest = z.infer<typeof sendSmsRequestSchema>;
 
 const text = (label: string) => storableText(unusableTextMessage(label));
 const secret = (label: string) => storableText(unusableTextMessage(label), { kind: 'secret' });

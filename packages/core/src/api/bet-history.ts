@@ -266,5 +266,3 @@ export const betHideRequestSchema = z.object({
     .string({ error: betHistoryText.unknownBet })
     .regex(/^\d{1,19}$/, { error: betHistoryText.unknownBet }),
 });
-/** Body of POST /api/bet/hide. */
-export type BetHideRequest = z.input<typeof betHideRequestSchema>;

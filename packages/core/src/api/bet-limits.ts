@@ -136,5 +136,3 @@ export const staffBetLimitsRequestSchema = z.object({});
 
 /** POST /api/staff/bets/limits/save: the whole settings and why they changed (audited). */
 export const staffBetLimitsSaveRequestSchema = z.object({ limits: betLimitsSchema, reason: reasonSchema });
-/** Body of POST /api/staff/bets/limits/save. */
-export type StaffBetLimitsSaveRequest = z.input<typeof staffBetLimitsSaveRequestSchema>;

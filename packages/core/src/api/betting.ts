@@ -51,17 +51,11 @@ export const betRequestSchema = z.object({
     .max(maxPayloadPicks, { error: cartCheckText.maxFolderCount }),
   amount: z.unknown(),
 });
-/** Body of POST /api/bet/add and /api/bet/preInplay. */
-export type BetRequest = z.input<typeof betRequestSchema>;
 
 /** POST /api/bet/addInplay: an empty body; the session's parked bet is confirmed. */
 export const addInplayRequestSchema = z.object({});
 
-export {
-  type OddsChangePreference,
-  oddsChangePreferences,
-  oddsChangePreferenceText,
-} from '../betting/odds-change.ts';
+export type { OddsChangePreference } from '../betting/odds-change.ts';
 
 /** POST /api/bet/preference: sets the member's odds-change preference; data is the preference. */
 export const oddsChangePreferenceRequestSchema = z.object({
@@ -111,8 +105,6 @@ export const betPricesRequestSchema = z.object({
     .array(betIdSchema, { error: betText.invalid })
     .max(maxPayloadPicks, { error: cartCheckText.maxFolderCount }),
 });
-/** Body of POST /api/bet/prices. */
-export type BetPricesRequest = z.input<typeof betPricesRequestSchema>;
 
 /** A pick's state now: open (bettable at odds), suspended, or closed (settled, hidden, finished, unknown). */
 export type BetPriceStatus = 'open' | 'suspended' | 'closed';

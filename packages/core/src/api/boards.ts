@@ -14,7 +14,6 @@ export const boardListRequestSchema = z.object({
     .pipe(z.union([z.literal(0), z.literal(1), z.literal(11)])),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type BoardListRequest = z.input<typeof boardListRequestSchema>;
 
 /**
  * The posts a board lists: notices (0) list notices; both event lists, the left menu's (1) and the
@@ -28,7 +27,6 @@ export function listedBoardTypes(boardType: 0 | 1 | 11): readonly number[] {
 
 /** POST /api/board/view: one visible post. */
 export const boardViewRequestSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export type BoardViewRequest = z.input<typeof boardViewRequestSchema>;
 
 /** A post in a board list or view: the board item plus its date, image and link. */
 export type BoardListItem = BoardItem & {
@@ -62,7 +60,6 @@ export const rulesRequestSchema = z.object({
     .int()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
 });
-export type RulesRequest = z.input<typeof rulesRequestSchema>;
 
 /** A rules page; `text` is sanitized HTML. */
 export type RulePage = { id: number; messageType: number; title: string; text: string };

@@ -90,10 +90,6 @@ export const walletRollbackSchema = z.object({
   reference_transaction_uuid: uuid,
 });
 
-/** A request body of user/info. */
-export type WalletUserInfoRequest = z.infer<typeof walletUserInfoSchema>;
-/** A request body of user/balance. */
-export type WalletBalanceRequest = z.infer<typeof walletBalanceSchema>;
 /** A request body of transaction/bet. */
 export type WalletBetRequest = z.infer<typeof walletBetSchema>;
 /** A request body of transaction/win. */

@@ -10,15 +10,6 @@ export const casinoCategories = ['casino', 'slot'] as const;
 /** A lobby: 'casino' or 'slot'. */
 export type CasinoCategory = (typeof casinoCategories)[number];
 
-/** The spec's game category number of a lobby (section 3). */
-export const casinoCategoryNumber = { casino: 10, slot: 11 } as const satisfies Record<
-  CasinoCategory,
-  number
->;
-
-/** The spec's sport/game type of a lobby (section 3). */
-export const casinoGameType = { casino: 301, slot: 302 } as const satisfies Record<CasinoCategory, number>;
-
 /** Korean names of the lobbies. */
 export const casinoCategoryText = { casino: '카지노', slot: '슬롯' } as const satisfies Record<
   CasinoCategory,
@@ -164,10 +155,3 @@ export type CasinoRoundView = {
 
 /** data of POST /api/casino/rounds. */
 export type CasinoRoundPage = { list: CasinoRoundView[]; total: number; page: number; pageSize: number };
-
-/** The ledger kinds the casino wallet posts (ledger_tx.kind), with their Korean names for money histories. */
-export const casinoLedgerKindText = {
-  casino_bet: '카지노 베팅',
-  casino_win: '카지노 당첨',
-  casino_rollback: '카지노 베팅 취소',
-} as const;

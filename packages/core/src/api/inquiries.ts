@@ -61,7 +61,6 @@ export type InquiryWriteRequest = z.input<typeof inquiryWriteRequestSchema>;
 export const inquiryListRequestSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type InquiryListRequest = z.input<typeof inquiryListRequestSchema>;
 
 /** An inquiry as its member sees it. */
 export type InquiryItem = {

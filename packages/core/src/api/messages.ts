@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const messagePageSize = 20;
 
 /** Most messages one read/delete call takes (a page's select-all). */
-export const messageBatchMax = messagePageSize;
+const messageBatchMax = messagePageSize;
 
 const messageIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -15,17 +15,14 @@ const messageIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 export const messageListRequestSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type MessageListRequest = z.input<typeof messageListRequestSchema>;
 
 /** POST /api/message/view: one of the member's messages; reading it marks it read. */
 export const messageViewRequestSchema = z.object({ id: messageIdSchema });
-export type MessageViewRequest = z.input<typeof messageViewRequestSchema>;
 
 /** POST /api/message/read and /api/message/delete: the chosen messages (select-all sends the page's). */
 export const messageIdsRequestSchema = z.object({
   ids: z.array(messageIdSchema).min(1).max(messageBatchMax),
 });
-export type MessageIdsRequest = z.input<typeof messageIdsRequestSchema>;
 
 /** A received message. */
 export type MessageItem = {

@@ -76,16 +76,12 @@ export const chargeRequestSchema = z.object({
   /** Accepted for older clients and ignored: the request records the member's registered holder. */
   depositorName: storableText(unusableTextMessage('입금자명')).max(100).optional(),
 });
-/** Body of POST /api/amount/charge. */
-export type ChargeRequest = z.infer<typeof chargeRequestSchema>;
 
 /** POST /api/amount/exchange body; header `Idempotency-Key`. */
 export const exchangeRequestSchema = z.object({
   amount: z.unknown(),
   exchangePassword: storableText(unusableTextMessage('환전 비밀번호'), { kind: 'secret' }).max(100),
 });
-/** Body of POST /api/amount/exchange. */
-export type ExchangeRequest = z.infer<typeof exchangeRequestSchema>;
 
 /** POST /api/amount/chargeCancel body: the member withdraws their pending deposit request. */
 export const chargeCancelRequestSchema = z.object({ id: z.number().int().positive() });

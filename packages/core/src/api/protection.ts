@@ -160,15 +160,11 @@ export type SaveLimitRequest = z.infer<typeof saveLimitRequestSchema>;
 export const timeoutRequestSchema = z.object({
   until: z.iso.datetime({ offset: true, error: protectionText.timeoutUntilInvalid }),
 });
-/** Body of /api/account/timeout. */
-export type TimeoutRequest = z.infer<typeof timeoutRequestSchema>;
 
 /** POST /api/account/selfExclude: 6, 12 or 60 months. */
 export const selfExcludeRequestSchema = z.object({
   months: z.literal(selfExclusionMonths, { error: protectionText.monthsInvalid }),
 });
-/** Body of /api/account/selfExclude. */
-export type SelfExcludeRequest = z.infer<typeof selfExcludeRequestSchema>;
 
 /** POST /api/account/realityCheck: the interval in minutes (0 turns it off). */
 export const realityCheckRequestSchema = z.object({
@@ -232,8 +228,6 @@ export const staffMemberLimitsRequestSchema = z.object({
     .positive('회원을 선택해주세요.')
     .max(2_147_483_647, '회원을 선택해주세요.'),
 });
-/** Body of /api/staff/members/limits. */
-export type StaffMemberLimitsRequest = z.infer<typeof staffMemberLimitsRequestSchema>;
 
 /**
  * POST /api/staff/members/limits/save: staff set (or remove, null) their own amount of one of a
@@ -274,8 +268,6 @@ export const staffBlockedMembersRequestSchema = z.object({
     .max(10_000, '페이지 번호를 확인해주세요.')
     .default(1),
 });
-/** Body of /api/staff/members/blocked. */
-export type StaffBlockedMembersRequest = z.input<typeof staffBlockedMembersRequestSchema>;
 
 /** One member under a block, as the staff list shows it (ISO instants). */
 export type StaffBlockedMember = {

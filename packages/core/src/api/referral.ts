@@ -7,26 +7,6 @@ import { z } from 'zod';
 /** POST /api/referral/summary takes no input. */
 export const referralSummaryRequestSchema = z.object({}).passthrough();
 
-/** Why a referee earns the referrer nothing (one person with several accounts, or themselves). */
-export const referralRefusalReasons = [
-  'selfReferral',
-  'samePhone',
-  'sameBankAccount',
-  'sameIp',
-  'sameDevice',
-] as const;
-/** A reason a referee does not qualify. */
-export type ReferralRefusalReason = (typeof referralRefusalReasons)[number];
-
-/** Korean names of the refusal reasons, as the back office shows them. */
-export const referralRefusalText: Record<ReferralRefusalReason, string> = {
-  selfReferral: '본인 추천',
-  samePhone: '추천인과 같은 전화번호',
-  sameBankAccount: '추천인과 같은 계좌번호',
-  sameIp: '추천인과 같은 접속 IP',
-  sameDevice: '추천인과 같은 기기',
-};
-
 /** A member who joined with the member's code, as their referrer sees them. */
 export type ReferralReferee = {
   /** Masked: the first two characters then '***'. */

@@ -31,7 +31,6 @@ export const sportsPreferencesText = {
 export const sportsPreferencesRequestSchema = z.object({
   view: z.enum(sportsViews, { error: sportsPreferencesText.badView }).optional(),
 });
-export type SportsPreferencesRequest = z.input<typeof sportsPreferencesRequestSchema>;
 
 /**
  * POST /api/sports/favourite (members): stars (isFavourite true) or un-stars a league. Starring an
@@ -45,7 +44,6 @@ export const sportsFavouriteRequestSchema = z.object({
     .max(2_147_483_647, { error: sportsPreferencesText.badLeague }),
   isFavourite: z.boolean({ error: sportsPreferencesText.invalid }),
 });
-export type SportsFavouriteRequest = z.input<typeof sportsFavouriteRequestSchema>;
 
 /** data of both calls: the member's view and starred league ids (oldest star first). */
 export type SportsPreferencesData = { view: SportsView; favouriteLeagueIds: number[] };

@@ -23,9 +23,6 @@ export const sportsText = {
   unknownFixture: '경기를 찾을 수 없습니다.',
 } as const;
 
-/** Codes of the sports calls beyond the envelope's (bad input is the envelope's code 2). */
-export const sportsCode = { ok: 0, invalidInput: 2 } as const;
-
 const positiveId = (max: number) =>
   z.coerce
     .number({ error: sportsText.badId })
@@ -70,11 +67,9 @@ export type SportsFixturesRequest = z.input<typeof sportsFixturesRequestSchema>;
 
 /** POST /api/sports/fixture: one fixture with all its open and suspended markets. */
 export const sportsFixtureRequestSchema = z.object({ fixtureId });
-export type SportsFixtureRequest = z.input<typeof sportsFixtureRequestSchema>;
 
 /** POST /api/sports/live: in-play fixtures, optionally of one sport. */
 export const sportsLiveRequestSchema = z.object({ sportId: catalogueId.optional() });
-export type SportsLiveRequest = z.input<typeof sportsLiveRequestSchema>;
 
 /** Status of a market or outcome as the pages see it (settled ones are never sent). */
 export type SportsBetStatus = 'open' | 'suspended';

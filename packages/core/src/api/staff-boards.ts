@@ -106,8 +106,6 @@ export const staffBoardListRequestSchema = z.object({
   boardType: boardTypeSchema.nullable().default(null),
   page: z.number().int().min(1).max(100_000).default(1),
 });
-/** Body of /boards/list. */
-export type StaffBoardListRequest = z.input<typeof staffBoardListRequestSchema>;
 
 /** POST /api/staff/boards/save: a new post (id null) or a change to one. */
 export const staffBoardSaveRequestSchema = z

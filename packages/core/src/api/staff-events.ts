@@ -6,9 +6,6 @@ import { z } from 'zod';
 // Each staff member gets only the counts their role may see: waiting inquiries with
 // 'inquiries.answer', pending charges and exchanges with 'payments.view'.
 
-/** The event stream's path. */
-export const staffEventsPath = '/api/staff/events';
-
 /** The SSE event name of a counts message. */
 export const staffCountsEventName = 'counts';
 

@@ -54,8 +54,6 @@ export const staffInquiryAnswerRequestSchema = z.object({
     .min(1, staffInquiriesText.answerRequired)
     .max(inquiryAnswerMax, staffInquiriesText.answerTooLong),
 });
-/** Body of /inquiries/answer. */
-export type StaffInquiryAnswerRequest = z.input<typeof staffInquiryAnswerRequestSchema>;
 
 /** POST /api/staff/inquiries/assign: gives the inquiry to a staff member (null: to nobody). */
 export const staffInquiryAssignRequestSchema = z.object({
@@ -83,6 +81,3 @@ export type StaffInquiryItem = {
   assignedLoginId: string | null;
   createdAt: string;
 };
-
-/** data of /inquiries/waiting: the dashboard's count of waiting inquiries. */
-export type StaffInquiryWaiting = { count: number };

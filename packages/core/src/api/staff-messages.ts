@@ -121,9 +121,6 @@ export const staffMessageJobsRequestSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
 });
 
-/** POST /api/staff/messages/job: one send's progress. */
-export const staffMessageJobRequestSchema = z.object({ id: idSchema(staffMessagesText.unknownJob) });
-
 /** A send as the back office sees it: its progress, and how many recipients have read it. */
 export type StaffMessageJob = {
   id: number;

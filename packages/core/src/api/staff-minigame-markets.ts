@@ -67,8 +67,6 @@ export function isMarketOfGame(gameType: number, marketKey: string): boolean {
 
 /** POST /api/staff/minigames/markets: one game's markets. */
 export const staffMinigameMarketsRequestSchema = z.object({ gameType: staffMinigameGameTypeSchema });
-/** Body of /minigames/markets. */
-export type StaffMinigameMarketsRequest = z.input<typeof staffMinigameMarketsRequestSchema>;
 
 /** POST /api/staff/minigames/markets/save: one market's settings with the reason. */
 export const staffMinigameMarketSaveRequestSchema = z

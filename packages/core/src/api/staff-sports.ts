@@ -79,8 +79,6 @@ export const sportsLineFilterSchema = z
       (f.totalMin === null || f.totalMax === null || f.totalMin <= f.totalMax),
     staffSportsText.lineRange,
   );
-/** One sport's line filters. */
-export type SportsLineFilter = z.infer<typeof sportsLineFilterSchema>;
 
 /** The odds settings (data of /api/staff/sports/settings). */
 export const sportsSettingsSchema = z.object({
@@ -120,7 +118,6 @@ export const staffSportsSettingsRequestSchema = z.object({});
 
 /** POST /api/staff/sports/settings/save: the whole settings and a reason; data is the saved {@link SportsSettings}. */
 export const staffSportsSettingsSaveRequestSchema = sportsSettingsSchema.extend({ reason: reasonSchema });
-export type StaffSportsSettingsSaveRequest = z.input<typeof staffSportsSettingsSaveRequestSchema>;
 
 /** A league in the visibility list. */
 export type StaffLeagueItem = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type StaffPermission, type StaffRole, staffRoles } from '../staff-roles.ts';
-import type { ChargeStatus, DepositBank, ExchangeStatus, PageOf } from './payments.ts';
+import type { ChargeStatus, ExchangeStatus, PageOf } from './payments.ts';
 import { staffText } from './staff-codes.ts';
 import { storableText, unusableTextMessage } from './text.ts';
 
@@ -217,8 +217,6 @@ export const moneySettingsSchema = z
   .refine((value) => value.minExchange <= value.maxExchange, '최소 환전 금액이 최대보다 큽니다.');
 /** The money settings. */
 export type MoneySettings = z.infer<typeof moneySettingsSchema>;
-/** The deposit bank inside the money settings. */
-export type { DepositBank };
 
 /** A staff account as owners see it. */
 export type StaffAccountItem = {

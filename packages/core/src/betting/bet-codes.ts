@@ -44,9 +44,6 @@ export const betCode = {
   tooEarly: 24,
 } as const;
 
-/** A bet call's code. */
-export type BetCode = (typeof betCode)[keyof typeof betCode];
-
 /** Messages of the slip's ten checks (spec section 5, "Cart bet checks"), also sent by the server. */
 export const cartCheckText = {
   empty: '베팅카트가 비어있습니다.',

@@ -9,9 +9,6 @@ import type { RandomSource } from '../minigames/provably-fair.ts';
 // player pair / banker pair (the side's first two cards share a rank) 11:1. Player and banker bets are
 // returned on a tie. `win` is the whole amount returned, stake included.
 
-/** The chips a member bets with, in won (a bet's amount is any sum of them). */
-export const baccaratChips: readonly number[] = [100, 500, 1_000, 5_000, 10_000, 50_000];
-
 /** Bet kinds of the table. */
 export const baccaratBetKinds = ['player', 'banker', 'tie', 'player-pair', 'banker-pair'] as const;
 

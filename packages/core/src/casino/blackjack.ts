@@ -22,14 +22,6 @@ export const blackjackStakes: readonly number[] = [1_000, 2_000, 5_000, 10_000, 
 /** A player action. */
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split';
 
-/** Korean names of the actions. */
-export const blackjackActionText = {
-  hit: '히트',
-  stand: '스탠드',
-  double: '더블',
-  split: '스플릿',
-} as const satisfies Record<BlackjackAction, string>;
-
 /** One player hand. */
 export type BlackjackHand = {
   cards: Card[];

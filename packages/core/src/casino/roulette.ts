@@ -11,9 +11,6 @@ export const redNumbers: ReadonlySet<number> = new Set([
   1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
 ]);
 
-/** The chips a member bets with, in won (a bet's amount is any sum of them). */
-export const rouletteChips: readonly number[] = [100, 500, 1_000, 5_000, 10_000, 50_000];
-
 /** Bet kinds and their payout to 1. */
 export const roulettePayouts = {
   straight: 35,

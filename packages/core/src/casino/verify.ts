@@ -20,9 +20,10 @@ import { slotDefinitions } from './slots/definitions.ts';
 import type { SlotOutcome } from './slots/slot-types.ts';
 import { spinSlot } from './slots/spin.ts';
 
-// Replays a round from its seeds and inputs exactly as the provider played it: the provider uses
-// `playRound` (blackjack: startBlackjack, then actBlackjack per action) with the same stream, and the
-// verification panel calls `replayRound` in the browser once the server seed is revealed.
+// Replays a round from its seeds and inputs exactly as the provider played it: the provider plays
+// one-step games (slots, roulette, baccarat) through `replayRound` itself, and blackjack through
+// startBlackjack, then actBlackjack per action, on the same stream; the verification panel calls
+// `replayRound` in the browser once the server seed is revealed.
 
 /** A round's inputs as the provider stores them: the stake (slots, blackjack), the bets (roulette,
  * baccarat) and the player's actions in order (blackjack). */
@@ -94,6 +95,3 @@ export function replayRound(
     }
   }
 }
-
-/** The provider's call for a one-step game (slots, roulette, baccarat): the same code path as a replay. */
-export const playRound = replayRound;

@@ -135,8 +135,3 @@ export function createBankChangeRepository(db: Db) {
     },
   };
 }
-
-/** A stored request as the repository reads it. */
-export type BankChangeRow = Awaited<
-  ReturnType<ReturnType<typeof createBankChangeRepository>['listOfMember']>
->[number];

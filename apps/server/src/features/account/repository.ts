@@ -45,6 +45,3 @@ export function createAccountRepository(db: Db) {
     },
   };
 }
-
-/** The account feature's storage. */
-export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,18 +1,15 @@
 // The agency feature's public module (issue 26): the partner area, the staff partner tree and the daily
 // settlement, for the composition roots and other features.
 
-export { demoPartnerTree, seedDemoPartnerTree } from './demo-tree.ts';
+export { seedDemoPartnerTree } from './demo-tree.ts';
 export { registerAgencyRoutes } from './routes.ts';
-export type { AgencyService } from './service.ts';
 export { createAgencyService } from './service.ts';
-export type { AgencySettlementJob, AgencySettlementService, SettleOutcome } from './settlement.ts';
+export type { AgencySettlementService, SettleOutcome } from './settlement.ts';
 export {
   createAgencySettlementJob,
   createAgencySettlementService,
   createStaffSettlementService,
   registerStaffSettlementRoutes,
-  settlementKey,
 } from './settlement.ts';
 export { registerStaffAgencyRoutes } from './staff-routes.ts';
-export type { StaffTreeService } from './staff-tree-service.ts';
 export { createStaffTreeService } from './staff-tree-service.ts';

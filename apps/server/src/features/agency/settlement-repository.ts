@@ -345,6 +345,3 @@ export function createSettlementRepository(db: Db) {
     },
   };
 }
-
-/** The daily settlement's repository. */
-export type SettlementRepository = ReturnType<typeof createSettlementRepository>;

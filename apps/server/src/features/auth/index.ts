@@ -2,7 +2,7 @@
 
 export type { NotifyUserContextChanged } from './events.ts';
 export { createAuthEvents, createUserContextNotifier, forwardSessionEndsToRealtime } from './events.ts';
-export type { JoinDepositLimitHook, JoinReferralHook, JoinService } from './join-service.ts';
+export type { JoinService } from './join-service.ts';
 export { createJoinService } from './join-service.ts';
 export { createLoginHistoryPruneJob } from './login-history-prune.ts';
 export { createMemberReads } from './member-reads.ts';

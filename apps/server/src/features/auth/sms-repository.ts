@@ -51,6 +51,3 @@ export function createSmsRepository(db: Db) {
     },
   };
 }
-
-/** The SMS code storage of the auth feature. */
-export type SmsRepository = ReturnType<typeof createSmsRepository>;

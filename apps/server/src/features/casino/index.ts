@@ -1,13 +1,12 @@
 // The casino feature's public module: what other features and the composition roots may use of it.
 
 export {
-  builtInProviderCode,
   builtInProviderReportKey,
   providerCallsOf,
   registerBuiltInProvider,
 } from './built-in-provider.ts';
 export { reportCasinoDays } from './daily-report.ts';
-export type { MemberRoundOutcome, MemberRoundsFilter } from './member-history.ts';
+export type { MemberRoundOutcome } from './member-history.ts';
 export { listMemberCasinoRounds } from './member-history.ts';
 export { registerCasinoRoutes } from './member-routes.ts';
 export { createCasinoService } from './member-service.ts';

@@ -77,6 +77,3 @@ export function createJoinApprovalRepository(db: Db) {
     },
   };
 }
-
-/** The approval queue's storage. */
-export type JoinApprovalRepository = ReturnType<typeof createJoinApprovalRepository>;

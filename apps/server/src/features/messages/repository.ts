@@ -87,6 +87,3 @@ export function createMessagesRepository(db: Db) {
     },
   };
 }
-
-/** The inbox storage. */
-export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

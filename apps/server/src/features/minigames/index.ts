@@ -6,7 +6,6 @@ export { createMinigameBetsService } from './bet-service.ts';
 export { reportMinigameDays } from './daily-report.ts';
 export type { RoundEngine } from './engine.ts';
 export { createRoundEngine } from './engine.ts';
-export type { MinigameHistoryFilter } from './member-history.ts';
 export { listMemberMinigameBets } from './member-history.ts';
 export { registerMinigameRoutes } from './routes.ts';
 export { createMinigamesService } from './service.ts';

@@ -10,7 +10,7 @@ export {
 } from './money-settings.ts';
 export { maskNick } from './present.ts';
 export { registerPaymentRoutes } from './routes.ts';
-export type { ApprovedDepositHook, PaymentsService } from './service.ts';
+export type { PaymentsService } from './service.ts';
 export { createPaymentsService } from './service.ts';
 export type { BlockInForceCheck } from './staff-payout.ts';
 export { registerStaffPaymentRoutes } from './staff-routes.ts';

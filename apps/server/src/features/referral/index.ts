@@ -1,10 +1,9 @@
 // The referral feature's public module: what other features and the composition roots may use of it.
 
-export { demoRewardSettings, turnReferralOnForDemo } from './demo-settings.ts';
+export { turnReferralOnForDemo } from './demo-settings.ts';
 export { createReferralRewardRetryJob } from './reward-retry-job.ts';
 export { registerReferralRoutes } from './routes.ts';
-export type { ApprovedDeposit, ReferralService } from './service.ts';
+export type { ReferralService } from './service.ts';
 export { createReferralService } from './service.ts';
 export { registerStaffReferralRoutes } from './staff-routes.ts';
-export type { StaffReferralService } from './staff-service.ts';
 export { createStaffReferralService } from './staff-service.ts';

@@ -294,6 +294,3 @@ export function createReferralRepository(db: Db) {
     },
   };
 }
-
-/** The referral feature's storage. */
-export type ReferralRepository = ReturnType<typeof createReferralRepository>;

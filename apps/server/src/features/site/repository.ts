@@ -24,6 +24,3 @@ export function createSiteRepository(db: Db) {
     },
   };
 }
-
-/** The site feature's storage. */
-export type SiteRepository = ReturnType<typeof createSiteRepository>;

@@ -1,13 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, Db } from '../../lib/db/database.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../lib/db/database.ts';
 import { applyFixtureParts, lockFixtures, seqOf } from './feeds/trade360/apply-fixtures-repository.ts';
 import { applyMarketParts } from './feeds/trade360/apply-markets-repository.ts';
 import { type CatalogueChanges, emptyChanges, hasChanges } from './feeds/trade360/catalogue-changes.ts';
 import { isTrade360EventsMessage, type Trade360Message, trade360Type } from './feeds/trade360/messages.ts';
 import type { FixtureMarkets } from './feeds/trade360/plan-bets.ts';
-
-/** A transaction or the database itself. */
-export type CatalogueTrx = Transaction<Database> | Kysely<Database>;
 
 /**
  * Applies one TRADE360 message to the catalogue in one transaction and says what changed. Parts older

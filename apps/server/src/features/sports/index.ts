@@ -11,7 +11,7 @@ export { createSportsPreferencesService } from './preferences/service.ts';
 export { registerSportsRoutes } from './routes.ts';
 export type { SportsHomeLists, SportsService } from './service.ts';
 export { createSportsService } from './service.ts';
-export type { BetPricingReads, PickPrice } from './settings/bet-pricing.ts';
+export type { BetPricingReads } from './settings/bet-pricing.ts';
 export { priceBetPricing, pricePicksNow, readBetPricing } from './settings/bet-pricing.ts';
 export { createFixtureMessageRater } from './settings/realtime.ts';
 export { registerStaffSportsRoutes } from './settings/routes.ts';

@@ -285,6 +285,3 @@ export function createSportsRepository(db: Db) {
     },
   };
 }
-
-/** The sports pages' storage. */
-export type SportsRepository = ReturnType<typeof createSportsRepository>;

@@ -1,7 +1,6 @@
 // The staff feature's public module: what other features and the composition roots may use of it.
 
 export { recordStaffAction } from './audit.ts';
-export type { NewStaffAccount } from './owner-accounts.ts';
 export {
   addStaffAccount,
   createStaffWithoutActor,

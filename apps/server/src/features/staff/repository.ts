@@ -240,6 +240,3 @@ export function createStaffRepository(db: Db) {
     },
   };
 }
-
-/** The staff repository. */
-export type StaffRepository = ReturnType<typeof createStaffRepository>;

@@ -2,8 +2,6 @@
 // Every movement of a member's money, in every product, goes through moneyStep(db).move (or moveMany for
 // a group answered movement by movement, moveInBulk for a settlement batch).
 
-export type { MemberAccountKind } from '../../lib/db/database.ts';
-export type { AccountHistoryRow } from './account-history.ts';
 export { listAccountHistory } from './account-history.ts';
 export {
   lockAccountsForBulkMove,
@@ -15,34 +13,25 @@ export type { OpenDebt } from './debts.ts';
 export { repayDebts } from './debts.ts';
 export { auditLedger } from './ledger-audit.ts';
 export { getMemberAccounts } from './member-accounts.ts';
-export type { MemberKindTotal } from './member-statement.ts';
 export { sumMemberCashByKind } from './member-statement.ts';
 export type {
-  BulkTransfer,
-  Holder,
-  ManyMoved,
-  MoneyRefusalReason,
-  MoneyStep,
-  Moved,
   Movement,
   PlannedMovement,
 } from './money-step.ts';
 export {
   cashAfterDebts,
   house,
-  MoneyRefused,
   memberAccount,
   moneyRefusalOf,
   moneyStep,
   stakeRefusalOf,
   systemSide,
 } from './money-step.ts';
-export type { PlaySums } from './play-sums.ts';
 export { sumPlaySince } from './play-sums.ts';
 export { registerWalletRoutes } from './routes.ts';
 export type { WalletService } from './service.ts';
 export { createWalletService } from './service.ts';
-export type { Stake, StakeGuard, StakeRefusal } from './stake-guard.ts';
+export type { StakeGuard } from './stake-guard.ts';
 export { installStakeGuard } from './stake-guard.ts';
 export { houseShardOf } from './system-accounts.ts';
 export type { TransferLeg } from './transfer-leg.ts';

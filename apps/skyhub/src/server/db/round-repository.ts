@@ -205,12 +205,6 @@ export async function markRoundSettled(db: Kysely<SkyhubDatabase>, roundId: stri
     .execute();
 }
 
-/** The round with this id, or null. */
-export async function findRound(db: Kysely<SkyhubDatabase>, id: string): Promise<RoundRecord | null> {
-  const row = await db.selectFrom('skyhub_round').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toRound(row) : null;
-}
-
 /**
  * The player's round in play (a blackjack hand between requests), optionally of one game, or null.
  * A round still 'betting' counts for a minute (its bet call is under way); after that it was left by

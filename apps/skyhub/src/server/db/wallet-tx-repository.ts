@@ -76,19 +76,6 @@ export async function scheduleRetry(
     .execute();
 }
 
-/** The transaction with this id, or null. */
-export async function findWalletTx(
-  db: Kysely<SkyhubDatabase>,
-  transactionUuid: string,
-): Promise<WalletTxRecord | null> {
-  const row = await db
-    .selectFrom('skyhub_wallet_tx')
-    .selectAll()
-    .where('transaction_uuid', '=', transactionUuid)
-    .executeTakeFirst();
-  return row ? toTx(row) : null;
-}
-
 /**
  * The transactions created in [from, to) that may have moved money at the operator: everything but
  * bets the wallet refused outright (not enough money, bad token), which it never posted.

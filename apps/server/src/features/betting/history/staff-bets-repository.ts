@@ -168,6 +168,3 @@ export function createStaffBetsRepository(db: Db) {
     },
   };
 }
-
-/** The staff bets repository. */
-export type StaffBetsRepository = ReturnType<typeof createStaffBetsRepository>;

@@ -4,15 +4,6 @@ import type { Trx } from '../../../lib/db/transaction.ts';
 
 // In-play bets parked by /bet/preInplay for one session until their delay has passed (migration 0006).
 
-/** A parked in-play bet. */
-export type PendingBet = {
-  memberId: number;
-  request: unknown;
-  idempotencyKey: string;
-  readyAt: Date;
-  expiresAt: Date;
-};
-
 /**
  * Parks an in-play bet for a session, replacing any earlier one: ready `delaySeconds` after the
  * database clock now, expired `lifetimeSeconds` after that. Drops every parked bet that expired more

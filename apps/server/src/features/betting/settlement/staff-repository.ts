@@ -141,6 +141,3 @@ export function createSettlementStaffRepository(db: Db) {
     },
   };
 }
-
-/** The manual settlement repository. */
-export type SettlementStaffRepository = ReturnType<typeof createSettlementStaffRepository>;

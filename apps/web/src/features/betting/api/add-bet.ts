@@ -19,5 +19,3 @@ export function addBet({ idempotencyKey, ...body }: BetSubmission): Promise<BetC
 export function useAddBet() {
   return useMutation({ mutationFn: addBet });
 }
-
-export type { PlacedBetData, RefusedBetData };

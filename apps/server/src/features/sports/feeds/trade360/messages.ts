@@ -11,9 +11,6 @@ export const trade360Type = {
   snapshot: 36,
 } as const;
 
-/** A TRADE360 Header.Type value this service understands. */
-export type Trade360Type = (typeof trade360Type)[keyof typeof trade360Type];
-
 // The feed sends some numbers as strings ("Time": "2700") and sometimes numbers where it documents strings.
 const feedInt = z.union([
   z.number().int(),
@@ -62,8 +59,6 @@ export const trade360ParticipantSchema = z.looseObject({
   Name: z.string(),
   Position: feedText,
 });
-/** A participant of a fixture. */
-export type Trade360Participant = z.infer<typeof trade360ParticipantSchema>;
 
 /** Fixture metadata: sport, location, league, start time, status, participants. */
 export const trade360FixtureSchema = z.looseObject({
@@ -80,8 +75,6 @@ export type Trade360Fixture = z.infer<typeof trade360FixtureSchema>;
 
 /** One result line of a scoreboard or period. */
 export const trade360ResultSchema = z.looseObject({ Position: feedText, Value: feedText });
-/** One result line. */
-export type Trade360Result = z.infer<typeof trade360ResultSchema>;
 
 // Incidents and statistics are read loosely (live-incidents.ts): a malformed entry is dropped there,
 // never a reason to refuse the live score.
@@ -106,8 +99,6 @@ export const trade360ScoreboardSchema = z.looseObject({
   Time: feedInt.optional(),
   Results: z.array(trade360ResultSchema).default([]),
 });
-/** The live scoreboard. */
-export type Trade360Scoreboard = z.infer<typeof trade360ScoreboardSchema>;
 
 /** Live score of a fixture. */
 export const trade360LivescoreSchema = z.looseObject({
