@@ -7,7 +7,7 @@ import type { BetLimits } from '@hanpan/core/betting/limits';
 import { betPayloadOf, isInplayCart } from '@hanpan/core/betting/payload';
 import { replyMessage } from '../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../lib/api-error.ts';
-import { createActionKey } from '../wallet/action-key.ts';
+import { createActionKey } from '../../lib/action-key.ts';
 import type { BetCallReply, BetSubmission } from './api/add-bet.ts';
 import { type PriceUpdate, useCartStore } from './cart-store.ts';
 import { type BetSummary, useBetFlowStore } from './stores/bet-flow-store.ts';

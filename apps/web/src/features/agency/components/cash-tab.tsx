@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { Pager } from '../../boards/components/pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { ConversionPanel } from '../../wallet/components/conversion-panel.tsx';
 import { useAgencyCashHistory } from '../api/get-cash-history.ts';
 import { StatementsTable } from './statements-table.tsx';

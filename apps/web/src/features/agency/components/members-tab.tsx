@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
-import { Pager } from '../../boards/components/pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { useAgencyMembers } from '../api/get-members.ts';
 import { useAgencyPartners } from '../api/get-partners.ts';
 import { useSaveAgencyPartner } from '../api/save-partner.ts';

@@ -10,7 +10,7 @@ import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { inquiryQueryKeys, useInquiries } from '../api/get-inquiries.ts';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryList } from '../components/inquiry-list.tsx';
-import { Pager } from '../../boards/components/pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import '../../../styles/member-boards.css';
 
 function Inquiries() {

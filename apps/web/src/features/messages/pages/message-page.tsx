@@ -11,7 +11,7 @@ import { useMessages } from '../api/get-messages.ts';
 import { messageQueryKeys } from '../api/message-query-keys.ts';
 import { MessageInbox } from '../components/message-inbox.tsx';
 import '../../../styles/member-boards.css';
-import { Pager } from '../../boards/components/pager.tsx';
+import { Pager } from '../../../components/pager.tsx';
 
 function Inbox() {
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@ import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import type { Ref } from 'react';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { StakeInput } from '../../betting/components/stake-input.tsx';
+import { StakeInput } from '../../../components/stake-input.tsx';
 import { potentialWinOf } from '../bet-rules.ts';
 import type { BetTarget, MinigameBetForm } from '../hooks/use-minigame-bet-form.ts';
 import { formatRoundNumber } from '../minigame-format.ts';

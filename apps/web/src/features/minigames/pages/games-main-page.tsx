@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
-import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { VirtualGamesList } from '../virtual/pages/virtual-games-list.tsx';
 import { useMinigameGames } from '../api/minigames-api.ts';
 import { hasStaleRound, useMinigameRealtime, useRefetchWhileStale } from '../hooks/use-minigame-realtime.ts';

@@ -16,7 +16,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { useMinigameBets } from '../api/get-minigame-bets.ts';
 import { useMinigameGames, useMinigameRounds } from '../api/minigames-api.ts';
 import { todaysBets } from '../bet-rules.ts';

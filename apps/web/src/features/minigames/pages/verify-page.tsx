@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { describeSportsError } from '../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { VirtualVerifyPanel } from '../virtual/components/virtual-verify-panel.tsx';
 import { virtualGameOf } from '../virtual/virtual-games.ts';
 import { useMinigameVerify } from '../api/minigames-api.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AddGameReply } from '../api/add-game-bet.ts';
 import { choosePickText, enterStakeText } from '../bet-rules.ts';
-import { type ActionKey, createActionKey } from '../../wallet/action-key.ts';
+import { type ActionKey, createActionKey } from '../../../lib/action-key.ts';
 import {
   placeVirtualSlip,
   type SlipDeps,

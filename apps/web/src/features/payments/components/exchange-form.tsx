@@ -3,7 +3,7 @@ import { type ExchangeInfo, exchangeQuickAmounts, paymentCode, paymentText } fro
 import { formatWon } from '@hanpan/core/money/amount';
 import { useRef, useState } from 'react';
 import { confirmAlert } from '../../../lib/alert-store.ts';
-import { AmountField } from '../../wallet/components/amount-field.tsx';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { useRequestExchange } from '../api/request-exchange.ts';
 import { type FormError, useRequestForm } from '../hooks/use-request-form.ts';
 import { checkExchangeForm } from '../payment-checks.ts';

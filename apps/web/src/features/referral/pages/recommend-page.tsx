@@ -6,7 +6,7 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { selectIsMember, useUserStore } from '../../../lib/user-store.ts';
 import { LoginRequired } from '../../auth/components/login-required.tsx';
-import { useInitialData } from '../../site/api/get-initial-data.ts';
+import { useInitialData } from '../../../lib/initial-data.ts';
 import { useReferralSummary } from '../api/get-referral-summary.ts';
 import { ReferralView } from '../components/referral-view.tsx';
 import '../../../styles/money.css';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useFixture } from '../api/get-fixture.ts';
-import { describeSportsError } from '../api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';
 import { allRowsOf, shownOutcomeIds, unshownMarkets } from '../list-rows.ts';
 import { DomesticMarketRow } from './domestic-market-row.tsx';

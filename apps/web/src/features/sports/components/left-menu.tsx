@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { useInitialData } from '../../site/api/get-initial-data.ts';
+import { useInitialData } from '../../../lib/initial-data.ts';
 import { useSportsPreferences } from '../api/sports-preferences.ts';
 import { buildLeagueTree, favouriteLeagues, filterLeagueTree } from '../league-tree.ts';
 import { sportNameOf } from '../sport-names.ts';

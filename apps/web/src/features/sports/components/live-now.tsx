@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useLive } from '../api/get-live.ts';
-import { describeSportsError } from '../api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { groupByLeague } from '../group-fixtures.ts';
 import { useScoreFlash } from '../hooks/use-score-flash.ts';
 import { useSeedFixtures } from '../hooks/use-seed-fixtures.ts';

@@ -10,7 +10,7 @@ import {
   useMarketStatus,
   useMarketSuspendReason,
   useOutcomeCell,
-} from '../odds-store.ts';
+} from '../../../lib/odds-store.ts';
 
 type OddsCellProps = {
   fixture: SportsFixture;

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { useCartStore } from '../../betting/cart-store.ts';
 import { sportsQueryKeys } from '../api/query-keys.ts';
-import { applyFixtureChange } from '../odds-store.ts';
+import { applyFixtureChange } from '../../../lib/odds-store.ts';
 
 // A moved main line changes which outcomes a list shows: refetch the lists, at most this often.
 const mainLineRefetchMs = 5_000;

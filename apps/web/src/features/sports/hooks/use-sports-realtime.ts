@@ -2,7 +2,7 @@ import { type LiveChangedMessage, sportsTopic } from '@hanpan/core/api/sports-re
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { sportsQueryKeys } from '../api/query-keys.ts';
-import { applyLiveChange } from '../odds-store.ts';
+import { applyLiveChange } from '../../../lib/odds-store.ts';
 
 /** Refetches the shown fixture lists when `/topic/sports/lists` says fixtures came, started or ended. */
 export function useListsRealtime(): void {

@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useLive } from '../api/get-live.ts';
 import { useSportsPreferences } from '../api/sports-preferences.ts';
-import { describeSportsError } from '../api/sports-request-error.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { LeagueGroups } from '../components/league-groups.tsx';
 import { SportTabs } from '../components/sport-tabs.tsx';
 import { SportsLayout } from '../components/sports-layout.tsx';

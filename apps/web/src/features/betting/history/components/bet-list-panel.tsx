@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { confirmAlert, showAlert } from '../../../../lib/alert-store.ts';
 import { formatWon } from '../../../../lib/format.ts';
-import { Pager } from '../../../boards/components/pager.tsx';
+import { Pager } from '../../../../components/pager.tsx';
 import { MinigameBetTable } from '../../../minigames/components/minigame-bet-table.tsx';
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';

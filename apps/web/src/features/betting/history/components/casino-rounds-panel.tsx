@@ -4,7 +4,7 @@ import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../../lib/format.ts';
-import { Pager } from '../../../boards/components/pager.tsx';
+import { Pager } from '../../../../components/pager.tsx';
 import { useBetList } from '../api/get-bet-list.ts';
 import type { DateRange } from '../history-dates.ts';
 import { CasinoRoundTable } from './casino-round-table.tsx';

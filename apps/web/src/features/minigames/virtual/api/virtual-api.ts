@@ -1,7 +1,7 @@
 import type { VirtualLeagueData } from '@hanpan/core/api/virtual';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import { sportsDataOf } from '../../../sports/api/sports-request-error.ts';
+import { sportsDataOf } from '../../../../lib/sports-request-error.ts';
 import type { VirtualGameListEntry, VirtualRoundView } from '../virtual-games.ts';
 
 /** Finished events each game page lists (issue 25: the last 20). */

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../../components/skeleton-lines.tsx';
 import { useMinigameVerify } from '../../api/minigames-api.ts';
 import { HmacBlockList, VerifyCheckList, VerifyFact } from '../../components/verify-parts.tsx';
-import { describeSportsError } from '../../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../../lib/sports-request-error.ts';
 import { formatResultLine } from '../virtual-format.ts';
 import type { VirtualGameEntry, VirtualRoundView } from '../virtual-games.ts';
 import { virtualGamePath } from '../virtual-games.ts';

@@ -7,7 +7,7 @@ import { useAuthDialogStore } from '../../../auth/stores/auth-dialog-store.ts';
 import { addGameBet } from '../../api/add-game-bet.ts';
 import { minigameQueryKeys } from '../../api/minigames-api.ts';
 import type { FormNotice } from '../../hooks/use-minigame-bet-form.ts';
-import { type ActionKey, createActionKey } from '../../../wallet/action-key.ts';
+import { type ActionKey, createActionKey } from '../../../../lib/action-key.ts';
 import { placeVirtualSlip, type SlipDraft, type SlipLine } from '../place-virtual-slip.ts';
 
 type PendingConfirm = { draft: SlipDraft; resolve: (isConfirmed: boolean) => void };

@@ -15,7 +15,7 @@ import { useMinigameBets } from '../../api/get-minigame-bets.ts';
 import { todaysBets } from '../../bet-rules.ts';
 import { TodaysBets } from '../../components/todays-bets.tsx';
 import { useMinigameBetsSettled } from '../../hooks/use-bets-settled.ts';
-import { describeSportsError } from '../../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../../lib/sports-request-error.ts';
 import { useVirtualGames, useVirtualLeague, useVirtualRounds } from '../api/virtual-api.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventStage } from '../components/event-stage.tsx';

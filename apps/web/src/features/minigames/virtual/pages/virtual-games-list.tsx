@@ -7,7 +7,7 @@ import { PageFrame } from '../../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../../components/skeleton-lines.tsx';
 import { useSecondTick } from '../../../../lib/use-second-tick.ts';
 import { formatCountdown } from '../../minigame-format.ts';
-import { describeSportsError } from '../../../sports/api/sports-request-error.ts';
+import { describeSportsError } from '../../../../lib/sports-request-error.ts';
 import { useVirtualGames } from '../api/virtual-api.ts';
 import { isGameStale } from '../event-select.ts';
 import { useRefetchVirtualWhileStale, useVirtualRealtime } from '../hooks/use-virtual-realtime.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { type ActionKey, createActionKey } from '../action-key.ts';
+import { type ActionKey, createActionKey } from './action-key.ts';
 
 /** The Idempotency-Key holder of one form or button, kept for the component's life. */
 export function useActionKey(): ActionKey {

@@ -1,7 +1,7 @@
 import type { InitialData } from '@hanpan/core/api/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiRequest } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 /** GET /api/index2: the site's initial data (spec section 3, "Initial data"). */
 export async function getInitialData(): Promise<InitialData> {

@@ -1,6 +1,6 @@
 import type { ApiReply } from '@hanpan/core/api/envelope';
-import { replyMessage } from '../../../lib/api-client.ts';
-import { ApiError, describeError } from '../../../lib/api-error.ts';
+import { replyMessage } from './api-client.ts';
+import { ApiError, describeError } from './api-error.ts';
 
 /** A sports call the server refused with a Korean reason (code 2: bad input, unknown league). */
 export class SportsRequestError extends ApiError {

@@ -1,7 +1,7 @@
 import { maxStake, quickAddAmounts, readStakeText, stakeStep } from '@hanpan/core/betting/stake';
 import { formatWon } from '@hanpan/core/money/amount';
 import { type Ref, useId } from 'react';
-import { quickAmountLabel } from '../../wallet/amount-input.ts';
+import { quickAmountLabel } from '../lib/amount-input.ts';
 
 type StakeInputProps = {
   /** The stake, whole won. */

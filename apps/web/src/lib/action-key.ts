@@ -1,4 +1,4 @@
-import { createIdempotencyKey } from '../../lib/api-client.ts';
+import { createIdempotencyKey } from './api-client.ts';
 
 /** The Idempotency-Key of one money action, kept until the server has answered it. */
 export type ActionKey = {

@@ -5,7 +5,7 @@ import {
   formatAmountInput,
   koreanWonText,
   quickAmountLabel,
-} from '../amount-input.ts';
+} from '../lib/amount-input.ts';
 
 type AmountFieldProps = {
   id: string;

@@ -1,4 +1,4 @@
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../lib/format.ts';
 
 type MoneyFigureProps = {
   label: string;
