@@ -24,7 +24,9 @@ const inplay = () =>
 const gamesMain = () =>
   import('../features/minigames/pages/games-main-page.tsx').then((m) => ({ Component: m.GamesMainPage }));
 const virtualGame = () =>
-  import('../features/minigames/virtual/pages/virtual-game-page.tsx').then((m) => ({ Component: m.VirtualGamePage }));
+  import('../features/minigames/virtual/pages/virtual-game-page.tsx').then((m) => ({
+    Component: m.VirtualGamePage,
+  }));
 const miniGameLobby = () =>
   import('../features/minigames/pages/minigame-lobby-page.tsx').then((m) => ({
     Component: m.MinigameLobbyPage,
@@ -42,7 +44,9 @@ const recommend = () =>
 const mypage = () =>
   import('../features/account/pages/mypage-page.tsx').then((m) => ({ Component: m.MypagePage }));
 const betResult = () =>
-  import('../features/betting/history/pages/bet-result-page.tsx').then((m) => ({ Component: m.BetResultPage }));
+  import('../features/betting/history/pages/bet-result-page.tsx').then((m) => ({
+    Component: m.BetResultPage,
+  }));
 const slot = () => import('../features/casino/pages/slot-page.tsx').then((m) => ({ Component: m.SlotPage }));
 const casino = () =>
   import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));

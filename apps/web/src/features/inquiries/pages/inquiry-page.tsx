@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { inquiryQueryKeys, useInquiries } from '../api/get-inquiries.ts';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryList } from '../components/inquiry-list.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import '../../../styles/member-boards.css';
 
 function Inquiries() {

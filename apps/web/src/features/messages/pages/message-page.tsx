@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { messageQueryKeys } from '../api/message-query-keys.ts';
 import { MessageInbox } from '../components/message-inbox.tsx';

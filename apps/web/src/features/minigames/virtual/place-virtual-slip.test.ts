@@ -1,9 +1,9 @@
 import { minigameBetText } from '@hanpan/core/api/minigame-bets';
 import { describe, expect, it } from 'vitest';
+import { type ActionKey, createActionKey } from '../../../lib/action-key.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { AddGameReply } from '../api/add-game-bet.ts';
 import { choosePickText, enterStakeText } from '../bet-rules.ts';
-import { type ActionKey, createActionKey } from '../../../lib/action-key.ts';
 import {
   placeVirtualSlip,
   type SlipDeps,

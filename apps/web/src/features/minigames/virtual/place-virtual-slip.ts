@@ -1,10 +1,10 @@
 import { replyCode } from '@hanpan/core/api/envelope';
 import { minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets';
+import type { ActionKey } from '../../../lib/action-key.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import type { AddGameReply } from '../api/add-game-bet.ts';
 import { betReplyText, choosePickText, enterStakeText, potentialWinOf } from '../bet-rules.ts';
-import type { ActionKey } from '../../../lib/action-key.ts';
 
 // The virtual slip's press (issue 25): one single bet per pick through /bet/addGame, the same stake on
 // each. One confirm step shows every pick; then each is sent in turn under its own Idempotency-Key, kept

@@ -8,7 +8,7 @@ import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { formatWon } from '../../../lib/format.ts';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { useAttendanceStatus, useCheckIn } from '../api/attendance.ts';
 import { monthPlus, monthWeeks } from '../attendance-calendar.ts';
 import '../../../styles/promotions.css';

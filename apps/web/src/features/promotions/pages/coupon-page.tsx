@@ -18,7 +18,7 @@ import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { formatWon } from '../../../lib/format.ts';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { useCouponActions, useCouponList } from '../api/coupons.ts';
 import '../../../styles/promotions.css';
 

@@ -7,10 +7,10 @@ import type {
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
+import { Pager } from '../../../../components/pager.tsx';
 import { confirmAlert, showAlert } from '../../../../lib/alert-store.ts';
 import { formatWon } from '../../../../lib/format.ts';
-import { Pager } from '../../../../components/pager.tsx';
-import { MinigameBetTable } from '../../../minigames/components/minigame-bet-table.tsx';
+import { MinigameBetTable } from '../../../minigames/index.ts';
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';
 import type { DateRange } from '../history-dates.ts';

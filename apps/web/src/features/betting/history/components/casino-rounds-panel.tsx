@@ -2,9 +2,9 @@ import { type CasinoCategory, casinoCategoryText } from '@hanpan/core/api/casino
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
+import { Pager } from '../../../../components/pager.tsx';
 import { SkeletonLines } from '../../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../../lib/format.ts';
-import { Pager } from '../../../../components/pager.tsx';
 import { useBetList } from '../api/get-bet-list.ts';
 import type { DateRange } from '../history-dates.ts';
 import { CasinoRoundTable } from './casino-round-table.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageFrame } from '../../../../components/page-frame.tsx';
-import { LoginRequired } from '../../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../../auth/index.ts';
 import { BetListPanel } from '../components/bet-list-panel.tsx';
 import { CasinoRoundsPanel } from '../components/casino-rounds-panel.tsx';
 import { GameTypeTabs } from '../components/game-type-tabs.tsx';

@@ -1,7 +1,7 @@
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
-import { useUserStore } from '../../../../lib/user-store.ts';
 import { StakeInput } from '../../../../components/stake-input.tsx';
+import { useUserStore } from '../../../../lib/user-store.ts';
 import { potentialWinOf } from '../../bet-rules.ts';
 import { BetFormFigures, BetFormNotice, GuestBetPrompt } from '../../components/bet-form-parts.tsx';
 import { formatRoundNumber } from '../../minigame-format.ts';

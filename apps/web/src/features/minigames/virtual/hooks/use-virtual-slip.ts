@@ -1,13 +1,12 @@
 import { addToStake } from '@hanpan/core/betting/stake';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ActionKey, createActionKey } from '../../../../lib/action-key.ts';
 import { useUserStore } from '../../../../lib/user-store.ts';
-import { userInfoQueryOptions } from '../../../auth/api/get-user-info.ts';
-import { useAuthDialogStore } from '../../../auth/stores/auth-dialog-store.ts';
+import { useAuthDialogStore, userInfoQueryOptions } from '../../../auth/index.ts';
 import { addGameBet } from '../../api/add-game-bet.ts';
 import { minigameQueryKeys } from '../../api/minigames-api.ts';
 import type { FormNotice } from '../../hooks/use-minigame-bet-form.ts';
-import { type ActionKey, createActionKey } from '../../../../lib/action-key.ts';
 import { placeVirtualSlip, type SlipDraft, type SlipLine } from '../place-virtual-slip.ts';
 
 type PendingConfirm = { draft: SlipDraft; resolve: (isConfirmed: boolean) => void };
