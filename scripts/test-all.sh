@@ -46,6 +46,8 @@ skip() {
 step lint npm run lint
 step typecheck npm run typecheck
 step core npm test -w @hanpan/core
+# The member site's unit tests, src/boundaries.test.ts included: the browser apps' walls (.dependency-cruiser.cjs)
+# on small web and admin trees, and none broken by apps/web.
 step web-unit npm test -w @hanpan/web
 step admin-unit npm test -w @hanpan/admin
 step server-pglite env -u DATABASE_URL npm test -w @hanpan/server

@@ -1,7 +1,7 @@
 import { miniGameLobbies } from '@hanpan/core/minigames/catalogue';
 import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen.tsx';
-import { virtualGameEntries } from '../features/virtual/virtual-games.ts';
+import { virtualGameEntries } from '../features/minigames/virtual/virtual-games.ts';
 
 // Every route of spec section 2. Each page's code loads when the route is first visited.
 const home = () => import('../features/site/pages/home-page.tsx').then((m) => ({ Component: m.HomePage }));
@@ -10,13 +10,13 @@ const rules = () =>
 const boardMain = () =>
   import('../features/boards/pages/board-main-page.tsx').then((m) => ({ Component: m.BoardMainPage }));
 const coupon = () =>
-  import('../features/boards/pages/coupon-page.tsx').then((m) => ({ Component: m.CouponPage }));
+  import('../features/promotions/pages/coupon-page.tsx').then((m) => ({ Component: m.CouponPage }));
 const inquiry = () =>
-  import('../features/boards/pages/inquiry-page.tsx').then((m) => ({ Component: m.InquiryPage }));
+  import('../features/inquiries/pages/inquiry-page.tsx').then((m) => ({ Component: m.InquiryPage }));
 const message = () =>
-  import('../features/boards/pages/message-page.tsx').then((m) => ({ Component: m.MessagePage }));
+  import('../features/messages/pages/message-page.tsx').then((m) => ({ Component: m.MessagePage }));
 const attendance = () =>
-  import('../features/boards/pages/attendance-page.tsx').then((m) => ({ Component: m.AttendancePage }));
+  import('../features/promotions/pages/attendance-page.tsx').then((m) => ({ Component: m.AttendancePage }));
 const prematch = () =>
   import('../features/sports/pages/prematch-page.tsx').then((m) => ({ Component: m.PrematchPage }));
 const inplay = () =>
@@ -24,7 +24,9 @@ const inplay = () =>
 const gamesMain = () =>
   import('../features/minigames/pages/games-main-page.tsx').then((m) => ({ Component: m.GamesMainPage }));
 const virtualGame = () =>
-  import('../features/virtual/pages/virtual-game-page.tsx').then((m) => ({ Component: m.VirtualGamePage }));
+  import('../features/minigames/virtual/pages/virtual-game-page.tsx').then((m) => ({
+    Component: m.VirtualGamePage,
+  }));
 const miniGameLobby = () =>
   import('../features/minigames/pages/minigame-lobby-page.tsx').then((m) => ({
     Component: m.MinigameLobbyPage,
@@ -42,7 +44,9 @@ const recommend = () =>
 const mypage = () =>
   import('../features/account/pages/mypage-page.tsx').then((m) => ({ Component: m.MypagePage }));
 const betResult = () =>
-  import('../features/bet-history/pages/bet-result-page.tsx').then((m) => ({ Component: m.BetResultPage }));
+  import('../features/betting/history/pages/bet-result-page.tsx').then((m) => ({
+    Component: m.BetResultPage,
+  }));
 const slot = () => import('../features/casino/pages/slot-page.tsx').then((m) => ({ Component: m.SlotPage }));
 const casino = () =>
   import('../features/casino/pages/casino-page.tsx').then((m) => ({ Component: m.CasinoPage }));

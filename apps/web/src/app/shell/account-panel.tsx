@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SideLayer } from '../../components/side-layer.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
-import { useInitialData } from '../../features/site/api/get-initial-data.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
+import { useInitialData } from '../../lib/initial-data.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 import { HeaderLink } from './header-link.tsx';
 import { LogoutButton } from './logout-button.tsx';

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AlertPopup } from '../../components/alert-popup.tsx';
 import { SideLayer } from '../../components/side-layer.tsx';
 import { useUserInfo } from '../../features/auth/api/get-user-info.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
 import { AuthDialogs } from '../../features/auth/components/auth-dialogs.tsx';
 import { useAuthDialogStore } from '../../features/auth/stores/auth-dialog-store.ts';
 import { BetDialogs } from '../../features/betting/components/bet-dialogs.tsx';
@@ -30,6 +31,7 @@ export function AppShell() {
   const { pathname, search } = useLocation();
   const sideMenu = sideMenuKindOf(pathname);
   useUserInfo();
+  const logout = useLogout();
   useMemberRealtime();
   useScrollToTop();
 
@@ -69,7 +71,7 @@ export function AppShell() {
       <SitePopups />
       <BetDialogs />
       <AuthDialogs />
-      <RealityCheck />
+      <RealityCheck onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
       <AlertPopup />
       <UpdateBar />
     </div>

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { SessionClock } from '../../features/protection/index.ts';
-import { useInitialData } from '../../features/site/api/get-initial-data.ts';
 import { MemberBalances } from '../../features/wallet/components/member-balances.tsx';
+import { useInitialData } from '../../lib/initial-data.ts';
 import { useUserStore } from '../../lib/user-store.ts';
 import { GuestButtons } from './guest-buttons.tsx';
 import { HeaderLink } from './header-link.tsx';

@@ -1,4 +1,4 @@
-import { useInitialData } from '../../features/site/api/get-initial-data.ts';
+import { useInitialData } from '../../lib/initial-data.ts';
 import { useLayerStore } from '../../lib/layer-store.ts';
 import { HeaderLink } from './header-link.tsx';
 import { memberMenuLinks } from './nav-links.ts';

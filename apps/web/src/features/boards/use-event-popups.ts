@@ -1,7 +1,7 @@
 import type { BannerItem } from '@hanpan/core/api/site';
 import { useEffect, useRef } from 'react';
+import { useInitialData } from '../../lib/initial-data.ts';
 import { useLayerStore } from '../../lib/layer-store.ts';
-import { useInitialData } from '../site/api/get-initial-data.ts';
 import { hidePopupForSession, hidePopupForToday, isPopupHidden } from './popup-visibility.ts';
 
 /**

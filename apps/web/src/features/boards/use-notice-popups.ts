@@ -1,6 +1,6 @@
 import type { BoardItem } from '@hanpan/core/api/site';
 import { useMemo, useState } from 'react';
-import { useInitialData } from '../site/api/get-initial-data.ts';
+import { useInitialData } from '../../lib/initial-data.ts';
 import { isNoticePopup } from './notice-popup-items.ts';
 import { hidePopupForSession, hidePopupForToday, isPopupHidden } from './popup-visibility.ts';
 

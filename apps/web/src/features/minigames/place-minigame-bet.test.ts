@@ -1,7 +1,7 @@
 import { minigameBetText } from '@hanpan/core/api/minigame-bets';
 import { describe, expect, it } from 'vitest';
+import { createActionKey } from '../../lib/action-key.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { createActionKey } from '../wallet/action-key.ts';
 import type { AddGameReply } from './api/add-game-bet.ts';
 import { choosePickText, enterStakeText } from './bet-rules.ts';
 import {

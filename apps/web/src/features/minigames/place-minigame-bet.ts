@@ -1,8 +1,8 @@
 import { replyCode } from '@hanpan/core/api/envelope';
 import { type AddGameData, minigameBetCode } from '@hanpan/core/api/minigame-bets';
+import type { ActionKey } from '../../lib/action-key.ts';
 import { replyMessage } from '../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../lib/api-error.ts';
-import type { ActionKey } from '../wallet/action-key.ts';
 import type { AddGameReply } from './api/add-game-bet.ts';
 import { betFormProblem, betReplyText, potentialWinOf, type RoundBetState } from './bet-rules.ts';
 

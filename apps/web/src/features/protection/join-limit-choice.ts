@@ -1,5 +1,5 @@
 import { type JoinDepositLimit, joinDepositLimitSchema, protectionText } from '@hanpan/core/api/protection';
-import { amountOfInput } from '../wallet/amount-input.ts';
+import { amountOfInput } from '../../lib/amount-input.ts';
 
 /** What the registration form's 입금 한도 설정 section holds: a window (or 설정 안 함) and the amount typed. */
 export type JoinLimitChoice = {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { LimitsTab, RestrictionsTab } from '../../protection/index.ts';
 import { AccountInfoTab } from '../components/account-info-tab.tsx';
 import { BankChangeTab } from '../components/bank-change-tab.tsx';

@@ -2,11 +2,11 @@ import { formatKstMinute } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { Pager } from '../../boards/components/pager.tsx';
-import { ConversionPanel } from '../../wallet/components/conversion-panel.tsx';
+import { ConversionPanel } from '../../wallet/index.ts';
 import { useAgencyCashHistory } from '../api/get-cash-history.ts';
 import { StatementsTable } from './statements-table.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
-import { useInitialData } from '../../site/api/get-initial-data.ts';
+import { useInitialData } from '../../../lib/initial-data.ts';
+import { LoginRequired } from '../../auth/index.ts';
 import { CashTab } from '../components/cash-tab.tsx';
 import { DashboardTab } from '../components/dashboard-tab.tsx';
 import { JoinCodesTab } from '../components/join-codes-tab.tsx';

@@ -1,6 +1,6 @@
+import { StakeInput } from '../../../components/stake-input.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useCartStore } from '../cart-store.ts';
-import { StakeInput } from './stake-input.tsx';
 
 /** The slip's stake: the shared stake input bound to the cart. Enter in it bets (the form). */
 export function StakeField() {

@@ -1,6 +1,6 @@
 import type { SportsCartEntry } from '@hanpan/core/api/sports';
 import { useEffect, useRef } from 'react';
-import { type OutcomeCellState, useOutcomeCell } from '../../sports/odds-store.ts';
+import { type OutcomeCellState, useOutcomeCell } from '../../../lib/odds-store.ts';
 import { useCartStore } from '../cart-store.ts';
 
 /**

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { type BoardType, useBoardList } from '../api/get-board-list.ts';
 import { BoardList } from '../components/board-list.tsx';
-import { Pager } from '../components/pager.tsx';
 
 const boardTitles: Record<BoardType, string> = { 0: '공지사항', 1: '이벤트', 11: '이벤트' };
 

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { isHandledByClient } from '../../../lib/api-error.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
+import { useAuthDialogStore } from '../../auth/index.ts';
 import { casinoQueryKeys } from '../api/casino-query-keys.ts';
 import { describeCasinoError } from '../api/casino-reply.ts';
 import { useLaunchCasinoGame } from '../api/launch-casino-game.ts';

@@ -1,7 +1,7 @@
 import type { MinigameGameList, MinigameRoundList, MinigameVerifyData } from '@hanpan/core/api/minigames';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sportsDataOf } from '../../sports/api/sports-request-error.ts';
+import { sportsDataOf } from '../../../lib/sports-request-error.ts';
 
 /** Recent rounds the lobby shows per game (table and pattern board). */
 export const recentRoundLimit = 60;

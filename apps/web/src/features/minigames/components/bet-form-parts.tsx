@@ -1,5 +1,5 @@
 import { formatWon } from '@hanpan/core/money/amount';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
+import { useAuthDialogStore } from '../../auth/index.ts';
 import type { FormNotice } from '../hooks/use-minigame-bet-form.ts';
 
 /** What a visitor sees in place of the stake: 로그인 and 회원가입, which open the auth dialog. */

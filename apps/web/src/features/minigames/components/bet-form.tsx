@@ -1,8 +1,8 @@
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import type { Ref } from 'react';
+import { StakeInput } from '../../../components/stake-input.tsx';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { StakeInput } from '../../betting/components/stake-input.tsx';
 import { potentialWinOf } from '../bet-rules.ts';
 import type { BetTarget, MinigameBetForm } from '../hooks/use-minigame-bet-form.ts';
 import { formatRoundNumber } from '../minigame-format.ts';

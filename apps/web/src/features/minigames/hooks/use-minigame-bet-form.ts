@@ -1,10 +1,9 @@
 import { addToStake } from '@hanpan/core/betting/stake';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createActionKey } from '../../../lib/action-key.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { userInfoQueryOptions } from '../../auth/api/get-user-info.ts';
-import { useAuthDialogStore } from '../../auth/stores/auth-dialog-store.ts';
-import { createActionKey } from '../../wallet/action-key.ts';
+import { useAuthDialogStore, userInfoQueryOptions } from '../../auth/index.ts';
 import { addGameBet } from '../api/add-game-bet.ts';
 import { minigameQueryKeys } from '../api/minigames-api.ts';
 import type { RoundBetState } from '../bet-rules.ts';

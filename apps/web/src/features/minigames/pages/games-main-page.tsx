@@ -6,12 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
-import { describeSportsError } from '../../sports/api/sports-request-error.ts';
-import { VirtualGamesList } from '../../virtual/pages/virtual-games-list.tsx';
 import { useMinigameGames } from '../api/minigames-api.ts';
 import { hasStaleRound, useMinigameRealtime, useRefetchWhileStale } from '../hooks/use-minigame-realtime.ts';
 import { formatCountdown, formatRoundNumber } from '../minigame-format.ts';
+import { VirtualGamesList } from '../virtual/pages/virtual-games-list.tsx';
 
 /** The sportId that turns /games/main into the virtual-games list (spec section 2). */
 export const virtualSportId = '111';

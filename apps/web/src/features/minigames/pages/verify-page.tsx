@@ -8,9 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { describeSportsError } from '../../sports/api/sports-request-error.ts';
-import { VirtualVerifyPanel } from '../../virtual/components/virtual-verify-panel.tsx';
-import { virtualGameOf } from '../../virtual/virtual-games.ts';
+import { describeSportsError } from '../../../lib/sports-request-error.ts';
 import { useMinigameVerify } from '../api/minigames-api.ts';
 import { DrawAnimation } from '../components/draw-animation.tsx';
 import { FairnessGuide } from '../components/fairness-guide.tsx';
@@ -18,6 +16,8 @@ import { HmacBlockList, VerifyCheckList, VerifyFact } from '../components/verify
 import { summaryChips } from '../family-views.ts';
 import { formatRoundNumber } from '../minigame-format.ts';
 import { checkRound } from '../verify-checks.ts';
+import { VirtualVerifyPanel } from '../virtual/components/virtual-verify-panel.tsx';
+import { virtualGameOf } from '../virtual/virtual-games.ts';
 
 /**
  * /games/verify?gameType=..&roundKey=..: one round recomputed in the browser from its revealed seed, then

@@ -2,8 +2,8 @@ import { type ChargeInfo, chargeQuickAmounts, paymentCode, paymentText } from '@
 import { protectionCode } from '@hanpan/core/api/protection';
 import { formatWon } from '@hanpan/core/money/amount';
 import { useRef, useState } from 'react';
+import { AmountField } from '../../../components/amount-field.tsx';
 import { confirmAlert } from '../../../lib/alert-store.ts';
-import { AmountField } from '../../wallet/components/amount-field.tsx';
 import { useRequestCharge } from '../api/request-charge.ts';
 import { type FormError, useRequestForm } from '../hooks/use-request-form.ts';
 import { checkChargeForm } from '../payment-checks.ts';

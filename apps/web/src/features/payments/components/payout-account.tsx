@@ -1,5 +1,5 @@
 import type { ExchangeInfo } from '@hanpan/core/api/payments';
-import { MoneyFigure } from '../../wallet/components/money-figure.tsx';
+import { MoneyFigure } from '../../../components/money-figure.tsx';
 import { BankAccountLines } from './account-lines.tsx';
 
 /** The member's cash and the registered account withdrawals are paid to (number masked). */

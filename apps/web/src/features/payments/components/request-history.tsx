@@ -2,9 +2,9 @@ import type { ChargeStatus, ExchangeStatus, PageOf } from '@hanpan/core/api/paym
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { formatWon } from '../../../lib/format.ts';
-import { Pager } from '../../boards/components/pager.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One deposit or withdrawal request as the history lists it. */

@@ -4,7 +4,7 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
-import { useActionKey } from '../../wallet/hooks/use-action-key.ts';
+import { useActionKey } from '../../../lib/use-action-key.ts';
 import type { CheckedField } from '../payment-checks.ts';
 
 /** An error under a request form, and the input it is about (focused when shown). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { LoginRequired } from '../../auth/components/login-required.tsx';
+import { LoginRequired } from '../../auth/index.ts';
 import { DepositLimitAsk } from '../../protection/index.ts';
 import { useChargeInfo } from '../api/get-charge-info.ts';
 import { useChargeList } from '../api/get-charge-list.ts';

@@ -1,6 +1,6 @@
 import '../../../styles/protection.css';
 import { depositLimitWindows, limitCoolingOffHours, limitWindowText } from '@hanpan/core/api/protection';
-import { AmountField } from '../../wallet/components/amount-field.tsx';
+import { AmountField } from '../../../components/amount-field.tsx';
 import type { JoinLimitChoice } from '../join-limit-choice.ts';
 
 /** Quick amounts of the section: they add up, as on the first-deposit question. */

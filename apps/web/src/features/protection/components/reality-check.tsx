@@ -7,7 +7,6 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
-import { useLogout } from '../../auth/api/logout.ts';
 import { useSessionSummary } from '../api/get-session-summary.ts';
 import { protectionQueryKeys } from '../api/query-keys.ts';
 import { type RealityCheckTimer, startRealityCheckTimer } from '../reality-check-timer.ts';
@@ -62,15 +61,20 @@ export function RealityCheckDialog({
   );
 }
 
+type RealityCheckProps = {
+  /** Logs the member out (the shell passes auth's logout: protection does not depend on auth). */
+  onLogout: () => void;
+  isLoggingOut: boolean;
+};
+
 /**
  * Opens the reality check every N minutes since sign-in, on every page. It is portalled to the end
  * of the body with its own layer, so it shows above everything, the casino game overlay too.
  */
-export function RealityCheck() {
+export function RealityCheck({ onLogout, isLoggingOut }: RealityCheckProps) {
   const isMember = useUserStore((state) => state.status === 'member');
   const summary = useSessionSummary();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
   const timerRef = useRef<RealityCheckTimer | null>(null);
   const startedAt = summary.data?.startedAt;
@@ -101,12 +105,12 @@ export function RealityCheck() {
     <RealityCheckDialog
       summary={summary.data}
       elapsedMs={now - Date.parse(startedAt)}
-      isLoggingOut={logout.isPending}
+      isLoggingOut={isLoggingOut}
       onContinue={() => {
         setIsOpen(false);
         timerRef.current?.acknowledge();
       }}
-      onLogout={() => logout.mutate()}
+      onLogout={onLogout}
     />,
     document.body,
   );

@@ -1,7 +1,7 @@
 import type { ReferralSummary } from '@hanpan/core/api/referral';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readArrivalReferralCode } from '../referral-link.ts';
+import { readArrivalReferralCode } from '../../../lib/referral-link.ts';
 import { ReferralView } from './referral-view.tsx';
 
 // Rendered to HTML with react-dom (the web package has no DOM environment).

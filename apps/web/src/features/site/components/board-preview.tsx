@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { type BoardType, useBoardList } from '../../boards/api/get-board-list.ts';
+import { type BoardType, useBoardList } from '../../boards/index.ts';
 
 type BoardPreviewProps = { title: string; boardType: BoardType; emptyText: string };
 

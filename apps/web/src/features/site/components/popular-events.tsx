@@ -3,9 +3,7 @@ import { formatKstStart, kstNote } from '@hanpan/core/time/kst';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { MarketCells } from '../../sports/components/market-cells.tsx';
-import { useFixtureRealtime } from '../../sports/hooks/use-fixture-realtime.ts';
-import { useSeedFixtures } from '../../sports/hooks/use-seed-fixtures.ts';
+import { MarketCells, useFixtureRealtime, useSeedFixtures } from '../../sports/index.ts';
 
 type PopularEventsProps = { list: readonly SportsFixture[]; receivedAt: number };
 

@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/error-state.tsx';
+import { useInitialData } from '../../../lib/initial-data.ts';
 import { LiveNow } from '../../sports/index.ts';
-import { useInitialData } from '../api/get-initial-data.ts';
 import { BoardPreview } from '../components/board-preview.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { PopularEvents } from '../components/popular-events.tsx';

@@ -1,8 +1,8 @@
 import type { SportsFixtureData } from '@hanpan/core/api/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sportsDataOf } from '../../../lib/sports-request-error.ts';
 import { sportsQueryKeys } from './query-keys.ts';
-import { sportsDataOf } from './sports-request-error.ts';
 
 /** POST /api/sports/fixture: one fixture with every market and line. */
 export async function getFixture(fixtureId: number): Promise<SportsFixtureData> {

@@ -1,8 +1,8 @@
 import type { SportsFixturesData, SportsFixturesRequest } from '@hanpan/core/api/sports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sportsDataOf } from '../../../lib/sports-request-error.ts';
 import { sportsQueryKeys } from './query-keys.ts';
-import { sportsDataOf } from './sports-request-error.ts';
 
 /** POST /api/sports/fixtures: one page (50) of prematch fixtures with their main markets. */
 export async function getFixtures(request: SportsFixturesRequest): Promise<SportsFixturesData> {

@@ -1,8 +1,8 @@
 import type { SportsLiveData } from '@hanpan/core/api/sports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sportsDataOf } from '../../../lib/sports-request-error.ts';
 import { sportsQueryKeys } from './query-keys.ts';
-import { sportsDataOf } from './sports-request-error.ts';
 
 /** POST /api/sports/live: every in-play fixture with its main markets and live score. */
 export async function getLive(): Promise<SportsLiveData> {

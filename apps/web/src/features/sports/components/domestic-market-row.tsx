@@ -1,7 +1,7 @@
 import type { SportsFixture, SportsOutcome } from '@hanpan/core/api/sports';
 import { memo } from 'react';
+import { useMarketStatus } from '../../../lib/odds-store.ts';
 import { domesticCellLabel, type MarketRow } from '../list-rows.ts';
-import { useMarketStatus } from '../odds-store.ts';
 import { MarketLockLabel } from './market-lock-label.tsx';
 import { OddsCell } from './odds-cell.tsx';
 

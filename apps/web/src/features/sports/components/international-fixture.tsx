@@ -1,7 +1,7 @@
 import type { SportsFixture, SportsMarket } from '@hanpan/core/api/sports';
 import { memo, useMemo } from 'react';
+import { useMarketStatus } from '../../../lib/odds-store.ts';
 import { internationalCellLabel, internationalColumnsOf, mainColumnsOf } from '../list-rows.ts';
-import { useMarketStatus } from '../odds-store.ts';
 import { FixtureShell } from './fixture-shell.tsx';
 import { MarketLockLabel } from './market-lock-label.tsx';
 import { OddsCell } from './odds-cell.tsx';

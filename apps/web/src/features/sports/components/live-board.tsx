@@ -1,5 +1,5 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
-import { useFixtureLive } from '../odds-store.ts';
+import { useFixtureLive } from '../../../lib/odds-store.ts';
 import { LiveScoreboard } from './live-scoreboard.tsx';
 import { FixtureClock } from './live-status.tsx';
 import { LiveTimeline } from './live-timeline.tsx';

@@ -1,8 +1,8 @@
 import { liveClockSeconds } from '@hanpan/core/sports/live-clock';
 import { periodName } from '@hanpan/core/sports/sports';
+import { useFixtureLive } from '../../../lib/odds-store.ts';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { formatClock } from '../kst-days.ts';
-import { useFixtureLive } from '../odds-store.ts';
 
 /** The live score, '2 : 1'. */
 export function FixtureScore({ fixtureId }: { fixtureId: number }) {

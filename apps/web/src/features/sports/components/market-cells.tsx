@@ -1,6 +1,6 @@
 import type { SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
+import { useMarketStatus } from '../../../lib/odds-store.ts';
 import { internationalCellLabel } from '../list-rows.ts';
-import { useMarketStatus } from '../odds-store.ts';
 import { OddsCell } from './odds-cell.tsx';
 
 type MarketCellsProps = {

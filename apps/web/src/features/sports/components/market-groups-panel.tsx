@@ -1,8 +1,8 @@
 import type { SportsFixture, SportsMarket } from '@hanpan/core/api/sports';
 import { type MarketGroup, marketGroupNames } from '@hanpan/core/sports/market-groups';
 import { useState } from 'react';
+import { useMarketStatus } from '../../../lib/odds-store.ts';
 import { internationalCellLabel, linesOf, marketGroupsOf } from '../list-rows.ts';
-import { useMarketStatus } from '../odds-store.ts';
 import { MarketLockLabel } from './market-lock-label.tsx';
 import { OddsCell } from './odds-cell.tsx';
 

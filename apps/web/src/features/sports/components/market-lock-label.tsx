@@ -1,6 +1,6 @@
 import type { SportsMarket } from '@hanpan/core/api/sports';
 import { suspendReasonText } from '@hanpan/core/sports/live-incidents';
-import { useMarketStatus, useMarketSuspendReason } from '../odds-store.ts';
+import { useMarketStatus, useMarketSuspendReason } from '../../../lib/odds-store.ts';
 import { LockIcon } from './odds-cell.tsx';
 
 /** Over a suspended market's cells: the lock and the feed's reason ('골 확인 중'); nothing without a reason. */

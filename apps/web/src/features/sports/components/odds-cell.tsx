@@ -2,15 +2,15 @@ import type { SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/ap
 import { cartEntryOf } from '@hanpan/core/betting/cart';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { memo } from 'react';
-import { useCartStore, useIsInCart } from '../../betting/cart-store.ts';
-import { lockTextOf } from '../list-rows.ts';
 import {
   isFixtureOpen,
   useFixtureStatus,
   useMarketStatus,
   useMarketSuspendReason,
   useOutcomeCell,
-} from '../odds-store.ts';
+} from '../../../lib/odds-store.ts';
+import { useCartStore, useIsInCart } from '../../betting/index.ts';
+import { lockTextOf } from '../list-rows.ts';
 
 type OddsCellProps = {
   fixture: SportsFixture;

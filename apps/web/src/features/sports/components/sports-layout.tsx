@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile.ts';
-import { BetSlip } from '../../betting/components/bet-slip.tsx';
+import { BetSlip } from '../../betting/index.ts';
 
 /** A sports page's body beside the desktop bet slip (mobile has the floating slip icon instead). */
 export function SportsLayout({ children }: { children: ReactNode }) {

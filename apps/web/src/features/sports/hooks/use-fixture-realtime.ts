@@ -1,10 +1,10 @@
 import { type FixtureChangedMessage, fixtureTopic } from '@hanpan/core/api/sports-realtime';
 import { isSelected } from '@hanpan/core/betting/cart';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyFixtureChange } from '../../../lib/odds-store.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
-import { useCartStore } from '../../betting/cart-store.ts';
+import { useCartStore } from '../../betting/index.ts';
 import { sportsQueryKeys } from '../api/query-keys.ts';
-import { applyFixtureChange } from '../odds-store.ts';
 
 // A moved main line changes which outcomes a list shows: refetch the lists, at most this often.
 const mainLineRefetchMs = 5_000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFixtureLive } from '../odds-store.ts';
+import { useFixtureLive } from '../../../lib/odds-store.ts';
 
 /** How long a fixture flashes after its score changed (ms). */
 export const scoreFlashMs = 4_000;

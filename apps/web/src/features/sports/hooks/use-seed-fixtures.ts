@@ -1,6 +1,6 @@
 import type { SportsFixture } from '@hanpan/core/api/sports';
 import { useLayoutEffect } from 'react';
-import { seedFixtures } from '../odds-store.ts';
+import { seedFixtures } from '../../../lib/odds-store.ts';
 
 /**
  * Stores a reply's fixtures in the odds store before paint; `receivedAt` (the query's

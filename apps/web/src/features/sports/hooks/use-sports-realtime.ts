@@ -1,8 +1,8 @@
 import { type LiveChangedMessage, sportsTopic } from '@hanpan/core/api/sports-realtime';
 import { useQueryClient } from '@tanstack/react-query';
+import { applyLiveChange } from '../../../lib/odds-store.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { sportsQueryKeys } from '../api/query-keys.ts';
-import { applyLiveChange } from '../odds-store.ts';
 
 /** Refetches the shown fixture lists when `/topic/sports/lists` says fixtures came, started or ended. */
 export function useListsRealtime(): void {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AmountField } from '../../../components/amount-field.tsx';
+import { MoneyFigure } from '../../../components/money-figure.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { checkCashToPoint } from '../conversions.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
-import { AmountField } from './amount-field.tsx';
-import { MoneyFigure } from './money-figure.tsx';
 
 /**
  * 포인트/정산금 전환: all points to cash, an amount of cash to points, and for partners all
