@@ -11,7 +11,7 @@ import { inquiryQueryKeys, useInquiries } from '../api/get-inquiries.ts';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryList } from '../components/inquiry-list.tsx';
 import { Pager } from '../components/pager.tsx';
-import '../../../styles/member-boards.css';
+import '../../inquiries/inquiries.css';
 
 function Inquiries() {
   const [page, setPage] = useState(1);

@@ -10,7 +10,7 @@ import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { useMessages } from '../api/get-messages.ts';
 import { messageQueryKeys } from '../api/message-query-keys.ts';
 import { MessageInbox } from '../components/message-inbox.tsx';
-import '../../../styles/member-boards.css';
+import '../../messages/messages.css';
 import { Pager } from '../components/pager.tsx';
 
 function Inbox() {

@@ -9,8 +9,8 @@ import { LoginRequired } from '../../auth/components/login-required.tsx';
 import { useInitialData } from '../../site/api/get-initial-data.ts';
 import { useReferralSummary } from '../api/get-referral-summary.ts';
 import { ReferralView } from '../components/referral-view.tsx';
-import '../../../styles/money.css';
-import '../../../styles/referral.css';
+import '../../../components/money.css';
+import '../referral.css';
 
 /** /amount/recommend (members only, and only when the site's isHeader flag is on). */
 export function RecommendPage() {
