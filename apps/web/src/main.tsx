@@ -1,17 +1,11 @@
+// App-wide element rules first: every feature's styles build on them.
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { router } from './app/router.tsx';
 import { setNavigator } from './lib/navigation.ts';
 import { reloadOnStaleBuild } from './lib/stale-build-reload.ts';
-import './styles/base.css';
-import './styles/shell.css';
-import './styles/overlays.css';
-import './styles/pages.css';
-import './styles/sports.css';
-import './styles/live-board.css';
-import './styles/sports-lists.css';
-import './styles/slip.css';
 
 setNavigator((to) => void router.navigate(to));
 reloadOnStaleBuild();

@@ -1,5 +1,6 @@
 import { dismissButtonOf, useAlertStore } from '../lib/alert-store.ts';
 import { ModalDialog } from './modal-dialog.tsx';
+import './overlays.css';
 
 /** The alert popup (spec section 2): the front alert of the queue with up to four buttons. */
 export function AlertPopup() {

@@ -1,5 +1,6 @@
 import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import './overlays.css';
 
 type ModalDialogProps = {
   title: string;

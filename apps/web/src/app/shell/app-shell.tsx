@@ -21,6 +21,8 @@ import { MobileHeader } from './mobile-header.tsx';
 import { SideMenu, sideMenuKindOf, sideMenuLabel } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
+import './shell.css';
+import '../../components/pages.css';
 
 /** The page frame around every route: headers, left menu, layers, popups and dialogs. */
 export function AppShell() {

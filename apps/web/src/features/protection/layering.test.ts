@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 // The reality check must show over the casino game overlay (issue 27): compare the layers the
 // style sheets give them, with the design tokens of base.css.
 
-const styles = (name: string) => readFileSync(new URL(`../../styles/${name}`, import.meta.url), 'utf8');
+/** A style sheet by its path from src/ (each feature keeps its own beside its code). */
+const styles = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
 function tokens(): Record<string, number> {
   const found: Record<string, number> = {};
-  for (const [, name, value] of styles('base.css').matchAll(/--(z-[a-z]+):\s*(\d+);/g)) {
+  for (const [, name, value] of styles('styles/base.css').matchAll(/--(z-[a-z]+):\s*(\d+);/g)) {
     found[name!] = Number(value);
   }
   return found;
@@ -28,8 +29,11 @@ function zIndexOf(sheet: string, selector: string): number {
 
 describe('layers', () => {
   it('when the reality check opens over a casino game, then it is above the overlay and below alerts', () => {
-    const reality = zIndexOf(styles('protection.css'), '.modal-backdrop:has(.reality-check)');
-    const overlay = zIndexOf(styles('casino.css'), '.casino-overlay');
+    const reality = zIndexOf(
+      styles('features/protection/protection.css'),
+      '.modal-backdrop:has(.reality-check)',
+    );
+    const overlay = zIndexOf(styles('features/casino/casino.css'), '.casino-overlay');
     expect(reality).toBeGreaterThan(overlay);
     expect(reality).toBeGreaterThan(tokens()['z-modal']!);
     expect(reality).toBeLessThan(tokens()['z-alert']!);

@@ -9,8 +9,8 @@ import { LoginHistoryTab } from '../components/login-history-tab.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SessionsTab } from '../components/sessions-tab.tsx';
 import { StatementTab } from '../components/statement-tab.tsx';
-import '../../../styles/money.css';
-import '../../../styles/account.css';
+import '../../../components/money.css';
+import '../account.css';
 
 const tabs = [
   { key: 'info', label: '회원정보', Panel: AccountInfoTab },

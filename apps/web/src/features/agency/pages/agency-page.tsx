@@ -8,8 +8,8 @@ import { DashboardTab } from '../components/dashboard-tab.tsx';
 import { JoinCodesTab } from '../components/join-codes-tab.tsx';
 import { MembersTab } from '../components/members-tab.tsx';
 import { PartnersTab } from '../components/partners-tab.tsx';
-import '../../../styles/money.css';
-import '../../../styles/agency.css';
+import '../../../components/money.css';
+import '../agency.css';
 
 const tabs = [
   { key: 'dashboard', label: '대시보드', Panel: DashboardTab },

@@ -1,6 +1,6 @@
 // The deposit limit's amount field (money.css): loaded with this lazy dialog, after the site's base
 // styles. Imported by the protection module, that is part of every page, it would come before them.
-import '../../../styles/money.css';
+import '../../../components/money.css';
 import { isKnownBank, bankList as knownBanks } from '@hanpan/core/banks';
 import { joinFieldMaxLength as max } from '@hanpan/core/registration/join-form';
 import { passwordRuleHint } from '@hanpan/core/registration/password-rules';

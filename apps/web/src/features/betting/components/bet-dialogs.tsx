@@ -4,6 +4,7 @@ import { formatOdds } from '@hanpan/core/sports/odds';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { YesNoButtons } from '../../../components/yes-no-buttons.tsx';
 import { type BetSummary, useBetFlowStore } from '../stores/bet-flow-store.ts';
+import '../slip.css';
 
 /** The slip's popups: the confirm step and the in-play countdown (mounted once by the shell). */
 export function BetDialogs() {

@@ -12,6 +12,7 @@ import { OddsChangeSelect } from './odds-change-select.tsx';
 import { SlipFigures } from './slip-figures.tsx';
 import { SlipLine } from './slip-line.tsx';
 import { StakeField } from './stake-field.tsx';
+import '../slip.css';
 
 /** Until the limits load the slip counts no bonus (the server's figures decide anyway). */
 const noBonusLimits = { minBonusOdds: Number.MAX_SAFE_INTEGER, bonusRateList: [], minusRate: 0 };

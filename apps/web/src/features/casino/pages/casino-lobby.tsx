@@ -21,7 +21,7 @@ import {
   kindsOf,
 } from '../game-filter.ts';
 import { useGameLaunch } from '../hooks/use-game-launch.ts';
-import '../../../styles/casino.css';
+import '../casino.css';
 
 /**
  * The lobby's filter: the provider and kind chips live in the URL (?provider=, ?kind=), so the left

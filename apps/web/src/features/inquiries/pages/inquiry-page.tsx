@@ -11,7 +11,7 @@ import { LoginRequired } from '../../auth/index.ts';
 import { inquiryQueryKeys, useInquiries } from '../api/get-inquiries.ts';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { InquiryList } from '../components/inquiry-list.tsx';
-import '../../../styles/member-boards.css';
+import '../inquiries.css';
 
 function Inquiries() {
   const [page, setPage] = useState(1);

@@ -10,7 +10,7 @@ import { LoginRequired } from '../../auth/index.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { messageQueryKeys } from '../api/message-query-keys.ts';
 import { MessageInbox } from '../components/message-inbox.tsx';
-import '../../../styles/member-boards.css';
+import '../messages.css';
 import { Pager } from '../../../components/pager.tsx';
 
 function Inbox() {

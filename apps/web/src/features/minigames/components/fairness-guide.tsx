@@ -1,4 +1,4 @@
-import '../../../styles/fairness.css';
+import '../fairness.css';
 import { baccaratBetRtps, rouletteBetRtps } from '@hanpan/core/casino/table-rtp';
 import { familyGuides } from '@hanpan/core/minigames/fairness-guide';
 import { verificationStepsText } from '@hanpan/core/minigames/verification';

@@ -1,3 +1,4 @@
+import '../minigame-bets.css';
 import { type MinigameBetView, minigameBetStatusText } from '@hanpan/core/api/minigame-bets';
 import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';

@@ -1,5 +1,5 @@
 import type { MinigameGameView } from '@hanpan/core/api/minigames';
-import '../../../styles/minigames.css';
+import '../minigames.css';
 import { miniGameLobbies } from '@hanpan/core/minigames/catalogue';
 import { formatKstTime } from '@hanpan/core/time/kst';
 import { Link, useSearchParams } from 'react-router';

@@ -6,8 +6,8 @@ import {
   miniGameLobbyOf,
   ownDrawNote,
 } from '@hanpan/core/minigames/catalogue';
-import '../../../styles/minigames.css';
-import '../../../styles/minigame-bets.css';
+import '../minigames.css';
+import '../minigame-bets.css';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';

@@ -1,5 +1,5 @@
 import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
-import '../../../styles/minigames.css';
+import '../minigames.css';
 import { lobbyOfGame, miniGameOf } from '@hanpan/core/minigames/catalogue';
 import type { FamilyId } from '@hanpan/core/minigames/markets';
 import { formatKstDateTime } from '@hanpan/core/time/kst';

@@ -11,7 +11,7 @@ import { DepositAccount, hasDepositBank } from '../components/deposit-account.ts
 import { PendingCharge } from '../components/pending-charge.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { useRefetchOnBalanceChange } from '../hooks/use-refetch-on-balance-change.ts';
-import '../../../styles/money.css';
+import '../../../components/money.css';
 
 /** /amount/charge (members only): the site's account, the deposit request form or the pending request, and the history. */
 export function ChargePage() {

@@ -11,7 +11,7 @@ import { ExchangeForm } from '../components/exchange-form.tsx';
 import { PayoutAccount } from '../components/payout-account.tsx';
 import { RequestHistory } from '../components/request-history.tsx';
 import { useRefetchOnBalanceChange } from '../hooks/use-refetch-on-balance-change.ts';
-import '../../../styles/money.css';
+import '../../../components/money.css';
 
 /** /amount/exchange (members only): the payout account, the withdrawal form, conversions and the history. */
 export function ExchangePage() {

@@ -11,7 +11,7 @@ import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/index.ts';
 import { useAttendanceStatus, useCheckIn } from '../api/attendance.ts';
 import { monthPlus, monthWeeks } from '../attendance-calendar.ts';
-import '../../../styles/promotions.css';
+import '../../promotions/promotions.css';
 
 /** The rewards staff set, and the deposit the day needs when they require one. */
 function AttendanceRulesNote({ status }: { status: AttendanceStatus }) {

@@ -20,7 +20,7 @@ import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
 import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/index.ts';
 import { useCouponActions, useCouponList } from '../api/coupons.ts';
-import '../../../styles/promotions.css';
+import '../../promotions/promotions.css';
 
 const amountText = (item: { amount: number; rewardKind: MemberCouponItem['rewardKind'] }) =>
   `${formatWon(item.amount)}${couponRewardText[item.rewardKind].unit}`;

@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import { protectionText, saveLimitRequestSchema } from '@hanpan/core/api/protection';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';

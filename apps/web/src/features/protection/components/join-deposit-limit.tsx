@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import { depositLimitWindows, limitCoolingOffHours, limitWindowText } from '@hanpan/core/api/protection';
 import { AmountField } from '../../../components/amount-field.tsx';
 import type { JoinLimitChoice } from '../join-limit-choice.ts';

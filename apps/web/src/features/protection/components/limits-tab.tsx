@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import { type LimitKind, limitCoolingOffHours, limitKinds, limitKindText } from '@hanpan/core/api/protection';
 import { kstNote } from '@hanpan/core/time/kst';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import type { SessionSummary } from '@hanpan/core/api/protection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

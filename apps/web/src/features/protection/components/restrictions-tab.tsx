@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';

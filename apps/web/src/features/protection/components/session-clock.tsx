@@ -1,4 +1,4 @@
-import '../../../styles/protection.css';
+import '../protection.css';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useSessionSummary } from '../api/get-session-summary.ts';

@@ -9,8 +9,8 @@ import { selectIsMember, useUserStore } from '../../../lib/user-store.ts';
 import { LoginRequired } from '../../auth/index.ts';
 import { useReferralSummary } from '../api/get-referral-summary.ts';
 import { ReferralView } from '../components/referral-view.tsx';
-import '../../../styles/money.css';
-import '../../../styles/referral.css';
+import '../../../components/money.css';
+import '../referral.css';
 
 /** /amount/recommend (members only, and only when the site's isHeader flag is on). */
 export function RecommendPage() {

@@ -10,6 +10,9 @@ import { sportNameOf } from '../sport-names.ts';
 import { FavouriteSection } from './favourite-section.tsx';
 import { LeagueSearch } from './league-search.tsx';
 import { SportBranch } from './sport-branch.tsx';
+import '../sports.css';
+import '../live-board.css';
+import '../sports-lists.css';
 
 /** Which branches the reader opened or closed against the default (open on desktop, closed on a phone). */
 function useToggledBranches() {

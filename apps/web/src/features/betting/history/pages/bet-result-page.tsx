@@ -6,8 +6,7 @@ import { CasinoRoundsPanel } from '../components/casino-rounds-panel.tsx';
 import { GameTypeTabs } from '../components/game-type-tabs.tsx';
 import { type DateRange, quickRangeOf, rangeProblemOf } from '../history-dates.ts';
 import { historyTabOf } from '../history-tabs.ts';
-import '../../../../styles/bet-history.css';
-import '../../../../styles/minigame-bets.css';
+import '../bet-history.css';
 
 const panelId = 'bet-history-panel';
 

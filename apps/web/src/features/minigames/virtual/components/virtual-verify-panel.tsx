@@ -1,4 +1,4 @@
-import '../../../../styles/virtual.css';
+import '../virtual.css';
 import type { MinigameVerifyData } from '@hanpan/core/api/minigames';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { virtualDrawStepsText, virtualVerificationStepsText } from '@hanpan/core/virtual/draw-steps-text';

@@ -1,6 +1,6 @@
-import '../../../../styles/minigames.css';
-import '../../../../styles/minigame-bets.css';
-import '../../../../styles/virtual.css';
+import '../../minigames.css';
+import '../../minigame-bets.css';
+import '../virtual.css';
 import type { MinigameBetView } from '@hanpan/core/api/minigame-bets';
 import type { VirtualGameView } from '@hanpan/core/api/virtual';
 import { type ReactNode, useId, useMemo, useState } from 'react';

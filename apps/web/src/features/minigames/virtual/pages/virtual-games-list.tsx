@@ -1,5 +1,5 @@
-import '../../../../styles/minigames.css';
-import '../../../../styles/virtual.css';
+import '../../minigames.css';
+import '../virtual.css';
 import { formatKstTime } from '@hanpan/core/time/kst';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/error-state.tsx';
