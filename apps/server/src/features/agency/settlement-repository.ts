@@ -76,8 +76,8 @@ export async function readRates(db: Db): Promise<CommissionRate[]> {
 }
 
 /** The partners whose settlements staff hold. */
-export async function readHeldPartnerIds(db: Db, on: Db = db): Promise<Set<number>> {
-  const rows = await on.selectFrom('agency_settlement_hold').select('partner_id').execute();
+export async function readHeldPartnerIds(db: Db): Promise<Set<number>> {
+  const rows = await db.selectFrom('agency_settlement_hold').select('partner_id').execute();
   return new Set(rows.map((row) => row.partner_id));
 }
 

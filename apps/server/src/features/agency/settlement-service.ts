@@ -176,7 +176,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
       const runAt = deps.now();
       return deps.db.transaction().execute(async (trx) => {
         // A hold that committed after the reads above still holds this run's settlement.
-        const heldNow = await readHeldPartnerIds(deps.db, trx);
+        const heldNow = await readHeldPartnerIds(trx);
         const settlements = planned.map((s) =>
           heldNow.has(s.partnerId) ? { ...s, status: 'held' as const } : s,
         );

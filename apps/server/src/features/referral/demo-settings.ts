@@ -11,7 +11,7 @@ export const demoRewardSettings = { rateBp: 300, days: 30, capPerReferee: 100_00
  */
 export async function turnReferralOnForDemo(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rule = parseRewardSettings((await readReferralSettings(db, trx)).reward);
+    const rule = parseRewardSettings((await readReferralSettings(trx)).reward);
     await writeReferralSettings(trx, { isHeader: true, reward: rule.rateBp > 0 ? rule : demoRewardSettings });
   });
 }

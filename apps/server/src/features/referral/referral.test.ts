@@ -101,7 +101,6 @@ describe('referral codes', () => {
   it("when the code made for a member is a partner's join code, then it is not given; the member gets another on first read", async () => {
     const partner = await createPartner(t.db);
     const member = await createMember(t.db, { partnerId: partner.id });
-
     expect(await insertCode(t.db, member.id, partner.joinCode.toLowerCase())).toBe(false);
     expect(await findCode(t.db, member.id)).toBeUndefined();
     const cookie = await signIn(t.app, member);

@@ -259,11 +259,8 @@ export async function listStaffRewards(
 }
 
 /** The raw isHeader and reward rule settings. */
-export async function readReferralSettings(
-  db: Db,
-  trx: Db | Trx = db,
-): Promise<{ isHeader: unknown; reward: unknown }> {
-  const rows = await trx
+export async function readReferralSettings(db: Db | Trx): Promise<{ isHeader: unknown; reward: unknown }> {
+  const rows = await db
     .selectFrom('site_setting')
     .select(['key', 'value'])
     .where('key', 'in', [isHeaderKey, rewardKey])

@@ -155,7 +155,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
     async recordApprovedDeposit(trx: Trx, deposit: ApprovedDeposit): Promise<void> {
       const referral = await lockReferral(trx, deposit.memberId);
       if (!referral?.isQualified) return;
-      const rule = parseRewardSettings((await readReferralSettings(deps.db, trx)).reward);
+      const rule = parseRewardSettings((await readReferralSettings(trx)).reward);
       const amount = rewardOf(rule, deposit, referral);
       if (amount === 0n) return;
       await insertPendingReward(trx, {

@@ -23,7 +23,7 @@ export type StaffReferralDeps = {
 /** The back office's referral settings (isHeader and the reward rule, audited) and the rewards paid. */
 export function createStaffReferralService(deps: StaffReferralDeps) {
   const readSettings = async (trx?: Trx): Promise<ReferralSettings> => {
-    const stored = await readReferralSettings(deps.db, trx);
+    const stored = await readReferralSettings(trx ?? deps.db);
     return { isHeader: stored.isHeader === true, ...parseRewardSettings(stored.reward) };
   };
 

@@ -7,7 +7,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry, listAuditEntries } from './audit-repository.ts';
 import { presentStaffAccount, staffAuditSnapshot } from './present.ts';
-import { endStaffSessionsOf, findStaffById, insertStaff, listStaff, updateStaff } from './repository.ts';
+import { endStaffSessionsOf, insertStaff, listStaff, lockStaffById, updateStaff } from './repository.ts';
 
 /** The outcome of creating or updating a staff account. */
 export type StaffAccountOutcome =
@@ -50,7 +50,7 @@ export function createStaffAccountsService({ db, now }: { db: Db; now: () => Dat
       return db.transaction().execute(async (trx): Promise<StaffAccountOutcome> => {
         const id = await insertStaff(trx, { ...input, passwordHash });
         if (id === null) return { kind: 'loginIdTaken' };
-        const created = await findStaffById(db, id, trx);
+        const created = await lockStaffById(trx, id);
         if (!created) return { kind: 'notFound' };
         await insertAuditEntry(trx, {
           staffId: actor.staffId,
@@ -74,11 +74,11 @@ export function createStaffAccountsService({ db, now }: { db: Db; now: () => Dat
     ): Promise<StaffAccountOutcome> {
       if (input.id === actor.staffId) return { kind: 'self' };
       return db.transaction().execute(async (trx): Promise<StaffAccountOutcome> => {
-        const before = await findStaffById(db, input.id, trx);
+        const before = await lockStaffById(trx, input.id);
         if (!before) return { kind: 'notFound' };
         await updateStaff(trx, input.id, input);
         if (input.status === 'disabled' || input.resetTotp) await endStaffSessionsOf(trx, input.id, now());
-        const after = await findStaffById(db, input.id, trx);
+        const after = await lockStaffById(trx, input.id);
         if (!after) return { kind: 'notFound' };
         await insertAuditEntry(trx, {
           staffId: actor.staffId,

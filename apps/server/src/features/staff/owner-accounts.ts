@@ -2,7 +2,7 @@ import type { StaffRole } from '@hanpan/core/staff-roles';
 import type { Db } from '../../lib/db/database.ts';
 import { insertAuditEntry } from './audit-repository.ts';
 import { staffAuditSnapshot } from './present.ts';
-import { findStaffById, findStaffByLoginId, hasActiveOwnerAccount, insertStaff } from './repository.ts';
+import { findStaffByLoginId, hasActiveOwnerAccount, insertStaff, lockStaffById } from './repository.ts';
 
 // Staff accounts made outside the back office: the command line's first owner and the demo's.
 
@@ -36,7 +36,7 @@ export async function createStaffWithoutActor(
   return db.transaction().execute(async (trx) => {
     const id = await insertStaff(trx, account);
     if (id === null) return null;
-    const staff = await findStaffById(db, id, trx);
+    const staff = await lockStaffById(trx, id);
     await insertAuditEntry(trx, {
       staffId: null,
       action: 'staff.create',

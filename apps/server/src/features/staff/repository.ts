@@ -69,10 +69,20 @@ export async function findStaffByLoginId(db: Db, loginId: string): Promise<Staff
   return row ?? null;
 }
 
-/** The staff account with this id; `trx` locks it for update when given. */
-export async function findStaffById(db: Db, id: number, trx?: Db): Promise<StaffRecord | null> {
-  const query = (trx ?? db).selectFrom('staff').select(staffColumns).where('id', '=', id);
-  const row = await (trx ? query.forUpdate() : query).executeTakeFirst();
+/** The staff account with this id. */
+export async function findStaffById(db: Db, id: number): Promise<StaffRecord | null> {
+  const row = await db.selectFrom('staff').select(staffColumns).where('id', '=', id).executeTakeFirst();
+  return row ?? null;
+}
+
+/** A staff account by id, locked for a change (call inside a transaction). */
+export async function lockStaffById(trx: Trx, id: number): Promise<StaffRecord | null> {
+  const row = await trx
+    .selectFrom('staff')
+    .select(staffColumns)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return row ?? null;
 }
 
