@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createAuthRepository } from '../apps/server/src/features/auth/repository.ts';
+import { insertMember } from '../apps/server/src/features/auth/repository.ts';
 import { hashSecret } from '../apps/server/src/lib/crypto/secrets.ts';
 import { migrateToLatest } from '../apps/server/src/lib/db/migrations.ts';
 import { openDatabase } from '../apps/server/src/lib/db/open-database.ts';
@@ -74,7 +74,8 @@ try {
   const password = 'bench-pass-1234';
   const hash = await hashSecret(password);
   const partner = await db.selectFrom('partner').select('id').orderBy('id').executeTakeFirstOrThrow();
-  const reader = await createAuthRepository(db).insertMember(
+  const reader = await insertMember(
+    db,
     {
       loginId: 'mbreader',
       nick: 'mbreader',

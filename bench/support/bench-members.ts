@@ -2,7 +2,7 @@
 // password hashes only have to be strings) and funded by one ledger transfer from bank clearing.
 
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
-import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
+import { insertMember } from '../../apps/server/src/features/auth/repository.ts';
 import {
   findMemberAccounts,
   findSystemAccount,
@@ -19,7 +19,6 @@ export type BenchMemberRow = { memberId: number; accounts: MemberAccounts };
  * 1,000,000,000 won of cash each.
  */
 export async function createFundedMembers(db: Db, count: number, prefix: string): Promise<BenchMemberRow[]> {
-  const repo = createAuthRepository(db);
   const partner = await db.selectFrom('partner').select('id').orderBy('id').executeTakeFirstOrThrow();
   // Distinct phone and account numbers per prefix (unique columns).
   const series = String([...prefix].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 1_000).padStart(
@@ -28,7 +27,8 @@ export async function createFundedMembers(db: Db, count: number, prefix: string)
   );
   const rows: BenchMemberRow[] = [];
   for (let index = 0; index < count; index += 1) {
-    const created = await repo.insertMember(
+    const created = await insertMember(
+      db,
       {
         loginId: `${prefix}${index}`,
         nick: `${prefix.slice(0, 2)}${index}`,

@@ -1,7 +1,7 @@
 // Prepares a database for the bet-placement bench before the server opens it: schema, a simulator
 // catalogue, members with cash (one funding transfer through the ledger) and a session for each, and
 // the prematch picks the bets use (1X2 outcomes of fixtures that start more than a day from now).
-import { createAuthRepository } from '../../apps/server/src/features/auth/repository.ts';
+import { startSession } from '../../apps/server/src/features/auth/repository.ts';
 import { saveLimit } from '../../apps/server/src/features/protection/repository.ts';
 import { createToken, hashToken } from '../../apps/server/src/lib/crypto/tokens.ts';
 import type { Db } from '../../apps/server/src/lib/db/database.ts';
@@ -18,12 +18,12 @@ export type BenchPick = { fixtureId: number; betId: string; marketId: number; od
  * `<prefix><n>` (createFundedMembers' rule).
  */
 export async function createBettingMembers(db: Db, count: number, prefix = 'better'): Promise<BenchMember[]> {
-  const repo = createAuthRepository(db);
   const now = new Date();
   const members: BenchMember[] = [];
   for (const { memberId } of await createFundedMembers(db, count, prefix)) {
     const token = createToken();
-    await repo.startSession(
+    await startSession(
+      db,
       {
         tokenHash: hashToken(token),
         memberId,

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { JoinRequest } from '@hanpan/core/api/auth';
 import type { LedgerTxKind } from '@hanpan/core/money/ledger-kinds';
 import type { FastifyInstance } from 'fastify';
-import { createAuthRepository } from '../src/features/auth/repository.ts';
+import { insertMember, insertPartner } from '../src/features/auth/repository.ts';
 import {
   findMemberAccounts,
   findSystemAccount,
@@ -80,7 +80,8 @@ export async function createMember(
     joinIp: null,
   };
   const hash = await testPasswordHash();
-  const result = await createAuthRepository(db).insertMember(
+  const result = await insertMember(
+    db,
     { ...member, passwordHash: hash, exchangePasswordHash: hash },
     null,
     new Date(),
@@ -101,7 +102,7 @@ export async function createMember(
 /** A partner with a unique join code, optionally owned by a member. */
 export async function createPartner(db: Db, options: { ownerMemberId?: number } = {}) {
   const joinCode = `p${uniqueSuffix(9)}`;
-  const { id } = await createAuthRepository(db).insertPartner({
+  const { id } = await insertPartner(db, {
     name: `파트너${uniqueSuffix(4)}`,
     joinCode,
     ownerMemberId: options.ownerMemberId ?? null,

@@ -2,7 +2,7 @@ import { miniGameOf } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { pickPrice } from '@hanpan/core/minigames/pricing';
 import { sql } from 'kysely';
-import { createAuthRepository } from '../src/features/auth/repository.ts';
+import { startSession } from '../src/features/auth/repository.ts';
 import { potentialWinOf } from '../src/features/minigames/place-bet.ts';
 import { listSystemAccountShards } from '../src/features/wallet/ledger-repository.ts';
 import { createToken, hashToken } from '../src/lib/crypto/tokens.ts';
@@ -111,7 +111,8 @@ export async function seedOpenGameBets(db: Db, seed: GameBetSeed): Promise<bigin
 export async function openSessionToken(db: Db, memberId: number): Promise<string> {
   const token = createToken();
   const now = new Date();
-  await createAuthRepository(db).startSession(
+  await startSession(
+    db,
     {
       tokenHash: hashToken(token),
       memberId,

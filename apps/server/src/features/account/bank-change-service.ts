@@ -17,13 +17,19 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import {
   type BankAccountFields,
-  createBankChangeRepository,
+  decideBankChange,
+  findMemberBank,
+  insertPendingBankChange,
+  listBankChangesForStaff,
+  listMemberBankChanges,
+  lockBankChangeRequest,
   onePendingIndex,
+  setMemberBank,
 } from './bank-change-repository.ts';
 import { isCurrentSecretRight } from './current-secret.ts';
 import { accountRateRules, bankChangeListLength } from './policy.ts';
 import { presentBankChange, presentStaffBankChange } from './present.ts';
-import { createAccountRepository } from './repository.ts';
+import { findPasswordHashes } from './repository.ts';
 import type { AccountOutcome } from './service.ts';
 
 const refused = (code: number, message: string) => ({ kind: 'refused', code, message }) as const;
@@ -41,16 +47,14 @@ export type BankChangeReviewOutcome =
 
 /** 계좌 변경: the member's requests for a new payout account and the staff review of them. */
 export function createBankChangeService(deps: { db: Db; limiter: RateLimiter; now: () => Date }) {
-  const repo = createBankChangeRepository(deps.db);
-  const accountRepo = createAccountRepository(deps.db);
   return {
     /**
      * Files a request after the exchange password (attempt-limited like 마이페이지's password checks).
      * The member's payout account stays as it is until staff approve.
      */
     async request(memberId: number, body: BankChangeRequest): Promise<AccountOutcome<BankChangeRequested>> {
-      const before = await repo.findMemberBank(memberId);
-      const hashes = await accountRepo.findPasswordHashes(memberId);
+      const before = await findMemberBank(deps.db, memberId);
+      const hashes = await findPasswordHashes(deps.db, memberId);
       if (!before || !hashes) throw new AppError('sessionGone');
       const hash = hashes.exchangePasswordHash;
       const rule = accountRateRules.currentExchangePasswordPerMember;
@@ -60,7 +64,7 @@ export function createBankChangeService(deps: { db: Db; limiter: RateLimiter; no
       }
       if (isSameAccount(body, before)) return refused(bankChangeCode.sameAccount, bankChangeText.sameAccount);
       try {
-        const row = await repo.insertPending({ memberId, after: body, before, at: deps.now() });
+        const row = await insertPendingBankChange(deps.db, { memberId, after: body, before, at: deps.now() });
         return { kind: 'ok', data: { message: bankChangeText.requested, request: presentBankChange(row) } };
       } catch (error) {
         // The unique partial index is the check: two racing requests cannot both be pending.
@@ -72,7 +76,7 @@ export function createBankChangeService(deps: { db: Db; limiter: RateLimiter; no
 
     /** The member's own requests, newest first. */
     async listOwn(memberId: number): Promise<BankChangeList> {
-      const rows = await repo.listOfMember(memberId, bankChangeListLength);
+      const rows = await listMemberBankChanges(deps.db, memberId, bankChangeListLength);
       return { items: rows.map(presentBankChange) };
     },
 
@@ -81,7 +85,7 @@ export function createBankChangeService(deps: { db: Db; limiter: RateLimiter; no
       actor: StaffActor,
       filter: Required<Pick<StaffBankChangeListRequest, 'status' | 'page'>> & { memberId?: number },
     ): Promise<StaffBankChangePage> {
-      const { rows, total } = await repo.listForStaff({
+      const { rows, total } = await listBankChangesForStaff(deps.db, {
         memberId: filter.memberId,
         status: filter.status,
         offset: (filter.page - 1) * staffPageSize,
@@ -106,15 +110,15 @@ export function createBankChangeService(deps: { db: Db; limiter: RateLimiter; no
       actor: StaffActor,
       input: { id: number; approve: boolean; reason: string },
     ): Promise<BankChangeReviewOutcome> {
-      return repo.transaction(async (trx): Promise<BankChangeReviewOutcome> => {
-        const row = await repo.lockRequest(trx, input.id);
+      return deps.db.transaction().execute(async (trx): Promise<BankChangeReviewOutcome> => {
+        const row = await lockBankChangeRequest(trx, input.id);
         if (!row) return { kind: 'notFound' };
         if (row.status !== 'pending') return { kind: 'alreadyDecided' };
         const status = input.approve ? 'approved' : 'rejected';
         const after = { bankName: row.bankName, bankAccount: row.bankAccount, bankHolder: row.bankHolder };
         const reason = input.reason === '' ? null : input.reason;
-        await repo.decide(trx, { id: row.id, status, reason, at: deps.now(), staffId: actor.staffId });
-        if (input.approve) await repo.setMemberBank(trx, row.memberId, after);
+        await decideBankChange(trx, { id: row.id, status, reason, at: deps.now(), staffId: actor.staffId });
+        if (input.approve) await setMemberBank(trx, row.memberId, after);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: input.approve ? 'member.bankChange.approve' : 'member.bankChange.reject',

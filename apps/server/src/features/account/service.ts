@@ -28,7 +28,7 @@ import {
 import { isCurrentSecretRight } from './current-secret.ts';
 import { accountRateRules, loginHistoryLength } from './policy.ts';
 import { maskPhone, presentLogin, presentSession } from './present.ts';
-import { createAccountRepository } from './repository.ts';
+import { findInfo, findPasswordHashes, setExchangePasswordHash, setPasswordHash } from './repository.ts';
 
 /** What the account feature needs. */
 export type AccountServiceDeps = {
@@ -46,13 +46,11 @@ const refused = (code: number, message: string) => ({ kind: 'refused', code, mes
 
 /** 마이페이지: the member's own profile, passwords, sign-in history and sessions. */
 export function createAccountService({ db, limiter, auth, now }: AccountServiceDeps) {
-  const repo = createAccountRepository(db);
-
   const isCurrentRight = (rule: RateRule, memberId: number, hash: string, plain: string) =>
     isCurrentSecretRight(limiter, rule, { memberId, hash, plain });
 
   const hashesOf = async (memberId: number) => {
-    const hashes = await repo.findPasswordHashes(memberId);
+    const hashes = await findPasswordHashes(db, memberId);
     if (!hashes) throw new AppError('sessionGone');
     return hashes;
   };
@@ -60,7 +58,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
   return {
     /** 회원정보: nothing secret; phone and bank account masked. */
     async getInfo(memberId: number): Promise<AccountInfo> {
-      const row = await repo.findInfo(memberId);
+      const row = await findInfo(db, memberId);
       if (!row) throw new AppError('sessionGone');
       return {
         loginId: row.loginId,
@@ -88,7 +86,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
       if (!(await isCurrentRight(rule, member.id, passwordHash, current))) {
         return refused(accountCode.wrongCurrentPassword, accountText.wrongCurrentPassword);
       }
-      await repo.setPasswordHash(member.id, await hashSecret(body.next.toLowerCase()));
+      await setPasswordHash(db, member.id, await hashSecret(body.next.toLowerCase()));
       const others = await listOtherOpenSessionHashes(db, member.id, member.tokenHash);
       const endedSessions = await auth.endSessionsOf(member.id, others);
       return { kind: 'ok', data: { message: accountText.passwordChanged, endedSessions } };
@@ -104,7 +102,7 @@ export function createAccountService({ db, limiter, auth, now }: AccountServiceD
       if (!(await isCurrentRight(rule, memberId, exchangePasswordHash, body.current))) {
         return refused(accountCode.wrongCurrentPassword, accountText.wrongCurrentExchangePassword);
       }
-      await repo.setExchangePasswordHash(memberId, await hashSecret(body.next));
+      await setExchangePasswordHash(db, memberId, await hashSecret(body.next));
       return { kind: 'ok', data: { message: accountText.exchangePasswordChanged } };
     },
 

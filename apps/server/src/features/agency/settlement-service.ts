@@ -5,7 +5,21 @@ import type { Db } from '../../lib/db/database.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { getMemberAccounts, type Movement, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { claimCarries, setSettlementOutcomes } from './settlement-carry-repository.ts';
-import { createSettlementRepository, type NewSettlement, type StoredLine } from './settlement-repository.ts';
+import {
+  insertSettlements,
+  isRunFinished,
+  markRunFinished,
+  type NewSettlement,
+  readCarries,
+  readDeficits,
+  readFigures,
+  readHeldPartnerIds,
+  readRates,
+  readSettled,
+  readTree,
+  type StoredLine,
+  setLedgerTxs,
+} from './settlement-repository.ts';
 
 /** How many earlier days each run recomputes, so a resettled bet shows as an adjustment line. */
 export const adjustmentLookbackDays = 7;
@@ -60,23 +74,22 @@ const statusOf = (amount: bigint): AgencySettlementStatus => (amount < 0n ? 'adj
  * the unique (partner, day) and the ledger key make the run exactly once per partner and day.
  */
 export function createAgencySettlementService(deps: { db: Db; now: () => Date }) {
-  const repo = createSettlementRepository(deps.db);
   const money = moneyStep(deps.db);
 
-  const figuresOf = (day: string) => repo.readFigures(kstDayStart(day), kstDayStart(kstDayPlus(day, 1)));
+  const figuresOf = (day: string) => readFigures(deps.db, kstDayStart(day), kstDayStart(kstDayPlus(day, 1)));
 
   async function planDay(day: string): Promise<NewSettlement[]> {
     const earlierDays = Array.from({ length: adjustmentLookbackDays }, (_, index) =>
       kstDayPlus(day, -(index + 1)),
     );
     const [tree, rates, held, figures, carries, settled, deficits] = await Promise.all([
-      repo.readTree(),
-      repo.readRates(),
-      repo.readHeldPartnerIds(),
+      readTree(deps.db),
+      readRates(deps.db),
+      readHeldPartnerIds(deps.db),
       figuresOf(day),
-      repo.readCarries(day),
-      repo.readSettled(earlierDays),
-      repo.readDeficits(day),
+      readCarries(deps.db, day),
+      readSettled(deps.db, earlierDays),
+      readDeficits(deps.db, day),
     ]);
     const lines = computeCommission({ partners: tree, rates, figures, carries });
     const adjustments: ReturnType<typeof adjustmentsOf> = [];
@@ -153,7 +166,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
     /** Settles one KST day; a second run (or a concurrent one) settles nothing again. */
     async settleDay(day: string): Promise<SettleOutcome> {
       const planned = await planDay(day);
-      const tree = new Map((await repo.readTree()).map((partner) => [partner.id, partner.ownerMemberId]));
+      const tree = new Map((await readTree(deps.db)).map((partner) => [partner.id, partner.ownerMemberId]));
       const payable = planned.filter((s) => s.status === 'paid' && s.amount > 0n);
       const accounts = new Map<number, number>();
       for (const s of payable) {
@@ -161,13 +174,13 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
         accounts.set(s.partnerId, (await getMemberAccounts(deps.db, owner)).agency_cash);
       }
       const runAt = deps.now();
-      return repo.transaction(async (trx) => {
+      return deps.db.transaction().execute(async (trx) => {
         // A hold that committed after the reads above still holds this run's settlement.
-        const heldNow = await repo.readHeldPartnerIds(trx);
+        const heldNow = await readHeldPartnerIds(trx);
         const settlements = planned.map((s) =>
           heldNow.has(s.partnerId) ? { ...s, status: 'held' as const } : s,
         );
-        const ids = await repo.insertSettlements(trx, day, runAt, settlements);
+        const ids = await insertSettlements(trx, day, runAt, settlements);
         const final = await carryDeficits(trx, ids, settlements);
         const paying = final.filter((s) => ids.has(s.partnerId) && s.status === 'paid' && s.amount > 0n);
         for (const s of paying) {
@@ -191,8 +204,8 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
           if (!('txId' in outcome)) throw new Error(`agency settlement ${s.partnerId}:${day} not posted`);
           postings.set(ids.get(s.partnerId) as bigint, outcome.txId);
         });
-        await repo.setLedgerTxs(trx, postings);
-        await repo.markRunFinished(trx, day, runAt);
+        await setLedgerTxs(trx, postings);
+        await markRunFinished(trx, day, runAt);
         return {
           day,
           settled: ids.size,
@@ -204,7 +217,7 @@ export function createAgencySettlementService(deps: { db: Db; now: () => Date })
     },
 
     /** Whether a day's run finished (the scheduled job's check). */
-    isDaySettled: (day: string) => repo.isRunFinished(day),
+    isDaySettled: (day: string) => isRunFinished(deps.db, day),
   };
 }
 

@@ -1,7 +1,8 @@
 import { agencySettlementAuditAction } from '@hanpan/core/api/agency-settlement';
+import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import type { StaffSettlementRepository } from './staff-settlement-repository.ts';
+import { adjustSettlement, lockSettlement, readComputedAmount } from './staff-settlement-repository.ts';
 
 /** How an adjustment ended. */
 export type AdjustOutcome =
@@ -17,17 +18,16 @@ export type AdjustOutcome =
  * waives the deduction the next settlement would carry. Audited with before and after; the release
  * then pays the new amount under the same settlement key.
  */
-export function createSettlementAdjuster(deps: { repo: StaffSettlementRepository }) {
-  const { repo } = deps;
+export function createSettlementAdjuster(deps: { db: Db }) {
   return (actor: StaffActor, input: { settlementId: bigint; amount: bigint; reason: string }) =>
-    repo.transaction(async (trx): Promise<AdjustOutcome> => {
-      const settlement = await repo.lockSettlement(trx, input.settlementId);
+    deps.db.transaction().execute(async (trx): Promise<AdjustOutcome> => {
+      const settlement = await lockSettlement(trx, input.settlementId);
       if (settlement === undefined) return { kind: 'notFound' };
       if (settlement.status !== 'held') return { kind: 'notHeld' };
-      const computed = await repo.computedAmount(trx, settlement.id);
+      const computed = await readComputedAmount(trx, settlement.id);
       if (input.amount > (computed > 0n ? computed : 0n)) return { kind: 'aboveComputed', computed };
       if (input.amount === settlement.amount) return { kind: 'sameAmount' };
-      await repo.adjust(trx, { ...settlement, computed, amount: input.amount });
+      await adjustSettlement(trx, { ...settlement, computed, amount: input.amount });
       await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: agencySettlementAuditAction.adjust,

@@ -8,13 +8,17 @@ import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
 import type { Db } from '../../lib/db/database.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import { readAgencySettlementDualApprovalAmount } from '../payments/index.ts';
-import type { SettlementListQuery, StaffSettlementRepository } from './staff-settlement-repository.ts';
+import {
+  listSettlements,
+  readHeldPayable,
+  readManualAmounts,
+  type SettlementListQuery,
+} from './staff-settlement-repository.ts';
 import { presentStatementLine } from './statement-lines.ts';
 import { listStatementLines } from './statements-repository.ts';
 
 /** The staff list of settlements: a page by KST day range, partner and status, each with its lines. */
-export function createSettlementList(deps: { db: Db; repo: StaffSettlementRepository }) {
-  const { repo } = deps;
+export function createSettlementList(deps: { db: Db }) {
   return async (filter: {
     from: string;
     to: string;
@@ -22,7 +26,7 @@ export function createSettlementList(deps: { db: Db; repo: StaffSettlementReposi
     status: SettlementListQuery['status'];
     page: number;
   }): Promise<StaffAgencySettlementsData> => {
-    const { rows, total } = await repo.list({
+    const { rows, total } = await listSettlements(deps.db, {
       ...filter,
       offset: (filter.page - 1) * staffPageSize,
       limit: staffPageSize,
@@ -33,8 +37,8 @@ export function createSettlementList(deps: { db: Db; repo: StaffSettlementReposi
     const ids = rows.map((row) => row.id);
     const [lines, manual, payable, dualApprovalAmount] = await Promise.all([
       listStatementLines(deps.db, ids),
-      repo.manualAmounts(ids),
-      repo.heldPayable(heldPartners),
+      readManualAmounts(deps.db, ids),
+      readHeldPayable(deps.db, heldPartners),
       readAgencySettlementDualApprovalAmount(deps.db),
     ]);
     // A partner's held days are released together, so the stage follows the partner's held total.

@@ -5,11 +5,11 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { readAgencySettlementDualApprovalAmount } from '../payments/index.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
-import { createSettlementRepository } from './settlement-repository.ts';
+import { deleteHold, findPartner, insertHold, lockHeld, markReleased } from './settlement-repository.ts';
 import { type AgencySettlementService, type SettleOutcome, settlementKey } from './settlement-service.ts';
 import { createSettlementAdjuster } from './staff-settlement-adjust.ts';
 import { createSettlementList } from './staff-settlement-list.ts';
-import { createStaffSettlementRepository } from './staff-settlement-repository.ts';
+import { setFirstApproval } from './staff-settlement-repository.ts';
 
 /** How a hold or release ended. */
 export type HoldOutcome =
@@ -30,8 +30,6 @@ export function createStaffSettlementService(deps: {
   now: () => Date;
   settlement: AgencySettlementService;
 }) {
-  const repo = createSettlementRepository(deps.db);
-  const staffRepo = createStaffSettlementRepository(deps.db);
   const money = moneyStep(deps.db);
 
   return {
@@ -53,9 +51,9 @@ export function createStaffSettlementService(deps: {
 
     /** Holds a partner's settlements from the next run on, until released. */
     async hold(actor: StaffActor, input: { partnerId: number; reason: string }): Promise<HoldOutcome> {
-      if ((await repo.findPartner(input.partnerId)) === undefined) return { kind: 'partnerNotFound' };
-      return repo.transaction(async (trx): Promise<HoldOutcome> => {
-        const isNew = await repo.insertHold(trx, { ...input, staffId: actor.staffId, at: deps.now() });
+      if ((await findPartner(deps.db, input.partnerId)) === undefined) return { kind: 'partnerNotFound' };
+      return deps.db.transaction().execute(async (trx): Promise<HoldOutcome> => {
+        const isNew = await insertHold(trx, { ...input, staffId: actor.staffId, at: deps.now() });
         if (!isNew) return { kind: 'changed', released: 0, amount: 0n };
         await recordStaffAction(trx, {
           staffId: actor.staffId,
@@ -77,7 +75,7 @@ export function createStaffSettlementService(deps: {
      * first call records a first approval and a different staff member's call pays.
      */
     async release(actor: StaffActor, input: { partnerId: number; reason: string }): Promise<HoldOutcome> {
-      const partner = await repo.findPartner(input.partnerId);
+      const partner = await findPartner(deps.db, input.partnerId);
       if (partner === undefined) return { kind: 'partnerNotFound' };
       const [agencyCash, dualApprovalAmount] = await Promise.all([
         partner.ownerMemberId === null
@@ -86,16 +84,16 @@ export function createStaffSettlementService(deps: {
         readAgencySettlementDualApprovalAmount(deps.db),
       ]);
       const at = deps.now();
-      return repo.transaction(async (trx): Promise<HoldOutcome> => {
+      return deps.db.transaction().execute(async (trx): Promise<HoldOutcome> => {
         // The held rows are locked first: of staff releasing at once, the later ones wait, then find
         // nothing held and no hold (the hold row is deleted in the same transaction).
-        const held = await repo.lockHeld(trx, input.partnerId);
+        const held = await lockHeld(trx, input.partnerId);
         const payable = held.reduce((sum, s) => (s.amount > 0n ? sum + s.amount : sum), 0n);
         if (needsSecondApproval(payable, dualApprovalAmount)) {
           if (held.some((s) => s.firstApprovedBy === actor.staffId)) return { kind: 'sameApprover' };
           const unapproved = held.filter((s) => s.firstApprovedBy === null);
           if (unapproved.length > 0) {
-            await staffRepo.setFirstApproval(trx, {
+            await setFirstApproval(trx, {
               ids: unapproved.map((s) => s.id),
               staffId: actor.staffId,
               at,
@@ -113,7 +111,7 @@ export function createStaffSettlementService(deps: {
             return { kind: 'firstApproval', amount: payable };
           }
         }
-        const hold = await repo.deleteHold(trx, input.partnerId);
+        const hold = await deleteHold(trx, input.partnerId);
         if (hold === undefined && held.length === 0) return { kind: 'notHeld' };
         let amount = 0n;
         for (const settlement of held) {
@@ -131,7 +129,7 @@ export function createStaffSettlementService(deps: {
             amount += settlement.amount;
           }
           const status = settlement.amount < 0n ? 'adjusted' : 'released';
-          await repo.markReleased(trx, {
+          await markReleased(trx, {
             id: settlement.id,
             status,
             txId,
@@ -158,8 +156,8 @@ export function createStaffSettlementService(deps: {
       });
     },
 
-    adjust: createSettlementAdjuster({ repo: staffRepo }),
-    list: createSettlementList({ db: deps.db, repo: staffRepo }),
+    adjust: createSettlementAdjuster({ db: deps.db }),
+    list: createSettlementList({ db: deps.db }),
   };
 }
 

@@ -15,8 +15,8 @@ import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import type { SmsGateway } from '../../lib/sms/sms-gateway.ts';
 import type { AuthEvents } from './events.ts';
 import { authRateRules, smsPolicy } from './policy.ts';
-import { createAuthRepository, type UniqueMemberField } from './repository.ts';
-import { createSmsRepository } from './sms-repository.ts';
+import { findPartnerByJoinCode, insertMember, isTaken, type UniqueMemberField } from './repository.ts';
+import { claimSmsAttempt, findLatestSmsVerification, insertSmsVerification } from './sms-repository.ts';
 
 /** What registration needs. */
 export type JoinServiceDeps = {
@@ -115,15 +115,13 @@ const isSameHash = (a: string, b: string) =>
 /** Duplicate checks, SMS codes and /user/join. */
 export function createJoinService(deps: JoinServiceDeps) {
   const { limiter, now } = deps;
-  const repo = createAuthRepository(deps.db);
-  const smsRepo = createSmsRepository(deps.db);
 
   const enforce = (rule: RateRule, subject: string) => limiter.enforce(rule, subject);
 
   // useSms on: the newest code for the phone must be live, tried fewer than 5 times, and match.
   const verifySmsCode = async (phone: string, code: string): Promise<JoinOutcome | { id: number }> => {
-    const latest = await smsRepo.findLatestSmsVerification(phone);
-    if (!latest || !(await smsRepo.claimSmsAttempt(latest.id, smsPolicy.maxAttempts, now())))
+    const latest = await findLatestSmsVerification(deps.db, phone);
+    if (!latest || !(await claimSmsAttempt(deps.db, latest.id, smsPolicy.maxAttempts, now())))
       return rejected(4);
     return isSameHash(latest.codeHash, hashSmsCode(phone, code)) ? { id: latest.id } : rejected(3);
   };
@@ -135,7 +133,7 @@ export function createJoinService(deps: JoinServiceDeps) {
       const loginId = normalizeLoginId(rawLoginId);
       const message = checkLoginIdFormat(loginId);
       if (message) return { kind: 'invalid', message };
-      return (await repo.isTaken('loginId', loginId)) ? { kind: 'duplicate' } : { kind: 'usable' };
+      return (await isTaken(deps.db, 'loginId', loginId)) ? { kind: 'duplicate' } : { kind: 'usable' };
     },
 
     /** The nickname duplicate check: format, then taken (case-insensitive). */
@@ -144,7 +142,7 @@ export function createJoinService(deps: JoinServiceDeps) {
       const nick = rawNick.trim();
       const message = checkNickFormat(nick);
       if (message) return { kind: 'invalid', message };
-      return (await repo.isTaken('nick', nick)) ? { kind: 'duplicate' } : { kind: 'usable' };
+      return (await isTaken(deps.db, 'nick', nick)) ? { kind: 'duplicate' } : { kind: 'usable' };
     },
 
     /** Sends a 6-digit join code to a phone (only while the site's useSms is on). */
@@ -161,7 +159,7 @@ export function createJoinService(deps: JoinServiceDeps) {
       const code = createNumericCode(smsPolicy.digits);
       const sentAt = now();
       const expiresAt = new Date(sentAt.getTime() + smsPolicy.ttlMs);
-      await smsRepo.insertSmsVerification({
+      await insertSmsVerification(deps.db, {
         phone,
         codeHash: hashSmsCode(phone, code),
         now: sentAt,
@@ -191,9 +189,9 @@ export function createJoinService(deps: JoinServiceDeps) {
 
       const loginIdError = checkLoginIdFormat(form.loginId);
       if (loginIdError) return invalid(loginIdError);
-      if (await repo.isTaken('loginId', form.loginId)) return duplicate('loginId');
+      if (await isTaken(deps.db, 'loginId', form.loginId)) return duplicate('loginId');
       const nickError = checkNickFormat(form.nick);
-      const isNickTaken = nickError === null && (await repo.isTaken('nick', form.nick));
+      const isNickTaken = nickError === null && (await isTaken(deps.db, 'nick', form.nick));
       const formError = findJoinFormError(form, {
         isLoginIdChecked: true,
         isNickChecked: nickError === null && !isNickTaken,
@@ -205,12 +203,12 @@ export function createJoinService(deps: JoinServiceDeps) {
       if (formError) return invalid(formError.message);
 
       const typedCode = form.keyCode.toLowerCase();
-      const partnerByCode = await repo.findPartnerByJoinCode(typedCode);
+      const partnerByCode = await findPartnerByJoinCode(deps.db, typedCode);
       const referrer = partnerByCode ? undefined : await deps.referral?.findReferrer(typedCode);
       const partner = partnerByCode ?? (referrer ? { id: referrer.partnerId } : undefined);
       if (!partner) return rejected(2);
-      if (await repo.isTaken('phone', form.phoneNum)) return duplicate('phone');
-      if (await repo.isTaken('bankAccount', form.bankAccount)) return duplicate('bankAccount');
+      if (await isTaken(deps.db, 'phone', form.phoneNum)) return duplicate('phone');
+      if (await isTaken(deps.db, 'bankAccount', form.bankAccount)) return duplicate('bankAccount');
 
       const settings = await deps.readJoinSettings();
       let smsVerificationId: number | null = null;
@@ -261,7 +259,7 @@ export function createJoinService(deps: JoinServiceDeps) {
         );
         if (depositLimit) await setDepositLimit(trx, memberId, depositLimit, today);
       };
-      const result = await repo.insertMember(member, smsVerificationId, today, writeOtherRows);
+      const result = await insertMember(deps.db, member, smsVerificationId, today, writeOtherRows);
       if (result.kind === 'duplicate') return duplicate(result.field);
       if (result.kind === 'smsCodeGone') return rejected(4);
       deps.events.publish({ type: 'member.joined', memberId: result.memberId, partnerId: partner.id });

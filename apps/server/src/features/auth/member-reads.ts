@@ -2,7 +2,7 @@ import { createReadCache } from '../../lib/cache/read-cache.ts';
 import type { Db } from '../../lib/db/database.ts';
 import { createLocalBus, createRedisBus, type RealtimeBus } from '../../lib/realtime/realtime-bus.ts';
 import type { RealtimeLogger } from '../../lib/realtime/stomp-broker.ts';
-import { createAuthRepository } from './repository.ts';
+import { findMemberView, findSession } from './repository.ts';
 
 // Why: nearly every API call reads its session, and every reply to a member carries their
 // userContext: two statements per call that mostly answer the same as a moment ago. They are shared
@@ -40,7 +40,6 @@ export type MemberReadsDeps = {
 
 /** Sessions and member views (profile and userContext), shared between calls until they change. */
 export function createMemberReads({ db, maxAgeMs, redis, log }: MemberReadsDeps) {
-  const repo = createAuthRepository(db);
   const cache = createReadCache({ maxAgeMs, maxEntries: 100_000 });
   const forget = ({ memberIds, part }: MemberChange) => {
     for (const memberId of memberIds) cache.invalidateTag(tagOf(memberId, part));
@@ -63,14 +62,14 @@ export function createMemberReads({ db, maxAgeMs, redis, log }: MemberReadsDeps)
     session: (tokenHash: string) =>
       cache.read(
         `session:${tokenHash}`,
-        () => repo.findSession(tokenHash),
+        () => findSession(db, tokenHash),
         (row) => (row ? [tagOf(row.memberId, 'sessions')] : []),
       ),
     /** The member's profile and userContext, or undefined when the member is gone. */
     view: (memberId: number) =>
       cache.read(
         `view:${memberId}`,
-        () => repo.findMemberView(memberId),
+        () => findMemberView(db, memberId),
         () => [tagOf(memberId, 'view')],
       ),
     /** Drops this process's read of one session (its last-seen time moved). */

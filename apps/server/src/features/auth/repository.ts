@@ -1,8 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
-import { compileOnce } from '../../lib/db/compiled-query.ts';
+import { compileQuery } from '../../lib/db/compiled-query.ts';
 import type { AccountKind, Database, Db, MemberTable } from '../../lib/db/database.ts';
 import { uniqueViolationConstraint } from '../../lib/db/errors.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
+
+// Member, session, partner-lookup and SMS-code storage of the auth feature.
 
 /** The accounts every member gets at 0 when joining. */
 export const memberAccountKinds: readonly AccountKind[] = ['cash', 'point', 'agency_cash'];
@@ -104,279 +106,282 @@ const profileColumns = [
   'p.join_code as partnerJoinCode',
 ] as const;
 
-/** Member, session, partner-lookup and SMS-code storage of the auth feature. */
-export function createAuthRepository(db: Db) {
-  /** The sessions among `tokenHashes`, with what decides whether each still counts. */
-  const findSessionsByHashes = (tokenHashes: readonly string[]) => {
-    if (tokenHashes.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('member_session as s')
-      .innerJoin('member as m', 'm.id', 's.member_id')
-      .select(sessionColumns)
-      .where('s.token_hash', 'in', tokenHashes)
+/** The sessions among `tokenHashes`, with what decides whether each still counts. */
+export function findSessionsByHashes(db: Db, tokenHashes: readonly string[]) {
+  if (tokenHashes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select(sessionColumns)
+    .where('s.token_hash', 'in', tokenHashes)
+    .execute();
+}
+
+// The two reads of (nearly) every API call, compiled once when the module loads.
+const sessionByHash = compileQuery((db, tokenHash: string) =>
+  db
+    .selectFrom('member_session as s')
+    .innerJoin('member as m', 'm.id', 's.member_id')
+    .select(sessionColumns)
+    .where('s.token_hash', '=', tokenHash),
+);
+
+const memberViewById = compileQuery((db, memberId: number) =>
+  db
+    .selectFrom('member as m')
+    .innerJoin('partner as p', 'p.id', 'm.partner_id')
+    .select(profileColumns)
+    .select((eb) => userContextColumns(eb))
+    .where('m.id', '=', memberId),
+);
+
+/** A session with what decides whether it still counts, or undefined. */
+export async function findSession(db: Db, tokenHash: string) {
+  const [session] = await sessionByHash(db, tokenHash);
+  return session;
+}
+
+/** Ends the session the browser had (if any) and starts the new one, atomically. */
+export async function startSession(
+  db: Db,
+  session: NewSession,
+  previousTokenHash: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (previousTokenHash !== null) {
+      await trx
+        .updateTable('member_session')
+        .set({ ended_at: session.now })
+        .where('token_hash', '=', previousTokenHash)
+        .where('ended_at', 'is', null)
+        .execute();
+    }
+    await trx
+      .insertInto('member_session')
+      .values({
+        token_hash: session.tokenHash,
+        member_id: session.memberId,
+        created_at: session.now,
+        last_seen_at: session.now,
+        expires_at: session.expiresAt,
+        ip: session.ip,
+        user_agent: session.userAgent,
+        device: session.device,
+      })
       .execute();
-  };
-  // The two reads of (nearly) every API call, compiled once per app.
-  const sessionByHash = compileOnce(db, (tokenHash: string) =>
-    db
-      .selectFrom('member_session as s')
-      .innerJoin('member as m', 'm.id', 's.member_id')
-      .select(sessionColumns)
-      .where('s.token_hash', '=', tokenHash),
-  );
-  const memberViewById = compileOnce(db, (memberId: number) =>
-    db
-      .selectFrom('member as m')
-      .innerJoin('partner as p', 'p.id', 'm.partner_id')
-      .select(profileColumns)
-      .select((eb) => userContextColumns(eb))
-      .where('m.id', '=', memberId),
-  );
+  });
+}
 
-  return {
-    /** A session with what decides whether it still counts, or undefined. */
-    async findSession(tokenHash: string) {
-      const [session] = await sessionByHash(tokenHash);
-      return session;
-    },
+/** Marks a session ended (logout, expiry, suspension); ending twice is harmless. */
+export async function endSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ ended_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is', null)
+    .execute();
+}
 
-    /** Ends the session the browser had (if any) and starts the new one, atomically. */
-    async startSession(session: NewSession, previousTokenHash: string | null): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (previousTokenHash !== null) {
-          await trx
-            .updateTable('member_session')
-            .set({ ended_at: session.now })
-            .where('token_hash', '=', previousTokenHash)
-            .where('ended_at', 'is', null)
-            .execute();
-        }
-        await trx
-          .insertInto('member_session')
-          .values({
-            token_hash: session.tokenHash,
-            member_id: session.memberId,
-            created_at: session.now,
-            last_seen_at: session.now,
-            expires_at: session.expiresAt,
-            ip: session.ip,
-            user_agent: session.userAgent,
-            device: session.device,
-          })
-          .execute();
-      });
-    },
+/** Ends every open session of a member (suspension, 'log out everywhere'); returns how many. */
+export async function endMemberSessions(db: Db, memberId: number, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('member_session')
+    .set({ ended_at: now })
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
-    /** Marks a session ended (logout, expiry, suspension); ending twice is harmless. */
-    async endSession(tokenHash: string, now: Date): Promise<void> {
-      await db
-        .updateTable('member_session')
-        .set({ ended_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('ended_at', 'is', null)
-        .execute();
-    },
+/**
+ * Ends those of `tokenHashes` that are the member's and still open (another member's are left
+ * alone); returns the ones it ended.
+ */
+export async function endSessionsOf(
+  db: Db,
+  memberId: number,
+  tokenHashes: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (tokenHashes.length === 0) return [];
+  const rows = await db
+    .updateTable('member_session')
+    .set({ ended_at: now })
+    .where('member_id', '=', memberId)
+    .where('token_hash', 'in', tokenHashes)
+    .where('ended_at', 'is', null)
+    .returning('token_hash')
+    .execute();
+  return rows.map((row) => row.token_hash);
+}
 
-    /** Ends every open session of a member (suspension, 'log out everywhere'); returns how many. */
-    async endMemberSessions(memberId: number, now: Date): Promise<number> {
-      const result = await db
-        .updateTable('member_session')
-        .set({ ended_at: now })
-        .where('member_id', '=', memberId)
-        .where('ended_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+/** Keeps one sign-in attempt of an existing member for their 로그인 기록 (one insert, no transaction). */
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: {
+    memberId: number;
+    isSuccess: boolean;
+    at: Date;
+    ip: string;
+    userAgent: string | null;
+    device: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('member_login')
+    .values({
+      member_id: attempt.memberId,
+      is_success: attempt.isSuccess,
+      created_at: attempt.at,
+      ip: attempt.ip,
+      user_agent: attempt.userAgent,
+      device: attempt.device,
+    })
+    .execute();
+}
 
-    /**
-     * Ends those of `tokenHashes` that are the member's and still open (another member's are left
-     * alone); returns the ones it ended.
-     */
-    async endSessionsOf(memberId: number, tokenHashes: readonly string[], now: Date): Promise<string[]> {
-      if (tokenHashes.length === 0) return [];
-      const rows = await db
-        .updateTable('member_session')
-        .set({ ended_at: now })
-        .where('member_id', '=', memberId)
-        .where('token_hash', 'in', tokenHashes)
-        .where('ended_at', 'is', null)
-        .returning('token_hash')
-        .execute();
-      return rows.map((row) => row.token_hash);
-    },
+/**
+ * Slides the idle expiry to `now` unless another request already did since `staleBefore`: of
+ * concurrent requests only the first writes the row.
+ */
+export async function touchSession(db: Db, tokenHash: string, now: Date, staleBefore: Date): Promise<void> {
+  await db
+    .updateTable('member_session')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('last_seen_at', '<=', staleBefore)
+    .execute();
+}
 
-    /** Keeps one sign-in attempt of an existing member for their 로그인 기록 (one insert, no transaction). */
-    async recordLoginAttempt(attempt: {
-      memberId: number;
-      isSuccess: boolean;
-      at: Date;
-      ip: string;
-      userAgent: string | null;
-      device: string | null;
-    }): Promise<void> {
-      await db
-        .insertInto('member_login')
-        .values({
-          member_id: attempt.memberId,
-          is_success: attempt.isSuccess,
-          created_at: attempt.at,
-          ip: attempt.ip,
-          user_agent: attempt.userAgent,
-          device: attempt.device,
-        })
-        .execute();
-    },
+/** What sign-in needs of a member, by normalized login id. */
+export function findSignInMember(db: Db, loginId: string) {
+  return db
+    .selectFrom('member')
+    .select(['id', 'password_hash as passwordHash', 'status'])
+    .where('login_id', '=', loginId)
+    .executeTakeFirst();
+}
 
-    findSessionsByHashes,
+/** A member's profile of /user/info and userContext (one statement), or undefined. */
+export async function findMemberView(db: Db, memberId: number) {
+  const [row] = await memberViewById(db, memberId);
+  return row;
+}
 
-    /**
-     * Slides the idle expiry to `now` unless another request already did since `staleBefore`: of
-     * concurrent requests only the first writes the row.
-     */
-    async touchSession(tokenHash: string, now: Date, staleBefore: Date): Promise<void> {
-      await db
-        .updateTable('member_session')
-        .set({ last_seen_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('last_seen_at', '<=', staleBefore)
-        .execute();
-    },
+/** Whether a member field value is taken, compared the way its unique index compares. */
+export async function isTaken(db: Db, field: UniqueMemberField, value: string): Promise<boolean> {
+  let query = db.selectFrom('member').select('id');
+  if (field === 'loginId') query = query.where('login_id', '=', value);
+  if (field === 'phone') query = query.where('phone', '=', value);
+  if (field === 'nick') query = query.where((eb) => eb(eb.fn('lower', ['nick']), '=', value.toLowerCase()));
+  if (field === 'bankAccount') {
+    query = query.where((eb) =>
+      eb(eb.fn('replace', ['bank_account', eb.val('-'), eb.val('')]), '=', value.replaceAll('-', '')),
+    );
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
 
-    /** What sign-in needs of a member, by normalized login id. */
-    findSignInMember(loginId: string) {
-      return db
-        .selectFrom('member')
-        .select(['id', 'password_hash as passwordHash', 'status'])
-        .where('login_id', '=', loginId)
-        .executeTakeFirst();
-    },
+/** The active partner an enabled (lowercase) join code belongs to, with the code's id. */
+export function findPartnerByJoinCode(db: Db, joinCode: string) {
+  return db
+    .selectFrom('partner_join_code as c')
+    .innerJoin('partner as p', 'p.id', 'c.partner_id')
+    .select(['p.id', 'p.name', 'c.id as joinCodeId'])
+    .where('c.code', '=', joinCode)
+    .where('c.is_enabled', '=', true)
+    .where('p.status', '=', 'active')
+    .executeTakeFirst();
+}
 
-    /** A member's profile of /user/info and userContext (one statement), or undefined. */
-    async findMemberView(memberId: number) {
-      const [row] = await memberViewById(memberId);
-      return row;
-    },
-
-    /** Whether a member field value is taken, compared the way its unique index compares. */
-    async isTaken(field: UniqueMemberField, value: string): Promise<boolean> {
-      let query = db.selectFrom('member').select('id');
-      if (field === 'loginId') query = query.where('login_id', '=', value);
-      if (field === 'phone') query = query.where('phone', '=', value);
-      if (field === 'nick')
-        query = query.where((eb) => eb(eb.fn('lower', ['nick']), '=', value.toLowerCase()));
-      if (field === 'bankAccount') {
-        query = query.where((eb) =>
-          eb(eb.fn('replace', ['bank_account', eb.val('-'), eb.val('')]), '=', value.replaceAll('-', '')),
-        );
+/**
+ * Inserts the member and its three accounts at 0 in one transaction, first consuming the
+ * SMS code if one was verified. Unique violations (a concurrent join won the race) come
+ * back as the duplicate field, never as an error.
+ */
+export async function insertMember(
+  db: Db,
+  member: NewMember,
+  smsVerificationId: number | null,
+  now: Date,
+  /** Other features' rows of the new member (referral code, deposit limit), in the same transaction. */
+  afterInsert?: (trx: Trx, memberId: number) => Promise<void>,
+): Promise<InsertMemberResult> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<InsertMemberResult> => {
+      if (smsVerificationId !== null) {
+        const consumed = await trx
+          .updateTable('sms_verification')
+          .set({ used_at: now })
+          .where('id', '=', smsVerificationId)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        if (consumed.numUpdatedRows === 0n) return { kind: 'smsCodeGone' };
       }
-      return (await query.limit(1).executeTakeFirst()) !== undefined;
-    },
-
-    /** The active partner an enabled (lowercase) join code belongs to, with the code's id. */
-    findPartnerByJoinCode(joinCode: string) {
-      return db
-        .selectFrom('partner_join_code as c')
-        .innerJoin('partner as p', 'p.id', 'c.partner_id')
-        .select(['p.id', 'p.name', 'c.id as joinCodeId'])
-        .where('c.code', '=', joinCode)
-        .where('c.is_enabled', '=', true)
-        .where('p.status', '=', 'active')
-        .executeTakeFirst();
-    },
-
-    /**
-     * Inserts the member and its three accounts at 0 in one transaction, first consuming the
-     * SMS code if one was verified. Unique violations (a concurrent join won the race) come
-     * back as the duplicate field, never as an error.
-     */
-    async insertMember(
-      member: NewMember,
-      smsVerificationId: number | null,
-      now: Date,
-      /** Other features' rows of the new member (referral code, deposit limit), in the same transaction. */
-      afterInsert?: (trx: Trx, memberId: number) => Promise<void>,
-    ): Promise<InsertMemberResult> {
-      try {
-        return await db.transaction().execute(async (trx): Promise<InsertMemberResult> => {
-          if (smsVerificationId !== null) {
-            const consumed = await trx
-              .updateTable('sms_verification')
-              .set({ used_at: now })
-              .where('id', '=', smsVerificationId)
-              .where('used_at', 'is', null)
-              .where('expires_at', '>', now)
-              .executeTakeFirst();
-            if (consumed.numUpdatedRows === 0n) return { kind: 'smsCodeGone' };
-          }
-          const { id } = await trx
-            .insertInto('member')
-            .values({
-              login_id: member.loginId,
-              password_hash: member.passwordHash,
-              nick: member.nick,
-              phone: member.phone,
-              bank_name: member.bankName,
-              bank_account: member.bankAccount,
-              bank_holder: member.bankHolder,
-              exchange_password_hash: member.exchangePasswordHash,
-              kakao_id: member.kakaoId,
-              birth_date: member.birthDate,
-              partner_id: member.partnerId,
-              join_ip: member.joinIp,
-              // Named only when given, so the test factories still insert members into a schema
-              // migrated part-way (the migration tests), before these columns exist.
-              ...(member.consentedAt
-                ? { terms_agreed_at: member.consentedAt, privacy_agreed_at: member.consentedAt }
-                : {}),
-              ...(member.status ? { status: member.status } : {}),
-              ...(member.joinCodeId === undefined ? {} : { join_code_id: member.joinCodeId }),
-              ...(member.joinDevice ? { join_device: member.joinDevice } : {}),
-              created_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('account')
-            .values(memberAccountKinds.map((kind) => ({ member_id: id, kind, balance: 0n })))
-            .execute();
-          await afterInsert?.(trx, id);
-          return { kind: 'created', memberId: id };
-        });
-      } catch (error) {
-        const field = fieldByConstraint[uniqueViolationConstraint(error) ?? ''];
-        if (field) return { kind: 'duplicate', field };
-        throw error;
-      }
-    },
-
-    /** Creates a partner (demo seed, back office). */
-    async insertPartner(input: { name: string; joinCode: string; ownerMemberId: number | null }) {
-      return db
-        .insertInto('partner')
+      const { id } = await trx
+        .insertInto('member')
         .values({
-          name: input.name,
-          join_code: input.joinCode.toLowerCase(),
-          owner_member_id: input.ownerMemberId,
+          login_id: member.loginId,
+          password_hash: member.passwordHash,
+          nick: member.nick,
+          phone: member.phone,
+          bank_name: member.bankName,
+          bank_account: member.bankAccount,
+          bank_holder: member.bankHolder,
+          exchange_password_hash: member.exchangePasswordHash,
+          kakao_id: member.kakaoId,
+          birth_date: member.birthDate,
+          partner_id: member.partnerId,
+          join_ip: member.joinIp,
+          // Named only when given, so the test factories still insert members into a schema
+          // migrated part-way (the migration tests), before these columns exist.
+          ...(member.consentedAt
+            ? { terms_agreed_at: member.consentedAt, privacy_agreed_at: member.consentedAt }
+            : {}),
+          ...(member.status ? { status: member.status } : {}),
+          ...(member.joinCodeId === undefined ? {} : { join_code_id: member.joinCodeId }),
+          ...(member.joinDevice ? { join_device: member.joinDevice } : {}),
+          created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-    },
-
-    /** Makes a member the owner of a partner (their session then has isAgency). */
-    async setPartnerOwner(partnerId: number, memberId: number): Promise<void> {
-      await db
-        .updateTable('partner')
-        .set({ owner_member_id: memberId })
-        .where('id', '=', partnerId)
+      await trx
+        .insertInto('account')
+        .values(memberAccountKinds.map((kind) => ({ member_id: id, kind, balance: 0n })))
         .execute();
-    },
-
-    /** Whether any member exists (an empty database gets the demo seed). */
-    async hasMembers(): Promise<boolean> {
-      return (await db.selectFrom('member').select('id').limit(1).executeTakeFirst()) !== undefined;
-    },
-  };
+      await afterInsert?.(trx, id);
+      return { kind: 'created', memberId: id };
+    });
+  } catch (error) {
+    const field = fieldByConstraint[uniqueViolationConstraint(error) ?? ''];
+    if (field) return { kind: 'duplicate', field };
+    throw error;
+  }
 }
 
-/** The auth feature's storage. */
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
+/** Creates a partner (demo seed, back office). */
+export async function insertPartner(
+  db: Db,
+  input: { name: string; joinCode: string; ownerMemberId: number | null },
+) {
+  return db
+    .insertInto('partner')
+    .values({
+      name: input.name,
+      join_code: input.joinCode.toLowerCase(),
+      owner_member_id: input.ownerMemberId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes a member the owner of a partner (their session then has isAgency). */
+export async function setPartnerOwner(db: Db, partnerId: number, memberId: number): Promise<void> {
+  await db.updateTable('partner').set({ owner_member_id: memberId }).where('id', '=', partnerId).execute();
+}
+
+/** Whether any member exists (an empty database gets the demo seed). */
+export async function hasMembers(db: Db): Promise<boolean> {
+  return (await db.selectFrom('member').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

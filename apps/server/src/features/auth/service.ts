@@ -9,7 +9,18 @@ import type { SessionMember } from '../../lib/http/request-member.ts';
 import type { AuthEvents } from './events.ts';
 import type { MemberReads } from './member-reads.ts';
 import { authRateRules, isSessionUsable, type SessionState, sessionPolicy } from './policy.ts';
-import { type AuthRepository, createAuthRepository } from './repository.ts';
+import {
+  endMemberSessions,
+  endSession,
+  endSessionsOf,
+  type findMemberView,
+  findSession,
+  findSessionsByHashes,
+  findSignInMember,
+  recordLoginAttempt,
+  startSession,
+  touchSession,
+} from './repository.ts';
 
 /** What the session part of auth needs. */
 export type AuthServiceDeps = {
@@ -96,7 +107,7 @@ const endReasonOf = (session: SessionState): SessionEndReason => {
   return session.endedAt !== null ? 'logout' : 'expired';
 };
 
-type MemberViewRow = NonNullable<Awaited<ReturnType<AuthRepository['findMemberView']>>>;
+type MemberViewRow = NonNullable<Awaited<ReturnType<typeof findMemberView>>>;
 const toUserContext = (row: MemberViewRow): UserContextRecord => ({
   nick: row.nick,
   pointGrade: row.pointGrade,
@@ -122,7 +133,6 @@ const toProfile = (row: MemberViewRow): ProfileRecord => ({
 
 /** Sign-in, sign-out, session checks and the logged-in member's context. */
 export function createAuthService({ db, reads, limiter, events, now, checkSignIn }: AuthServiceDeps) {
-  const repo = createAuthRepository(db);
   // Every process drops its shared reads of the member's sessions before the news goes out.
   const announceEnded = (memberId: number, tokenHash: string | null, reason: SessionEndReason) => {
     reads.sessionsChanged(memberId);
@@ -143,13 +153,13 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
       if (loginId === '' || password === '') return { kind: 'failed' };
       await limiter.enforce(authRateRules.signInAttemptsPerLoginId, loginId, signInRateLimitedMessage);
 
-      const member = await repo.findSignInMember(loginId);
+      const member = await findSignInMember(db, loginId);
       const isPasswordRight = await verifySecret(member?.passwordHash ?? null, password);
       if (!member) return { kind: 'failed' };
       const userAgent = input.userAgent?.slice(0, 512) ?? null;
       // The member's 로그인 기록 (issue 27): a success is only an attempt that starts a session.
       const recordAttempt = (isSuccess: boolean) =>
-        repo.recordLoginAttempt({
+        recordLoginAttempt(db, {
           memberId: member.id,
           isSuccess,
           at: now(),
@@ -179,8 +189,9 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
       const tokenHash = hashToken(token);
       const startedAt = now();
       const previousHash = input.previousToken === null ? null : hashToken(input.previousToken);
-      const previous = previousHash === null ? undefined : await repo.findSession(previousHash);
-      await repo.startSession(
+      const previous = previousHash === null ? undefined : await findSession(db, previousHash);
+      await startSession(
+        db,
         {
           tokenHash,
           memberId: member.id,
@@ -209,9 +220,9 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
     async signOut(token: string | null): Promise<void> {
       if (token === null) return;
       const tokenHash = hashToken(token);
-      const session = await repo.findSession(tokenHash);
+      const session = await findSession(db, tokenHash);
       if (!session || session.endedAt !== null) return;
-      await repo.endSession(tokenHash, now());
+      await endSession(db, tokenHash, now());
       announceEnded(session.memberId, tokenHash, 'logout');
     },
 
@@ -220,7 +231,7 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
      * their open pages, which go home. Returns how many sessions were open.
      */
     async endMemberSessions(memberId: number, reason: SessionEndReason): Promise<number> {
-      const count = await repo.endMemberSessions(memberId, now());
+      const count = await endMemberSessions(db, memberId, now());
       announceEnded(memberId, null, reason);
       return count;
     },
@@ -231,7 +242,7 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
      * process, as sign-out does. Returns how many it ended.
      */
     async endSessionsOf(memberId: number, tokenHashes: readonly string[]): Promise<number> {
-      const ended = await repo.endSessionsOf(memberId, tokenHashes, now());
+      const ended = await endSessionsOf(db, memberId, tokenHashes, now());
       for (const tokenHash of ended) announceEnded(memberId, tokenHash, 'logout');
       return ended.length;
     },
@@ -243,14 +254,14 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
     async findEndedSessions(tokenHashes: readonly string[]): Promise<Map<string, SessionEndReason>> {
       const ended = new Map<string, SessionEndReason>();
       const at = now();
-      const rows = await repo.findSessionsByHashes(tokenHashes);
+      const rows = await findSessionsByHashes(db, tokenHashes);
       const found = new Set(rows.map((row) => row.tokenHash));
       for (const tokenHash of tokenHashes) if (!found.has(tokenHash)) ended.set(tokenHash, 'expired');
       for (const row of rows) {
         if (isSessionUsable(row, at)) continue;
         const reason = endReasonOf(row);
         ended.set(row.tokenHash, reason);
-        if (row.endedAt === null) await repo.endSession(row.tokenHash, at);
+        if (row.endedAt === null) await endSession(db, row.tokenHash, at);
       }
       return ended;
     },
@@ -273,7 +284,7 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
       if (!session) return { kind: 'gone' };
       if (!isSessionUsable(session, at)) {
         if (session.endedAt === null) {
-          await repo.endSession(tokenHash, at);
+          await endSession(db, tokenHash, at);
           announceEnded(session.memberId, tokenHash, endReasonOf(session));
         }
         return { kind: 'gone' };
@@ -281,7 +292,7 @@ export function createAuthService({ db, reads, limiter, events, now, checkSignIn
       // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
       const staleBefore = new Date(at.getTime() - sessionPolicy.touchIntervalMs);
       if (session.lastSeenAt <= staleBefore) {
-        await repo.touchSession(tokenHash, at, staleBefore);
+        await touchSession(db, tokenHash, at, staleBefore);
         reads.forgetSession(tokenHash);
       }
       const member = { id: session.memberId, tokenHash };

@@ -5,9 +5,20 @@ import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { type BoardPostRecord, createBoardsRepository } from './repository.ts';
-import { createRulesRepository } from './rules-repository.ts';
-import { createTickerRepository } from './ticker-repository.ts';
+import {
+  type BoardPostRecord,
+  findNextPostWindowChange,
+  findPostForUpdate,
+  findVisiblePost,
+  hidePost,
+  insertPost,
+  listPostsForStaff,
+  listVisiblePopups,
+  listVisiblePosts,
+  updatePost,
+} from './repository.ts';
+import { listVisibleRulePages } from './rules-repository.ts';
+import { findNextTickerWindowChange, listShownTickerLines } from './ticker-repository.ts';
 
 const earliest = (times: (Date | null)[]): Date | null =>
   times.reduce<Date | null>((first, time) => (time && (!first || time < first) ? time : first), null);
@@ -58,9 +69,6 @@ export type BoardsDeps = {
 
 /** Notices and events: members read them; staff list, write and hide them (every change audited). */
 export function createBoardsService({ db, onPostsChanged = () => {}, now = () => new Date() }: BoardsDeps) {
-  const repo = createBoardsRepository(db);
-  const ticker = createTickerRepository(db);
-  const rules = createRulesRepository(db);
   const announced = (outcome: BoardOutcome): BoardOutcome => {
     if (outcome.kind === 'ok') onPostsChanged();
     return outcome;
@@ -80,10 +88,10 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
     }> {
       const at = now();
       const [popups, lines, postChange, lineChange] = await Promise.all([
-        repo.listVisiblePopups(at),
-        ticker.listShown(at),
-        repo.findNextWindowChange(at),
-        ticker.findNextWindowChange(at),
+        listVisiblePopups(db, at),
+        listShownTickerLines(db, at),
+        findNextPostWindowChange(db, at),
+        findNextTickerWindowChange(db, at),
       ]);
       return {
         notices: popups.filter((post) => post.imageUrl === null && post.boardType !== 11),
@@ -108,12 +116,13 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
 
     /** The visible rules pages of one kind (1 terms, 2 sports, 3 mini-games), in contents order. */
     listRules(messageType: number) {
-      return rules.listVisible(messageType);
+      return listVisibleRulePages(db, messageType);
     },
 
     /** One page (from 1) of a board as members see it now (events: both event boards, see listedBoardTypes). */
     async listBoard(boardType: 0 | 1 | 11, page: number) {
-      const { rows, total } = await repo.listVisible(
+      const { rows, total } = await listVisiblePosts(
+        db,
         listedBoardTypes(boardType),
         now(),
         boardPageSize,
@@ -124,12 +133,17 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
 
     /** One post members may see now, or null. */
     async getPost(id: number): Promise<BoardPostRecord | null> {
-      return (await repo.findVisible(id, now())) ?? null;
+      return (await findVisiblePost(db, id, now())) ?? null;
     },
 
     /** One page (from 1) of a board, or of both, for the back office (hidden posts too). */
     async listForStaff(boardType: number | null, page: number) {
-      const { rows, total } = await repo.listForStaff(boardType, staffPageSize, (page - 1) * staffPageSize);
+      const { rows, total } = await listPostsForStaff(
+        db,
+        boardType,
+        staffPageSize,
+        (page - 1) * staffPageSize,
+      );
       return { posts: rows, total, page, pageSize: staffPageSize };
     },
 
@@ -149,11 +163,10 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
         link: draft.link,
       };
       const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
-        const boards = createBoardsRepository(trx);
-        const before = draft.id === null ? null : await boards.findForUpdate(draft.id);
+        const before = draft.id === null ? null : await findPostForUpdate(trx, draft.id);
         if (draft.id !== null && !before) return { kind: 'refused', message: staffBoardsText.unknownPost };
-        const id = before ? before.id : (await boards.insertPost(fields)).id;
-        if (before) await boards.updatePost(id, fields);
+        const id = before ? before.id : (await insertPost(trx, fields)).id;
+        if (before) await updatePost(trx, id, fields);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: before ? staffBoardsAuditAction.update : staffBoardsAuditAction.create,
@@ -163,7 +176,7 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
           after: snapshot(fields),
           ip: actor.ip,
         });
-        const post = await boards.findForUpdate(id);
+        const post = await findPostForUpdate(trx, id);
         return post ? { kind: 'ok', post } : { kind: 'refused', message: staffBoardsText.unknownPost };
       });
       return announced(outcome);
@@ -172,11 +185,10 @@ export function createBoardsService({ db, onPostsChanged = () => {}, now = () =>
     /** Hides a post from members (audited; hiding a hidden post changes and records nothing). */
     async hidePost(actor: StaffActor, id: number): Promise<BoardOutcome> {
       const outcome = await db.transaction().execute(async (trx): Promise<BoardOutcome> => {
-        const boards = createBoardsRepository(trx);
-        const before = await boards.findForUpdate(id);
+        const before = await findPostForUpdate(trx, id);
         if (!before) return { kind: 'refused', message: staffBoardsText.unknownPost };
         if (!before.isVisible) return { kind: 'ok', post: before };
-        await boards.hidePost(id);
+        await hidePost(trx, id);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffBoardsAuditAction.hide,

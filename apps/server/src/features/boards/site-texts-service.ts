@@ -3,8 +3,20 @@ import type { Db } from '../../lib/db/database.ts';
 import { sanitizeBoardHtml } from '../../lib/html/sanitize-html.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { createRulesRepository, type RulePageRecord } from './rules-repository.ts';
-import { createTickerRepository, type TickerLineRecord } from './ticker-repository.ts';
+import {
+  findRulePageForUpdate,
+  insertRulePage,
+  listAllRulePages,
+  type RulePageRecord,
+  updateRulePage,
+} from './rules-repository.ts';
+import {
+  findTickerLineForUpdate,
+  insertTickerLine,
+  listAllTickerLines,
+  type TickerLineRecord,
+  updateTickerLine,
+} from './ticker-repository.ts';
 
 /** A rules page as staff write it (text is HTML, sanitized here before it is stored). */
 export type RulePageInput = {
@@ -50,10 +62,10 @@ export type SiteTextsDeps = { db: Db; onTickerChanged?: () => void };
 export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteTextsDeps) {
   return {
     /** Every rules page, hidden ones too. */
-    listRules: () => createRulesRepository(db).listAll(),
+    listRules: () => listAllRulePages(db),
 
     /** Every ticker line, newest first. */
-    listTicker: () => createTickerRepository(db).listAll(),
+    listTicker: () => listAllTickerLines(db),
 
     /** Creates a rules page (id null) or changes one; the text is sanitized before it is stored. */
     saveRule(actor: StaffActor, input: RulePageInput): Promise<SiteTextOutcome<RulePageRecord>> {
@@ -65,11 +77,10 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
         isVisible: input.isVisible,
       };
       return db.transaction().execute(async (trx): Promise<SiteTextOutcome<RulePageRecord>> => {
-        const rules = createRulesRepository(trx);
-        const before = input.id === null ? null : await rules.findForUpdate(input.id);
+        const before = input.id === null ? null : await findRulePageForUpdate(trx, input.id);
         if (input.id !== null && !before) return { kind: 'refused', message: staffSiteTextsText.unknownRule };
-        const id = before ? before.id : (await rules.insertPage(fields)).id;
-        if (before) await rules.updatePage(id, fields);
+        const id = before ? before.id : (await insertRulePage(trx, fields)).id;
+        if (before) await updateRulePage(trx, id, fields);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: before ? staffSiteTextsAuditAction.ruleUpdate : staffSiteTextsAuditAction.ruleCreate,
@@ -79,7 +90,7 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
           after: ruleSnapshot(fields),
           ip: actor.ip,
         });
-        const page = await rules.findForUpdate(id);
+        const page = await findRulePageForUpdate(trx, id);
         return page
           ? { kind: 'ok', item: page }
           : { kind: 'refused', message: staffSiteTextsText.unknownRule };
@@ -100,12 +111,11 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
       const outcome = await db
         .transaction()
         .execute(async (trx): Promise<SiteTextOutcome<TickerLineRecord>> => {
-          const ticker = createTickerRepository(trx);
-          const before = input.id === null ? null : await ticker.findForUpdate(input.id);
+          const before = input.id === null ? null : await findTickerLineForUpdate(trx, input.id);
           if (input.id !== null && !before)
             return { kind: 'refused', message: staffSiteTextsText.unknownLine };
-          const id = before ? before.id : (await ticker.insertLine(fields)).id;
-          if (before) await ticker.updateLine(id, fields);
+          const id = before ? before.id : (await insertTickerLine(trx, fields)).id;
+          if (before) await updateTickerLine(trx, id, fields);
           await recordStaffAction(trx, {
             staffId: actor.staffId,
             action: before ? staffSiteTextsAuditAction.tickerUpdate : staffSiteTextsAuditAction.tickerCreate,
@@ -115,7 +125,7 @@ export function createSiteTextsService({ db, onTickerChanged = () => {} }: SiteT
             after: tickerSnapshot(fields),
             ip: actor.ip,
           });
-          const line = await ticker.findForUpdate(id);
+          const line = await findTickerLineForUpdate(trx, id);
           return line
             ? { kind: 'ok', item: line }
             : { kind: 'refused', message: staffSiteTextsText.unknownLine };

@@ -6,7 +6,15 @@ import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import type { NotifyMessagesReceived } from '../messages/index.ts';
 import { sendMessageInTransaction } from '../messages/index.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { createInquiriesRepository } from './repository.ts';
+import {
+  answerInquiry,
+  assignInquiry,
+  closeInquiry,
+  countWaitingInquiries,
+  findInquiryForUpdate,
+  isActiveStaff,
+  listInquiriesForStaff,
+} from './repository.ts';
 
 /** A staff change done, or refused with a Korean message. */
 export type InquiryOutcome = { kind: 'ok' } | { kind: 'refused'; message: string };
@@ -29,16 +37,20 @@ export function createStaffInquiriesService({
   notifyMessagesReceived,
   onWaitingChanged,
 }: StaffInquiriesDeps) {
-  const repo = createInquiriesRepository(db);
   return {
     /** One page (from 1) of the queue, waiting first. */
     async list(status: InquiryStatus | null, page: number) {
-      const { rows, total } = await repo.listForStaff(status, staffPageSize, (page - 1) * staffPageSize);
+      const { rows, total } = await listInquiriesForStaff(
+        db,
+        status,
+        staffPageSize,
+        (page - 1) * staffPageSize,
+      );
       return { rows, total, page, pageSize: staffPageSize };
     },
 
     /** How many inquiries wait for an answer (the dashboard's badge). */
-    countWaiting: () => repo.countWaiting(),
+    countWaiting: () => countWaitingInquiries(db),
 
     /**
      * Answers an inquiry (a second answer replaces the first, and its message says the answer was
@@ -47,11 +59,10 @@ export function createStaffInquiriesService({
      */
     async answer(actor: StaffActor, id: number, answer: string): Promise<InquiryOutcome> {
       const outcome = await db.transaction().execute(async (trx) => {
-        const inquiries = createInquiriesRepository(trx);
-        const before = await inquiries.findForUpdate(id);
+        const before = await findInquiryForUpdate(trx, id);
         if (!before) return { outcome: refused(staffInquiriesText.unknownInquiry) };
         if (before.status === 'closed') return { outcome: refused(staffInquiriesText.closed) };
-        await inquiries.answer(id, actor.staffId, answer);
+        await answerInquiry(trx, id, actor.staffId, answer);
         await sendMessageInTransaction(trx, before.memberId, {
           title:
             before.answer === null
@@ -80,13 +91,12 @@ export function createStaffInquiriesService({
     /** Gives the inquiry to an active staff member, or to nobody. */
     async assign(actor: StaffActor, id: number, staffId: number | null): Promise<InquiryOutcome> {
       return db.transaction().execute(async (trx) => {
-        const inquiries = createInquiriesRepository(trx);
-        const before = await inquiries.findForUpdate(id);
+        const before = await findInquiryForUpdate(trx, id);
         if (!before) return refused(staffInquiriesText.unknownInquiry);
-        if (staffId !== null && !(await inquiries.isActiveStaff(staffId))) {
+        if (staffId !== null && !(await isActiveStaff(trx, staffId))) {
           return refused(staffInquiriesText.unknownStaff);
         }
-        await inquiries.assign(id, staffId);
+        await assignInquiry(trx, id, staffId);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.assign,
@@ -103,11 +113,10 @@ export function createStaffInquiriesService({
     /** Closes an inquiry (closing a closed one changes and records nothing). */
     async close(actor: StaffActor, id: number): Promise<InquiryOutcome> {
       const outcome = await db.transaction().execute(async (trx): Promise<InquiryOutcome> => {
-        const inquiries = createInquiriesRepository(trx);
-        const before = await inquiries.findForUpdate(id);
+        const before = await findInquiryForUpdate(trx, id);
         if (!before) return refused(staffInquiriesText.unknownInquiry);
         if (before.status === 'closed') return { kind: 'ok' };
-        await inquiries.close(id);
+        await closeInquiry(trx, id);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffInquiriesAuditAction.close,

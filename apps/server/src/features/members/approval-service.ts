@@ -8,15 +8,13 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { createJoinApprovalRepository } from './approval-repository.ts';
-import { createStaffMemberRepository } from './repository.ts';
+import { listPending, readJoinSettings, setReview, writeJoinSettings } from './approval-repository.ts';
+import { lockMemberStatus } from './repository.ts';
 
 /** How an approve / reject ended. */
 export type ReviewOutcome = { kind: 'changed' } | { kind: 'notFound' } | { kind: 'notPending' };
 
-type PendingRow = Awaited<
-  ReturnType<ReturnType<typeof createJoinApprovalRepository>['listPending']>
->['rows'][number];
+type PendingRow = Awaited<ReturnType<typeof listPending>>['rows'][number];
 const presentPending = (row: PendingRow): StaffPendingMember => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
@@ -28,20 +26,17 @@ const presentPending = (row: PendingRow): StaffPendingMember => ({
  * Pending members hold no session, so nothing here touches money or sessions.
  */
 export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
-  const repo = createJoinApprovalRepository(deps.db);
-  const members = createStaffMemberRepository(deps.db);
-
   const review = (
     actor: StaffActor,
     memberId: number,
     status: 'active' | 'rejected',
     reason: string | null,
   ) =>
-    members.transaction(async (trx): Promise<ReviewOutcome> => {
-      const before = await members.lockMemberStatus(trx, memberId);
+    deps.db.transaction().execute(async (trx): Promise<ReviewOutcome> => {
+      const before = await lockMemberStatus(trx, memberId);
       if (before === null) return { kind: 'notFound' };
       if (before !== 'pending') return { kind: 'notPending' };
-      await repo.setReview(trx, { memberId, status, staffId: actor.staffId, at: deps.now(), reason });
+      await setReview(trx, { memberId, status, staffId: actor.staffId, at: deps.now(), reason });
       await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: status === 'active' ? joinApprovalAuditAction.approve : joinApprovalAuditAction.reject,
@@ -58,7 +53,7 @@ export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
   return {
     /** One page of the 가입 승인 대기 queue, oldest first. */
     async listPending(page: number): Promise<PageOf<StaffPendingMember>> {
-      const { rows, total } = await repo.listPending((page - 1) * staffPageSize, staffPageSize);
+      const { rows, total } = await listPending(deps.db, (page - 1) * staffPageSize, staffPageSize);
       return { items: rows.map(presentPending), page, pageSize: staffPageSize, total };
     },
 
@@ -70,13 +65,13 @@ export function createJoinApprovalService(deps: { db: Db; now: () => Date }) {
       review(actor, input.memberId, 'rejected', input.reason),
 
     /** The join settings. */
-    getJoinSettings: (): Promise<JoinSettings> => repo.readJoinSettings(),
+    getJoinSettings: (): Promise<JoinSettings> => readJoinSettings(deps.db),
 
     /** Stores the join settings with an audit line in the same transaction. */
     async saveJoinSettings(actor: StaffActor, settings: JoinSettings): Promise<void> {
-      await members.transaction(async (trx) => {
-        const before = await repo.readJoinSettings(trx);
-        await repo.writeJoinSettings(trx, settings);
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await readJoinSettings(trx);
+        await writeJoinSettings(trx, settings);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: joinApprovalAuditAction.settings,

@@ -8,7 +8,17 @@ import type { AuthService } from '../auth/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
-import { createStaffMemberRepository, type StaffMemberRow } from './repository.ts';
+import {
+  countMembersSince,
+  findMemberDetail,
+  listMemberSessions,
+  listMembers,
+  lockBettingBlocked,
+  lockMemberStatus,
+  type StaffMemberRow,
+  setBettingBlocked,
+  setMemberStatus,
+} from './repository.ts';
 
 /** The outcome of a suspend / unsuspend or a betting bar ('notReviewed': the join waits for or was refused 가입승인). */
 export type MemberStatusOutcome =
@@ -46,13 +56,12 @@ export function createStaffMembersService(deps: {
   wallet: WalletService;
   now: () => Date;
 }) {
-  const repo = createStaffMemberRepository(deps.db);
   return {
     /** Pending queues, today's totals (since midnight KST), new members and member balances. */
     async dashboard(): Promise<StaffDashboard> {
       const at = deps.now();
       const money = await deps.payments.getMoneyTotals(at);
-      const newMembers = await repo.countMembersSince(startOfKstDay(at));
+      const newMembers = await countMembersSince(deps.db, startOfKstDay(at));
       return { ...money, today: { ...money.today, newMembers } };
     },
 
@@ -62,7 +71,7 @@ export function createStaffMembersService(deps: {
       status: 'all' | MemberStatus;
       page: number;
     }): Promise<PageOf<StaffMemberItem>> {
-      const { rows, total } = await repo.listMembers({
+      const { rows, total } = await listMembers(deps.db, {
         query: filter.query,
         status: filter.status,
         offset: (filter.page - 1) * staffPageSize,
@@ -73,7 +82,7 @@ export function createStaffMembersService(deps: {
 
     /** A member's profile, balances, ledger, requests and sessions; null when there is no such member. */
     async memberDetail(actor: StaffActor, memberId: number): Promise<StaffMemberDetail | null> {
-      const row = await repo.findMemberDetail(memberId);
+      const row = await findMemberDetail(deps.db, memberId);
       if (!row) return null;
       // Opening a member shows their full bank account and sessions: who looked is recorded too.
       await recordStaffAction(deps.db, {
@@ -86,7 +95,7 @@ export function createStaffMembersService(deps: {
       const ledger = await deps.wallet.listLedgerLines(memberId, 100);
       const charges = await deps.payments.listCharges({ status: 'all', page: 1, memberId });
       const exchanges = await deps.payments.listExchanges({ status: 'all', page: 1, memberId });
-      const sessions = await repo.listMemberSessions(memberId, 20);
+      const sessions = await listMemberSessions(deps.db, memberId, 20);
       return {
         ...presentMember(row),
         bankName: row.bankName,
@@ -116,13 +125,13 @@ export function createStaffMembersService(deps: {
       actor: StaffActor,
       input: { memberId: number; status: MemberStatus; reason: string },
     ): Promise<MemberStatusOutcome> {
-      const outcome = await repo.transaction(async (trx): Promise<MemberStatusOutcome> => {
-        const before = await repo.lockMemberStatus(trx, input.memberId);
+      const outcome = await deps.db.transaction().execute(async (trx): Promise<MemberStatusOutcome> => {
+        const before = await lockMemberStatus(trx, input.memberId);
         if (before === null) return { kind: 'notFound' };
         if (before === input.status) return { kind: 'unchanged' };
         // Unsuspending must never let a join in without 가입승인: that is approve's job.
         if (before === 'pending' || before === 'rejected') return { kind: 'notReviewed' };
-        await repo.setMemberStatus(trx, input.memberId, input.status);
+        await setMemberStatus(trx, input.memberId, input.status);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: input.status === 'suspended' ? 'member.suspend' : 'member.unsuspend',
@@ -146,11 +155,11 @@ export function createStaffMembersService(deps: {
       actor: StaffActor,
       input: { memberId: number; isBlocked: boolean; reason: string },
     ): Promise<MemberStatusOutcome> {
-      return repo.transaction(async (trx): Promise<MemberStatusOutcome> => {
-        const before = await repo.lockBettingBlocked(trx, input.memberId);
+      return deps.db.transaction().execute(async (trx): Promise<MemberStatusOutcome> => {
+        const before = await lockBettingBlocked(trx, input.memberId);
         if (before === null) return { kind: 'notFound' };
         if (before === input.isBlocked) return { kind: 'unchanged' };
-        await repo.setBettingBlocked(trx, input.memberId, input.isBlocked);
+        await setBettingBlocked(trx, input.memberId, input.isBlocked);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: input.isBlocked ? staffBetsAuditAction.bettingBlock : staffBetsAuditAction.bettingUnblock,

@@ -1,7 +1,7 @@
 import type { MessageReceivedMessage, UserQueueName } from '@hanpan/core/api/realtime';
 import type { Db } from '../../lib/db/database.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
-import { createMessagesRepository } from './repository.ts';
+import { countUnreadMessages } from './repository.ts';
 
 /** Tells members' open pages that messages reached them; call after the delivery committed. */
 export type NotifyMessagesReceived = (memberIds: number[]) => Promise<void>;
@@ -18,11 +18,10 @@ export function createMessagesNotifier(deps: {
   userContextChanged: (memberIds: number[]) => void;
   onError: (error: unknown) => void;
 }): NotifyMessagesReceived {
-  const repo = createMessagesRepository(deps.db);
   return async (memberIds) => {
     deps.userContextChanged(memberIds);
     try {
-      const counts = await repo.unreadCounts(memberIds);
+      const counts = await countUnreadMessages(deps.db, memberIds);
       for (const memberId of memberIds) {
         const message: MessageReceivedMessage = {
           type: 'messageReceived',

@@ -1,5 +1,5 @@
 import type { Trx } from '../../lib/db/transaction.ts';
-import { createMessagesRepository } from './repository.ts';
+import { insertMessage } from './repository.ts';
 
 /**
  * Puts a message in a member's inbox inside the caller's transaction, so it commits with the change
@@ -10,5 +10,5 @@ export async function sendMessageInTransaction(
   memberId: number,
   message: { title: string; body: string },
 ): Promise<number> {
-  return createMessagesRepository(trx).insertMessage(memberId, message.title, message.body);
+  return insertMessage(trx, memberId, message.title, message.body);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../lib/db/database.ts';
 import type { NotifyMessagesReceived } from './events.ts';
-import { createSendRepository } from './send-repository.ts';
+import { deliverBatch, findUnfinishedJobId } from './send-repository.ts';
 
 /** Recipients per batch: one INSERT ... SELECT each, small enough to leave room for member requests. */
 export const defaultSendBatchSize = 2000;
@@ -24,7 +24,6 @@ export function createSendRunner(deps: {
   onError: (error: unknown) => void;
   batchSize?: number;
 }): SendRunner {
-  const repo = createSendRepository(deps.db);
   const batchSize = deps.batchSize ?? defaultSendBatchSize;
   let running: Promise<void> | null = null;
   let isKickedAgain = false;
@@ -36,13 +35,13 @@ export function createSendRunner(deps: {
     do {
       isKickedAgain = false;
       for (
-        let job = await repo.findUnfinishedJobId();
+        let job = await findUnfinishedJobId(deps.db);
         job && !isStopped;
-        job = await repo.findUnfinishedJobId()
+        job = await findUnfinishedJobId(deps.db)
       ) {
         for (;;) {
           if (isStopped) return;
-          const batch = await repo.deliverBatch(job.id, batchSize);
+          const batch = await deliverBatch(deps.db, job.id, batchSize);
           if (batch && batch.memberIds.length > 0) await deps.notifyMessagesReceived(batch.memberIds);
           if (!batch || batch.isDone) break;
           await yieldToRequests();

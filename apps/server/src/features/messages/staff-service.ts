@@ -8,9 +8,25 @@ import {
 import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { createSendRepository, type StoredTarget } from './send-repository.ts';
+import {
+  countAudience,
+  findMemberId,
+  findMembersByLoginIds,
+  findPartnerName,
+  insertJob,
+  insertRecipients,
+  listJobs,
+  type StoredTarget,
+} from './send-repository.ts';
 import type { SendRunner } from './send-runner.ts';
-import { createTemplateRepository, type TemplateRecord } from './template-repository.ts';
+import {
+  findTemplateForUpdate,
+  insertTemplate,
+  listTemplates,
+  removeTemplate,
+  type TemplateRecord,
+  updateTemplate,
+} from './template-repository.ts';
 
 /** A staff change done, or refused with a Korean message. */
 export type StaffOutcome<T> = { kind: 'ok'; value: T } | { kind: 'refused'; message: string };
@@ -19,7 +35,6 @@ const refused = (message: string) => ({ kind: 'refused', message }) as const;
 
 /** Sends to members and their templates: every change audited; sends delivered by the runner. */
 export function createStaffMessagesService({ db, runner }: { db: Db; runner: SendRunner }) {
-  const sends = createSendRepository(db);
   return {
     /**
      * Records a send to the target and returns at once; the runner delivers it in batches.
@@ -30,15 +45,14 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
       request: { target: MessageTarget; title: string; body: string },
     ): Promise<StaffOutcome<{ id: number; total: number }>> {
       const outcome = await db.transaction().execute(async (trx) => {
-        const repo = createSendRepository(trx);
-        const target = await resolveTarget(repo, request.target);
+        const target = await resolveTarget(trx, request.target);
         if (target.kind === 'refused') return target;
         const { chosen, ...stored } = target.value;
         const { maxMemberId, total } = chosen
           ? { maxMemberId: Math.max(...chosen), total: chosen.length }
-          : await repo.countAudience(stored);
+          : await countAudience(trx, stored);
         if (total === 0) return refused(staffMessagesText.noRecipients);
-        const id = await repo.insertJob({
+        const id = await insertJob(trx, {
           staffId: actor.staffId,
           target: stored,
           title: request.title,
@@ -46,7 +60,7 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
           total,
           maxMemberId,
         });
-        if (chosen) await repo.insertRecipients(id, chosen);
+        if (chosen) await insertRecipients(trx, id, chosen);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.send,
@@ -63,13 +77,13 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
 
     /** One page (from 1) of sends, newest first, with progress and read counts. */
     async listJobs(page: number) {
-      const { rows, total } = await sends.listJobs(staffPageSize, (page - 1) * staffPageSize);
+      const { rows, total } = await listJobs(db, staffPageSize, (page - 1) * staffPageSize);
       return { rows, total, page, pageSize: staffPageSize };
     },
 
     /** The templates of a kind. */
     listTemplates(kind: TemplateKind): Promise<TemplateRecord[]> {
-      return createTemplateRepository(db).list(kind);
+      return listTemplates(db, kind);
     },
 
     /** Creates a template (id null) or changes one. */
@@ -78,11 +92,12 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
       draft: { id: number | null; kind: TemplateKind; title: string; body: string },
     ): Promise<StaffOutcome<TemplateRecord>> {
       return db.transaction().execute(async (trx) => {
-        const templates = createTemplateRepository(trx);
         const fields = { kind: draft.kind, title: draft.title, body: draft.body };
-        const before = draft.id === null ? null : await templates.findForUpdate(draft.id);
+        const before = draft.id === null ? null : await findTemplateForUpdate(trx, draft.id);
         if (draft.id !== null && !before) return refused(staffMessagesText.unknownTemplate);
-        const saved = before ? await templates.update(before.id, fields) : await templates.insert(fields);
+        const saved = before
+          ? await updateTemplate(trx, before.id, fields)
+          : await insertTemplate(trx, fields);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.saveTemplate,
@@ -99,10 +114,9 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
     /** Removes a template. */
     async deleteTemplate(actor: StaffActor, id: number): Promise<StaffOutcome<null>> {
       return db.transaction().execute(async (trx) => {
-        const templates = createTemplateRepository(trx);
-        const before = await templates.findForUpdate(id);
+        const before = await findTemplateForUpdate(trx, id);
         if (!before) return refused(staffMessagesText.unknownTemplate);
-        await templates.remove(id);
+        await removeTemplate(trx, id);
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: staffMessagesAuditAction.deleteTemplate,
@@ -123,19 +137,19 @@ export type StaffMessagesService = ReturnType<typeof createStaffMessagesService>
 // The stored audience of a target: a member login id becomes the member's id; chosen members'
 // login ids become their ids (`chosen`), all of them known or the send is refused.
 async function resolveTarget(
-  repo: ReturnType<typeof createSendRepository>,
+  db: Db,
   target: MessageTarget,
 ): Promise<StaffOutcome<StoredTarget & { chosen?: number[] }>> {
   switch (target.kind) {
     case 'members': {
-      const found = await repo.findMembersByLoginIds(target.loginIds);
+      const found = await findMembersByLoginIds(db, target.loginIds);
       const known = new Set(found.map((member) => member.loginId));
       const unknown = target.loginIds.filter((loginId) => !known.has(loginId));
       if (unknown.length > 0) return refused(staffMessagesText.unknownMembers(unknown));
       return { kind: 'ok', value: { kind: 'members', id: null, chosen: found.map((member) => member.id) } };
     }
     case 'member': {
-      const member = await repo.findMemberId(target.loginId);
+      const member = await findMemberId(db, target.loginId);
       return member
         ? { kind: 'ok', value: { kind: 'member', id: member.id } }
         : refused(staffMessagesText.unknownMember);
@@ -143,7 +157,7 @@ async function resolveTarget(
     case 'grade':
       return { kind: 'ok', value: { kind: 'grade', id: target.grade } };
     case 'partner':
-      return (await repo.findPartnerName(target.partnerId))
+      return (await findPartnerName(db, target.partnerId))
         ? { kind: 'ok', value: { kind: 'partner', id: target.partnerId } }
         : refused(staffMessagesText.unknownPartner);
     case 'all':

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/db/database.ts';
-import { createReferralRepository } from './repository.ts';
+import { readReferralSettings, writeReferralSettings } from './repository.ts';
 import { parseRewardSettings } from './service.ts';
 
 /** The demo's reward rule: 3% of each referee deposit for 30 days, up to 100,000 points per referee. */
@@ -10,9 +10,8 @@ export const demoRewardSettings = { rateBp: 300, days: 30, capPerReferee: 100_00
  * gives the reward rule the demo's values unless staff set a rate already.
  */
 export async function turnReferralOnForDemo(db: Db): Promise<void> {
-  const repo = createReferralRepository(db);
-  await repo.transaction(async (trx) => {
-    const rule = parseRewardSettings((await repo.readSettings(trx)).reward);
-    await repo.writeSettings(trx, { isHeader: true, reward: rule.rateBp > 0 ? rule : demoRewardSettings });
+  await db.transaction().execute(async (trx) => {
+    const rule = parseRewardSettings((await readReferralSettings(trx)).reward);
+    await writeReferralSettings(trx, { isHeader: true, reward: rule.rateBp > 0 ? rule : demoRewardSettings });
   });
 }

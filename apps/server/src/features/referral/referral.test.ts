@@ -6,7 +6,7 @@ import { envelope, postForm, postJson, uniqueIp } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { sendCharge, staffActor } from '../../../test/payments.ts';
 import { readMemberBalances } from '../wallet/ledger-repository.ts';
-import { createReferralRepository } from './repository.ts';
+import { findCode, insertCode } from './repository.ts';
 import { createReferralRewardRetryJob } from './reward-retry-job.ts';
 import { createStaffReferralService } from './staff-service.ts';
 
@@ -101,13 +101,12 @@ describe('referral codes', () => {
   it("when the code made for a member is a partner's join code, then it is not given; the member gets another on first read", async () => {
     const partner = await createPartner(t.db);
     const member = await createMember(t.db, { partnerId: partner.id });
-    const repo = createReferralRepository(t.db);
-    expect(await repo.insertCode(t.db, member.id, partner.joinCode.toLowerCase())).toBe(false);
-    expect(await repo.findCode(member.id)).toBeUndefined();
+    expect(await insertCode(t.db, member.id, partner.joinCode.toLowerCase())).toBe(false);
+    expect(await findCode(t.db, member.id)).toBeUndefined();
     const cookie = await signIn(t.app, member);
     const code = (await summaryOf(cookie)).data!.code;
     expect(code).not.toBe(partner.joinCode.toLowerCase());
-    expect(await repo.findCode(member.id)).toBe(code);
+    expect(await findCode(t.db, member.id)).toBe(code);
   });
 
   it('when the summary is asked without a session, then code 99', async () => {

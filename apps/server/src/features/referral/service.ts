@@ -12,7 +12,21 @@ import type { NotifyUserContextChanged } from '../auth/index.ts';
 import { maskNick } from '../payments/index.ts';
 import { getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { refusalReasonOf, rewardOf } from './policy.ts';
-import { createReferralRepository } from './repository.ts';
+import {
+  findCode,
+  findCodeOwner,
+  findReferrerFacts,
+  insertCode,
+  insertPendingReward,
+  insertReferral,
+  listPendingRewardIds,
+  listReferees,
+  listRewards,
+  lockPendingReward,
+  lockReferral,
+  markRewardPaid,
+  readReferralSettings,
+} from './repository.ts';
 
 // No look-alike characters (0/o, 1/l/i): a code is read aloud and typed by hand.
 const codeAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -63,22 +77,21 @@ const payBatch = 200;
  * payment.
  */
 export function createReferralService(deps: ReferralServiceDeps) {
-  const repo = createReferralRepository(deps.db);
   let running: Promise<number> | null = null;
   let isRerunAsked = false;
 
   const ensureCode = async (memberId: number): Promise<string> => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const known = await repo.findCode(memberId);
+      const known = await findCode(deps.db, memberId);
       if (known) return known;
-      await repo.insertCode(deps.db, memberId, newCode());
+      await insertCode(deps.db, memberId, newCode());
     }
     throw new Error(`No referral code could be made for member ${memberId}`);
   };
 
   const payOne = async (id: number): Promise<number | null> =>
-    repo.transaction(async (trx) => {
-      const reward = await repo.lockPendingReward(trx, id);
+    deps.db.transaction().execute(async (trx) => {
+      const reward = await lockPendingReward(trx, id);
       if (!reward) return null;
       const { point } = await getMemberAccounts(trx, reward.referrerId);
       const moved = await moneyStep(deps.db).move(trx, {
@@ -90,14 +103,14 @@ export function createReferralService(deps: ReferralServiceDeps) {
         key: `referral_reward:charge_request:${reward.chargeId}`,
         reference: `charge_request:${reward.chargeId}`,
       });
-      await repo.markRewardPaid(trx, id, moved.txId, deps.now());
+      await markRewardPaid(trx, id, moved.txId, deps.now());
       return reward.referrerId;
     });
 
   const payAll = async (): Promise<number> => {
     let paid = 0;
     for (;;) {
-      const ids = await repo.listPendingRewardIds(payBatch);
+      const ids = await listPendingRewardIds(deps.db, payBatch);
       let progressed = false;
       for (const id of ids) {
         try {
@@ -117,7 +130,7 @@ export function createReferralService(deps: ReferralServiceDeps) {
   return {
     /** The owner of a referral code typed at join (any case) and their partner, or undefined. */
     findReferrer(code: string): Promise<{ memberId: number; partnerId: number } | undefined> {
-      return repo.findCodeOwner(code.trim().toLowerCase());
+      return findCodeOwner(deps.db, code.trim().toLowerCase());
     },
 
     /**
@@ -126,11 +139,11 @@ export function createReferralService(deps: ReferralServiceDeps) {
      */
     async recordJoin(trx: Trx, newcomer: JoiningMember, referrerId: number | null): Promise<void> {
       // A code taken at this instant leaves the newcomer without one; ensureCode makes it on first use.
-      await repo.insertCode(trx, newcomer.memberId, newCode());
+      await insertCode(trx, newcomer.memberId, newCode());
       if (referrerId === null) return;
-      const referrer = await repo.findReferrerFacts(trx, referrerId);
+      const referrer = await findReferrerFacts(trx, referrerId);
       if (!referrer) return;
-      await repo.insertReferral(trx, {
+      await insertReferral(trx, {
         refereeId: newcomer.memberId,
         referrerId,
         refusalReason: refusalReasonOf(referrer, newcomer),
@@ -140,12 +153,12 @@ export function createReferralService(deps: ReferralServiceDeps) {
 
     /** In a deposit approval's transaction: a pending reward for the depositor's referrer when one is due. */
     async recordApprovedDeposit(trx: Trx, deposit: ApprovedDeposit): Promise<void> {
-      const referral = await repo.lockReferral(trx, deposit.memberId);
+      const referral = await lockReferral(trx, deposit.memberId);
       if (!referral?.isQualified) return;
-      const rule = parseRewardSettings((await repo.readSettings(trx)).reward);
+      const rule = parseRewardSettings((await readReferralSettings(trx)).reward);
       const amount = rewardOf(rule, deposit, referral);
       if (amount === 0n) return;
-      await repo.insertPendingReward(trx, {
+      await insertPendingReward(trx, {
         chargeId: deposit.chargeId,
         refereeId: deposit.memberId,
         referrerId: referral.referrerId,
@@ -185,9 +198,9 @@ export function createReferralService(deps: ReferralServiceDeps) {
     async getSummary(memberId: number): Promise<ReferralSummary> {
       const [code, referees, rewards, settings] = await Promise.all([
         ensureCode(memberId),
-        repo.listReferees(memberId),
-        repo.listRewards(memberId),
-        repo.readSettings(),
+        listReferees(deps.db, memberId),
+        listRewards(deps.db, memberId),
+        readReferralSettings(deps.db),
       ]);
       return {
         code,

@@ -10,7 +10,7 @@ import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
-import { createReferralRepository } from './repository.ts';
+import { listStaffRewards, readReferralSettings, writeReferralSettings } from './repository.ts';
 import { parseRewardSettings } from './service.ts';
 
 /** What the back office's referral calls need. */
@@ -22,10 +22,8 @@ export type StaffReferralDeps = {
 
 /** The back office's referral settings (isHeader and the reward rule, audited) and the rewards paid. */
 export function createStaffReferralService(deps: StaffReferralDeps) {
-  const repo = createReferralRepository(deps.db);
-
   const readSettings = async (trx?: Trx): Promise<ReferralSettings> => {
-    const stored = await repo.readSettings(trx);
+    const stored = await readReferralSettings(trx ?? deps.db);
     return { isHeader: stored.isHeader === true, ...parseRewardSettings(stored.reward) };
   };
 
@@ -36,9 +34,9 @@ export function createStaffReferralService(deps: StaffReferralDeps) {
     /** Stores the settings with an audit line in the same transaction. */
     async saveSettings(actor: StaffActor, settings: ReferralSettings): Promise<ReferralSettings> {
       const { isHeader, ...reward } = settings;
-      const before = await repo.transaction(async (trx) => {
+      const before = await deps.db.transaction().execute(async (trx) => {
         const previous = await readSettings(trx);
-        await repo.writeSettings(trx, { isHeader, reward });
+        await writeReferralSettings(trx, { isHeader, reward });
         await recordStaffAction(trx, {
           staffId: actor.staffId,
           action: referralAuditAction.settings,
@@ -60,7 +58,8 @@ export function createStaffReferralService(deps: StaffReferralDeps) {
       filter: { referrerLoginId?: string },
     ): Promise<PageOf<StaffReferralReward>> {
       const loginId = filter.referrerLoginId?.toLowerCase();
-      const { rows, total } = await repo.listStaffRewards(
+      const { rows, total } = await listStaffRewards(
+        deps.db,
         loginId ? { referrerLoginId: loginId } : {},
         (page - 1) * staffPageSize,
         staffPageSize,

@@ -6,7 +6,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { BoardsService } from '../boards/index.ts';
 import type { SportsHomeLists } from '../sports/index.ts';
 import { sitePublicDataCache } from './events.ts';
-import { createSiteRepository } from './repository.ts';
+import { findMemberPartner, readSiteSettings } from './repository.ts';
 
 // A setting with an unexpected value falls back to its default instead of breaking the site.
 const settingsSchema = z.object({
@@ -77,14 +77,13 @@ export function createSiteService({
   publicDataMaxAgeMs = defaultPublicDataMaxAgeMs,
   caches = createLocalInvalidationBus(),
 }: SiteServiceDeps) {
-  const repo = createSiteRepository(db);
   let buildId: { value: string; readAt: number } | null = null;
   // One load shared by every request until a site change drops it (or it gets too old).
   let publicPart: { value: Promise<SitePublicPart>; loadedAt: number; staleAt: number | null } | null = null;
   caches.onInvalidate(sitePublicDataCache, () => {
     publicPart = null;
   });
-  const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await repo.readSettings());
+  const getSettings = async (): Promise<SiteSettings> => settingsSchema.parse(await readSiteSettings(db));
   const loadPublicPart = async (): Promise<SitePublicPart> => {
     const [settings, popups, recentDeposits, minPointConversion] = await Promise.all([
       getSettings(),
@@ -131,7 +130,7 @@ export function createSiteService({
       const [site, sports, memberPartner] = await Promise.all([
         readPublicPart(),
         readSportsLists(),
-        memberId === null ? undefined : repo.findMemberPartner(memberId),
+        memberId === null ? undefined : findMemberPartner(db, memberId),
       ]);
       return {
         site,

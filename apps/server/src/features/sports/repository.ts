@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 
+// Read-only queries of the sports pages (the feed writes through catalogue-repository.ts).
+
 /** TRADE360 fixture statuses of a fixture that has not started (1 not started, 9 about to start). */
 export const prematchStatuses = [1, 9];
 
@@ -127,161 +129,164 @@ const fixtureColumns = (query: Visible) =>
       'f.updated_at as updatedAt',
     ]);
 
-/** Read-only queries of the sports pages (the feed writes through catalogue-repository.ts). */
-export function createSportsRepository(db: Db) {
-  const groupBy = (query: Visible, limit?: number) => {
-    let grouped = query
-      .leftJoin('region as r', 'r.id', 'l.region_id')
-      .select([
-        'f.sport_id as sportId',
-        'l.region_id as regionId',
-        'r.name as regionName',
-        'l.id as leagueId',
-        'l.name as leagueName',
-        sql<string>`count(*)`.as('count'),
-      ])
-      .groupBy(['f.sport_id', 's.sort_order', 'l.region_id', 'r.name', 'l.id', 'l.name', 'l.sort_order']);
-    grouped = limit === undefined ? grouped : grouped.orderBy(sql`count(*)`, 'desc').limit(limit);
-    return grouped
-      .orderBy('s.sort_order')
-      .orderBy('f.sport_id')
-      .orderBy('r.name')
-      .orderBy('l.region_id')
-      .orderBy('l.sort_order')
-      .orderBy('l.name')
-      .orderBy('l.id');
-  };
-  const readGroups = async (query: ReturnType<typeof groupBy>): Promise<EventGroupRow[]> =>
-    (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+function groupBy(query: Visible, limit?: number) {
+  let grouped = query
+    .leftJoin('region as r', 'r.id', 'l.region_id')
+    .select([
+      'f.sport_id as sportId',
+      'l.region_id as regionId',
+      'r.name as regionName',
+      'l.id as leagueId',
+      'l.name as leagueName',
+      sql<string>`count(*)`.as('count'),
+    ])
+    .groupBy(['f.sport_id', 's.sort_order', 'l.region_id', 'r.name', 'l.id', 'l.name', 'l.sort_order']);
+  grouped = limit === undefined ? grouped : grouped.orderBy(sql`count(*)`, 'desc').limit(limit);
+  return grouped
+    .orderBy('s.sort_order')
+    .orderBy('f.sport_id')
+    .orderBy('r.name')
+    .orderBy('l.region_id')
+    .orderBy('l.sort_order')
+    .orderBy('l.name')
+    .orderBy('l.id');
+}
 
-  return {
-    /** Leagues with prematch fixtures and how many, in sport, region, league order. */
-    listPrematchGroups(now: Date) {
-      return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now })));
-    },
+async function readGroups(query: ReturnType<typeof groupBy>): Promise<EventGroupRow[]> {
+  return (await query.execute()).map((row) => ({ ...row, count: Number(row.count) }));
+}
 
-    /** Leagues with fixtures in play and how many, in sport, region, league order. */
-    listLiveGroups() {
-      return readGroups(groupBy(visibleFixtures(db).where('f.status', '=', liveStatus)));
-    },
+/** Leagues with prematch fixtures and how many, in sport, region, league order. */
+export function listPrematchGroups(db: Db, now: Date) {
+  return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now })));
+}
 
-    /** The `limit` leagues with the most prematch fixtures starting before `startBefore`. */
-    listBusiestLeagues(now: Date, startBefore: Date, limit: number) {
-      return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now, startBefore }), limit));
-    },
+/** Leagues with fixtures in play and how many, in sport, region, league order. */
+export function listLiveGroups(db: Db) {
+  return readGroups(groupBy(visibleFixtures(db).where('f.status', '=', liveStatus)));
+}
 
-    /** One page of prematch fixtures, soonest first, with the total matching. */
-    async listPrematch(filter: PrematchFilter, offset: number, limit: number) {
-      const rows = await fixtureColumns(applyPrematch(visibleFixtures(db), filter))
-        .select(sql<string>`count(*) over ()`.as('total'))
-        .orderBy('f.start_at')
-        .orderBy('f.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      if (rows.length > 0) return { fixtures: rows as FixtureRow[], total: Number(rows[0]?.total) };
-      // An empty page past the end still reports how many there are.
-      const count = await applyPrematch(visibleFixtures(db), filter)
-        .select(sql<string>`count(*)`.as('total'))
-        .executeTakeFirst();
-      return { fixtures: [] as FixtureRow[], total: Number(count?.total ?? 0) };
-    },
+/** The `limit` leagues with the most prematch fixtures starting before `startBefore`. */
+export function listBusiestLeagues(db: Db, now: Date, startBefore: Date, limit: number) {
+  return readGroups(groupBy(applyPrematch(visibleFixtures(db), { now, startBefore }), limit));
+}
 
-    /** The soonest prematch fixtures of the given leagues. */
-    async listSoonestOfLeagues(now: Date, leagueIds: number[], limit: number): Promise<FixtureRow[]> {
-      if (leagueIds.length === 0) return [];
-      return fixtureColumns(applyPrematch(visibleFixtures(db), { now }).where('f.league_id', 'in', leagueIds))
-        .orderBy('f.start_at')
-        .orderBy('f.id')
-        .limit(limit)
-        .execute();
-    },
+/** One page of prematch fixtures, soonest first, with the total matching. */
+export async function listPrematch(db: Db, filter: PrematchFilter, offset: number, limit: number) {
+  const rows = await fixtureColumns(applyPrematch(visibleFixtures(db), filter))
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('f.start_at')
+    .orderBy('f.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  if (rows.length > 0) return { fixtures: rows as FixtureRow[], total: Number(rows[0]?.total) };
+  // An empty page past the end still reports how many there are.
+  const count = await applyPrematch(visibleFixtures(db), filter)
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirst();
+  return { fixtures: [] as FixtureRow[], total: Number(count?.total ?? 0) };
+}
 
-    /** Fixtures in play, by sport order then start; at most `limit`. */
-    listLive(sportId: number | undefined, limit: number): Promise<FixtureRow[]> {
-      let query = visibleFixtures(db).where('f.status', '=', liveStatus);
-      if (sportId !== undefined) query = query.where('f.sport_id', '=', sportId);
-      return fixtureColumns(query)
-        .orderBy('s.sort_order')
-        .orderBy('f.start_at')
-        .orderBy('f.id')
-        .limit(limit)
-        .execute();
-    },
+/** The soonest prematch fixtures of the given leagues. */
+export async function listSoonestOfLeagues(
+  db: Db,
+  now: Date,
+  leagueIds: number[],
+  limit: number,
+): Promise<FixtureRow[]> {
+  if (leagueIds.length === 0) return [];
+  return fixtureColumns(applyPrematch(visibleFixtures(db), { now }).where('f.league_id', 'in', leagueIds))
+    .orderBy('f.start_at')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+}
 
-    /** One fixture of a visible league, any status; undefined when there is none. */
-    findFixture(fixtureId: number): Promise<FixtureRow | undefined> {
-      return fixtureColumns(visibleFixtures(db).where('f.id', '=', BigInt(fixtureId))).executeTakeFirst();
-    },
+/** Fixtures in play, by sport order then start; at most `limit`. */
+export function listLive(db: Db, sportId: number | undefined, limit: number): Promise<FixtureRow[]> {
+  let query = visibleFixtures(db).where('f.status', '=', liveStatus);
+  if (sportId !== undefined) query = query.where('f.sport_id', '=', sportId);
+  return fixtureColumns(query)
+    .orderBy('s.sort_order')
+    .orderBy('f.start_at')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+}
 
-    /** True when a visible league has this id. */
-    async hasLeague(leagueId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('league as l')
-        .innerJoin('sport as s', 's.id', 'l.sport_id')
-        .select('l.id')
-        .where('l.id', '=', leagueId)
-        .where('l.is_visible', '=', true)
-        .where('s.is_visible', '=', true)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+/** One fixture of a visible league, any status; undefined when there is none. */
+export function findFixture(db: Db, fixtureId: number): Promise<FixtureRow | undefined> {
+  return fixtureColumns(visibleFixtures(db).where('f.id', '=', BigInt(fixtureId))).executeTakeFirst();
+}
 
-    /** How many markets each fixture has that are not settled. */
-    async countMarkets(fixtureIds: bigint[]): Promise<Map<bigint, number>> {
-      if (fixtureIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('market')
-        .select(['fixture_id as fixtureId', sql<string>`count(*)`.as('count')])
-        .where('fixture_id', 'in', fixtureIds)
-        .where('status', '!=', 'settled')
-        .groupBy('fixture_id')
-        .execute();
-      return new Map(rows.map((row) => [row.fixtureId, Number(row.count)]));
-    },
+/** True when a visible league has this id. */
+export async function hasLeague(db: Db, leagueId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('league as l')
+    .innerJoin('sport as s', 's.id', 'l.sport_id')
+    .select('l.id')
+    .where('l.id', '=', leagueId)
+    .where('l.is_visible', '=', true)
+    .where('s.is_visible', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-    /**
-     * Open and suspended picks of the fixtures' markets that are not settled; with `marketIds`, only
-     * those markets, and with `mainLineOnly`, only each market's main line.
-     */
-    listOutcomes(
-      fixtureIds: bigint[],
-      options: { marketIds?: readonly number[]; mainLineOnly?: boolean } = {},
-    ): Promise<OutcomeRow[]> {
-      if (fixtureIds.length === 0) return Promise.resolve([]);
-      // Markets are filtered by fixture first (their primary key), then joined to their picks.
-      let query = db
-        .selectFrom('market as m')
-        .innerJoin('outcome as o', (join) =>
-          join.onRef('o.fixture_id', '=', 'm.fixture_id').onRef('o.market_id', '=', 'm.market_id'),
-        )
-        .select([
-          'o.fixture_id as fixtureId',
-          'o.market_id as marketId',
-          'm.status as marketStatus',
-          'm.suspend_reason as marketSuspendReason',
-          'm.main_line as mainLine',
-          'o.bet_id as betId',
-          'o.name',
-          'o.line_raw as lineRaw',
-          'o.base_line_raw as baseLineRaw',
-          'o.line_value as lineValue',
-          'o.price',
-          'o.status',
-        ])
-        .where('m.fixture_id', 'in', fixtureIds)
-        .where('m.status', '!=', 'settled')
-        .where('o.status', '!=', 'settled');
-      if (options.marketIds) query = query.where('m.market_id', 'in', [...options.marketIds]);
-      if (options.mainLineOnly) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('m.main_line', 'is', null),
-            eb(eb.fn.coalesce('o.base_line_raw', 'o.line_raw'), '=', eb.ref('m.main_line')),
-          ]),
-        );
-      }
-      return query.orderBy('m.fixture_id').orderBy('m.market_id').execute();
-    },
-  };
+/** How many markets each fixture has that are not settled. */
+export async function countMarkets(db: Db, fixtureIds: bigint[]): Promise<Map<bigint, number>> {
+  if (fixtureIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('market')
+    .select(['fixture_id as fixtureId', sql<string>`count(*)`.as('count')])
+    .where('fixture_id', 'in', fixtureIds)
+    .where('status', '!=', 'settled')
+    .groupBy('fixture_id')
+    .execute();
+  return new Map(rows.map((row) => [row.fixtureId, Number(row.count)]));
+}
+
+/**
+ * Open and suspended picks of the fixtures' markets that are not settled; with `marketIds`, only
+ * those markets, and with `mainLineOnly`, only each market's main line.
+ */
+export function listOutcomes(
+  db: Db,
+  fixtureIds: bigint[],
+  options: { marketIds?: readonly number[]; mainLineOnly?: boolean } = {},
+): Promise<OutcomeRow[]> {
+  if (fixtureIds.length === 0) return Promise.resolve([]);
+  // Markets are filtered by fixture first (their primary key), then joined to their picks.
+  let query = db
+    .selectFrom('market as m')
+    .innerJoin('outcome as o', (join) =>
+      join.onRef('o.fixture_id', '=', 'm.fixture_id').onRef('o.market_id', '=', 'm.market_id'),
+    )
+    .select([
+      'o.fixture_id as fixtureId',
+      'o.market_id as marketId',
+      'm.status as marketStatus',
+      'm.suspend_reason as marketSuspendReason',
+      'm.main_line as mainLine',
+      'o.bet_id as betId',
+      'o.name',
+      'o.line_raw as lineRaw',
+      'o.base_line_raw as baseLineRaw',
+      'o.line_value as lineValue',
+      'o.price',
+      'o.status',
+    ])
+    .where('m.fixture_id', 'in', fixtureIds)
+    .where('m.status', '!=', 'settled')
+    .where('o.status', '!=', 'settled');
+  if (options.marketIds) query = query.where('m.market_id', 'in', [...options.marketIds]);
+  if (options.mainLineOnly) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('m.main_line', 'is', null),
+        eb(eb.fn.coalesce('o.base_line_raw', 'o.line_raw'), '=', eb.ref('m.main_line')),
+      ]),
+    );
+  }
+  return query.orderBy('m.fixture_id').orderBy('m.market_id').execute();
 }

@@ -11,7 +11,20 @@ import { isSportId, SPORT_IDS } from '@hanpan/core/sports/sports';
 import type { Db } from '../../lib/db/database.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { presentEventGroup, presentFixture, presentFixtures, presentPopularLeague } from './present.ts';
-import { createSportsRepository, type FixtureRow, type PrematchFilter } from './repository.ts';
+import {
+  countMarkets,
+  type FixtureRow,
+  findFixture,
+  hasLeague,
+  listBusiestLeagues,
+  listLive,
+  listLiveGroups,
+  listOutcomes,
+  listPrematch,
+  listPrematchGroups,
+  listSoonestOfLeagues,
+  type PrematchFilter,
+} from './repository.ts';
 import { applyRulesToFixture, type SiteRules } from './settings/site-rules.ts';
 
 const dayMs = 86_400_000;
@@ -63,7 +76,6 @@ export type SportsServiceDeps = {
 
 /** The sports pages' reads: menus, lists, one fixture, live, the home page's popular lists. */
 export function createSportsService({ db, now, rules }: SportsServiceDeps) {
-  const repo = createSportsRepository(db);
   // Margin, hidden lines and staff overrides, as every member read and push applies them.
   const effective = async (fixtures: SportsFixture[]) => {
     if (!rules) return fixtures;
@@ -79,8 +91,8 @@ export function createSportsService({ db, now, rules }: SportsServiceDeps) {
     const mayHideLines =
       current !== null && (current.settings.hideQuarterLines || current.settings.lineFilters.length > 0);
     const [outcomes, marketCounts] = await Promise.all([
-      repo.listOutcomes(ids, { marketIds: allMainMarketIds, mainLineOnly: !mayHideLines }),
-      repo.countMarkets(ids),
+      listOutcomes(db, ids, { marketIds: allMainMarketIds, mainLineOnly: !mayHideLines }),
+      countMarkets(db, ids),
     ]);
     // A market that is main for another sport only is not one of this fixture's cells.
     const fixtures = presentFixtures(rows, outcomes).map((fixture) => ({
@@ -105,7 +117,7 @@ export function createSportsService({ db, now, rules }: SportsServiceDeps) {
       if (request.sportId !== undefined && !isSportId(request.sportId)) {
         throw new AppError('invalidInput', sportsText.unknownSport);
       }
-      if (request.leagueId !== undefined && !(await repo.hasLeague(request.leagueId))) {
+      if (request.leagueId !== undefined && !(await hasLeague(db, request.leagueId))) {
         throw new AppError('invalidInput', sportsText.unknownLeague);
       }
       const filter: PrematchFilter = {
@@ -121,7 +133,7 @@ export function createSportsService({ db, now, rules }: SportsServiceDeps) {
         filter.startBefore = new Date(dayStart + dayMs);
       }
       const offset = (request.page - 1) * sportsPageSize;
-      const { fixtures, total } = await repo.listPrematch(filter, offset, sportsPageSize);
+      const { fixtures, total } = await listPrematch(db, filter, offset, sportsPageSize);
       return {
         list: await withMainMarkets(fixtures),
         total,
@@ -132,9 +144,9 @@ export function createSportsService({ db, now, rules }: SportsServiceDeps) {
 
     /** One fixture with every open or suspended market; null when there is no such fixture. */
     async getFixture(fixtureId: number): Promise<SportsFixture | null> {
-      const row = await repo.findFixture(fixtureId);
+      const row = await findFixture(db, fixtureId);
       if (!row) return null;
-      const [fixture] = await effective([presentFixture(row, await repo.listOutcomes([row.id]))]);
+      const [fixture] = await effective([presentFixture(row, await listOutcomes(db, [row.id]))]);
       // The staff's line filters may have hidden whole markets.
       return fixture ? { ...fixture, marketCount: fixture.markets.length } : null;
     },
@@ -144,19 +156,19 @@ export function createSportsService({ db, now, rules }: SportsServiceDeps) {
       if (sportId !== undefined && !isSportId(sportId)) {
         throw new AppError('invalidInput', sportsText.unknownSport);
       }
-      return withMainMarkets(await repo.listLive(sportId, liveListLimit));
+      return withMainMarkets(await listLive(db, sportId, liveListLimit));
     },
 
     /** The left menus and the home page's popular lists for /api/index2. */
     async getHomeLists(): Promise<SportsHomeLists> {
       const at = now();
       const [prematch, inplay, busiest] = await Promise.all([
-        repo.listPrematchGroups(at),
-        repo.listLiveGroups(),
-        repo.listBusiestLeagues(at, new Date(at.getTime() + popularWindowMs), popularLeagueCount),
+        listPrematchGroups(db, at),
+        listLiveGroups(db),
+        listBusiestLeagues(db, at, new Date(at.getTime() + popularWindowMs), popularLeagueCount),
       ]);
       const eventLeagues = busiest.slice(0, popularEventLeagueCount).map((row) => row.leagueId);
-      const events = await repo.listSoonestOfLeagues(at, eventLeagues, popularEventCount);
+      const events = await listSoonestOfLeagues(db, at, eventLeagues, popularEventCount);
       return {
         eventGroupByList: prematch.map(presentEventGroup),
         eventGroupByListInplay: inplay.map(presentEventGroup),

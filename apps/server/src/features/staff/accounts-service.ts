@@ -7,7 +7,7 @@ import type { Db } from '../../lib/db/database.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { insertAuditEntry, listAuditEntries } from './audit-repository.ts';
 import { presentStaffAccount, staffAuditSnapshot } from './present.ts';
-import { createStaffRepository } from './repository.ts';
+import { endStaffSessionsOf, insertStaff, listStaff, lockStaffById, updateStaff } from './repository.ts';
 
 /** The outcome of creating or updating a staff account. */
 export type StaffAccountOutcome =
@@ -18,7 +18,6 @@ export type StaffAccountOutcome =
 
 /** Owners' management of staff accounts; every change is audited with before/after. */
 export function createStaffAccountsService({ db, now }: { db: Db; now: () => Date }) {
-  const repo = createStaffRepository(db);
   return {
     /** A page of the audit log, newest first. */
     async listAudit(filter: {
@@ -39,7 +38,7 @@ export function createStaffAccountsService({ db, now }: { db: Db; now: () => Dat
 
     /** Every staff account. */
     async listAccounts(): Promise<StaffAccountItem[]> {
-      return (await repo.listStaff()).map(presentStaffAccount);
+      return (await listStaff(db)).map(presentStaffAccount);
     },
 
     /** A new staff account; TOTP is enrolled at its first login. */
@@ -48,10 +47,10 @@ export function createStaffAccountsService({ db, now }: { db: Db; now: () => Dat
       input: { loginId: string; name: string; role: StaffRole; password: string },
     ): Promise<StaffAccountOutcome> {
       const passwordHash = await hashSecret(input.password);
-      return repo.transaction(async (trx): Promise<StaffAccountOutcome> => {
-        const id = await repo.insertStaff(trx, { ...input, passwordHash });
+      return db.transaction().execute(async (trx): Promise<StaffAccountOutcome> => {
+        const id = await insertStaff(trx, { ...input, passwordHash });
         if (id === null) return { kind: 'loginIdTaken' };
-        const created = await repo.findStaffById(id, trx);
+        const created = await lockStaffById(trx, id);
         if (!created) return { kind: 'notFound' };
         await insertAuditEntry(trx, {
           staffId: actor.staffId,
@@ -74,12 +73,12 @@ export function createStaffAccountsService({ db, now }: { db: Db; now: () => Dat
       input: { id: number; role?: StaffRole; status?: 'active' | 'disabled'; resetTotp?: boolean },
     ): Promise<StaffAccountOutcome> {
       if (input.id === actor.staffId) return { kind: 'self' };
-      return repo.transaction(async (trx): Promise<StaffAccountOutcome> => {
-        const before = await repo.findStaffById(input.id, trx);
+      return db.transaction().execute(async (trx): Promise<StaffAccountOutcome> => {
+        const before = await lockStaffById(trx, input.id);
         if (!before) return { kind: 'notFound' };
-        await repo.updateStaff(trx, input.id, input);
-        if (input.status === 'disabled' || input.resetTotp) await repo.endSessionsOf(trx, input.id, now());
-        const after = await repo.findStaffById(input.id, trx);
+        await updateStaff(trx, input.id, input);
+        if (input.status === 'disabled' || input.resetTotp) await endStaffSessionsOf(trx, input.id, now());
+        const after = await lockStaffById(trx, input.id);
         if (!after) return { kind: 'notFound' };
         await insertAuditEntry(trx, {
           staffId: actor.staffId,

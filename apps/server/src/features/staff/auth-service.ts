@@ -8,7 +8,17 @@ import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { insertAuditEntry } from './audit-repository.ts';
 import { isStaffSessionUsable, type StaffPrincipal, staffRateRules, staffSessionPolicy } from './policy.ts';
 import { presentStaffMe } from './present.ts';
-import { createStaffRepository } from './repository.ts';
+import {
+  acceptTotpStep,
+  endStaffSession,
+  findStaffById,
+  findStaffByLoginId,
+  findStaffSession,
+  hasStaff,
+  insertStaffSession,
+  setPendingTotpSecret,
+  touchStaffSession,
+} from './repository.ts';
 
 /** Where a staff request comes from (for rate limits, the session row and the audit log). */
 export type StaffClient = { ip: string; userAgent: string | null };
@@ -39,7 +49,6 @@ export function createStaffAuthService({
   limiter: RateLimiter;
   now: () => Date;
 }) {
-  const repo = createStaffRepository(db);
   // Once a staff account exists there always is one (accounts are disabled, never deleted).
   let isStaffKnownToExist = false;
   const secondsUntil = (at: Date) => Math.max(1, Math.floor((at.getTime() - now().getTime()) / 1000));
@@ -47,7 +56,7 @@ export function createStaffAuthService({
   return {
     /** Whether any staff account exists yet; the login says so on a fresh production database. */
     async hasStaff(): Promise<boolean> {
-      isStaffKnownToExist ||= await repo.hasStaff();
+      isStaffKnownToExist ||= await hasStaff(db);
       return isStaffKnownToExist;
     },
 
@@ -61,7 +70,7 @@ export function createStaffAuthService({
       const loginId = input.loginId.trim().toLowerCase();
       await limiter.enforce(staffRateRules.loginAttemptsPerLoginId, loginId, signInRateLimitedMessage);
 
-      const staff = await repo.findStaffByLoginId(loginId);
+      const staff = await findStaffByLoginId(db, loginId);
       // Unknown ids still pay for a hash check (verifySecret), so timing does not reveal which ids exist.
       const isPasswordRight = await verifySecret(staff?.passwordHash ?? null, input.password);
       if (!staff || !isPasswordRight || staff.status !== 'active') {
@@ -87,12 +96,12 @@ export function createStaffAuthService({
       let step: StaffLoginStep = { next: 'verify' };
       if (staff.totpEnabledAt === null) {
         const secret = generateTotpSecret();
-        await repo.setPendingTotpSecret(staff.id, secret);
+        await setPendingTotpSecret(db, staff.id, secret);
         step = { next: 'enroll', secret, otpauthUrl: otpauthUrl(secret, staff.loginId) };
       }
-      await repo.transaction(async (trx) => {
-        if (input.previousToken) await repo.endSession(trx, hashToken(input.previousToken), at);
-        await repo.insertSession(trx, {
+      await db.transaction().execute(async (trx) => {
+        if (input.previousToken) await endStaffSession(trx, hashToken(input.previousToken), at);
+        await insertStaffSession(trx, {
           tokenHash: hashToken(token),
           staffId: staff.id,
           isTotpVerified: false,
@@ -128,8 +137,8 @@ export function createStaffAuthService({
       await limiter.enforce(staffRateRules.totpPerIp, client.ip, signInRateLimitedMessage);
       await limiter.enforce(staffRateRules.totpAttemptsPerStaff, subject, signInRateLimitedMessage);
       const at = now();
-      const record = await repo.findStaffById(staff.staffId);
-      const session = await repo.findSession(staff.tokenHash);
+      const record = await findStaffById(db, staff.staffId);
+      const session = await findStaffSession(db, staff.tokenHash);
       if (!record?.totpSecret || !session) return { kind: 'invalid' };
       const isEnrolment = record.totpEnabledAt === null;
       const step = verifyTotp(record.totpSecret, code, at, record.totpLastStep);
@@ -137,10 +146,10 @@ export function createStaffAuthService({
       const token = createToken();
       const isAccepted =
         step !== null &&
-        (await repo.transaction(async (trx) => {
-          if (!(await repo.acceptTotpStep(trx, record.id, step, isEnrolment ? at : null))) return false;
-          await repo.endSession(trx, staff.tokenHash, at);
-          await repo.insertSession(trx, {
+        (await db.transaction().execute(async (trx) => {
+          if (!(await acceptTotpStep(trx, record.id, step, isEnrolment ? at : null))) return false;
+          await endStaffSession(trx, staff.tokenHash, at);
+          await insertStaffSession(trx, {
             tokenHash: hashToken(token),
             staffId: record.id,
             isTotpVerified: true,
@@ -185,10 +194,10 @@ export function createStaffAuthService({
     async logout(token: string | null, client: StaffClient): Promise<void> {
       if (!token) return;
       const tokenHash = hashToken(token);
-      const session = await repo.findSession(tokenHash);
+      const session = await findStaffSession(db, tokenHash);
       if (!session || session.endedAt !== null) return;
-      await repo.transaction(async (trx) => {
-        await repo.endSession(trx, tokenHash, now());
+      await db.transaction().execute(async (trx) => {
+        await endStaffSession(trx, tokenHash, now());
         await insertAuditEntry(trx, {
           staffId: session.staffId,
           action: 'logout',
@@ -209,17 +218,18 @@ export function createStaffAuthService({
     ): Promise<StaffAuthentication> {
       if (!token) return { kind: 'none' };
       const tokenHash = hashToken(token);
-      const session = await repo.findSession(tokenHash);
+      const session = await findStaffSession(db, tokenHash);
       if (!session) return { kind: 'gone' };
       const at = now();
       if (!isStaffSessionUsable(session, at)) {
-        if (session.endedAt === null) await repo.transaction((trx) => repo.endSession(trx, tokenHash, at));
+        if (session.endedAt === null)
+          await db.transaction().execute((trx) => endStaffSession(trx, tokenHash, at));
         return { kind: 'gone' };
       }
       // last_seen_at moves at most once a minute: idle expiry may come up to a minute early, never late.
       const staleBefore = new Date(at.getTime() - staffSessionPolicy.touchIntervalMs);
       if (session.lastSeenAt <= staleBefore && !options.isUnattended) {
-        await repo.touchSession(tokenHash, at, staleBefore);
+        await touchStaffSession(db, tokenHash, at, staleBefore);
       }
       return {
         kind: 'staff',
@@ -237,7 +247,7 @@ export function createStaffAuthService({
 
     /** For a session still at the TOTP step: what it has to do (enrolment repeats the pending secret). */
     async pendingStep(staffId: number): Promise<StaffLoginStep> {
-      const staff = await repo.findStaffById(staffId);
+      const staff = await findStaffById(db, staffId);
       if (!staff || staff.totpEnabledAt !== null || !staff.totpSecret) return { next: 'verify' };
       return {
         next: 'enroll',

@@ -2,7 +2,7 @@ import type { StaffRole } from '@hanpan/core/staff-roles';
 import type { Db } from '../../lib/db/database.ts';
 import { insertAuditEntry } from './audit-repository.ts';
 import { staffAuditSnapshot } from './present.ts';
-import { createStaffRepository } from './repository.ts';
+import { findStaffByLoginId, hasActiveOwnerAccount, insertStaff, lockStaffById } from './repository.ts';
 
 // Staff accounts made outside the back office: the command line's first owner and the demo's.
 
@@ -11,17 +11,17 @@ export type NewStaffAccount = { loginId: string; passwordHash: string; name: str
 
 /** Whether an active owner exists (the server says how to create one when not). */
 export async function hasActiveOwner(db: Db): Promise<boolean> {
-  return createStaffRepository(db).hasActiveOwner();
+  return hasActiveOwnerAccount(db);
 }
 
 /** The id of the staff account with this (lowercase) login id, or null. */
 export async function findStaffIdByLoginId(db: Db, loginId: string): Promise<number | null> {
-  return (await createStaffRepository(db).findStaffByLoginId(loginId))?.id ?? null;
+  return (await findStaffByLoginId(db, loginId))?.id ?? null;
 }
 
 /** Makes a staff account without an audit line (the demo seed); null when the login id is taken. */
 export async function addStaffAccount(db: Db, account: NewStaffAccount): Promise<number | null> {
-  return createStaffRepository(db).insertStaff(db, account);
+  return insertStaff(db, account);
 }
 
 /**
@@ -33,11 +33,10 @@ export async function createStaffWithoutActor(
   account: NewStaffAccount,
   reason: string,
 ): Promise<number | null> {
-  const repo = createStaffRepository(db);
-  return repo.transaction(async (trx) => {
-    const id = await repo.insertStaff(trx, account);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertStaff(trx, account);
     if (id === null) return null;
-    const staff = await repo.findStaffById(id, trx);
+    const staff = await lockStaffById(trx, id);
     await insertAuditEntry(trx, {
       staffId: null,
       action: 'staff.create',

@@ -1,7 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { FenceEpoch } from '../db/fenced-dialect.ts';
-import { type LeaderLockConnection, openLeaderLockConnection } from './leader-lock-repository.ts';
+import {
+  endLeaderLockConnection,
+  isLeaderLockHeld,
+  type LeaderLockConnection,
+  openLeaderLockConnection,
+  readLeaderLease,
+  releaseLeaderLock,
+  renewLeaderLease,
+  takeLeaderLease,
+  terminateBackendsOf,
+  tryLeaderLock,
+} from './leader-lock-repository.ts';
 
 /** Hears of leadership gained (true) or lost (false); awaited before the next change. */
 export type LeadershipListener = (isLeader: boolean) => Promise<void> | void;
@@ -101,7 +112,7 @@ export function createLeadership(options: LeadershipOptions): Leadership {
   const dropConnection = async () => {
     const dropped = connection;
     connection = null;
-    await dropped?.end();
+    if (dropped) await endLeaderLockConnection(dropped);
   };
 
   const change = (isLeader: boolean) => {
@@ -138,7 +149,7 @@ export function createLeadership(options: LeadershipOptions): Leadership {
 
   const take = async (lock: LeaderLockConnection) => {
     const startedAt = Date.now();
-    epoch = await lock.takeLease(instanceId, leaseMs);
+    epoch = await takeLeaderLease(lock, instanceId, leaseMs);
     leaseEndsAt = startedAt + leaseMs;
     log.info({ epoch: String(epoch), instanceId }, 'Leadership gained: leader tasks start');
     await change(true);
@@ -146,21 +157,21 @@ export function createLeadership(options: LeadershipOptions): Leadership {
 
   const beatAsLeader = async (lock: LeaderLockConnection, mine: bigint) => {
     const startedAt = Date.now();
-    if (!(await lock.isLockHeld())) return stepDown('advisory lock not held');
-    if (!(await lock.renewLease(mine, leaseMs))) return stepDown('lease taken by a newer epoch');
+    if (!(await isLeaderLockHeld(lock))) return stepDown('advisory lock not held');
+    if (!(await renewLeaderLease(lock, mine, leaseMs))) return stepDown('lease taken by a newer epoch');
     leaseEndsAt = startedAt + leaseMs;
   };
 
   const beatAsFollower = async (lock: LeaderLockConnection) => {
-    if (await lock.tryLock()) return take(lock);
-    const lease = await lock.readLease();
+    if (await tryLeaderLock(lock)) return take(lock);
+    const lease = await readLeaderLease(lock);
     if (!lease.isExpired || !lease.holder || lease.holder === instanceId) return;
-    const ended = await lock.terminateBackendsOf(lease.holder);
+    const ended = await terminateBackendsOf(lock, lease.holder);
     log.warn(
       { holder: lease.holder, backends: ended },
       'Leader lease expired with its lock held: stale leader ended',
     );
-    if (await lock.tryLock()) await take(lock);
+    if (await tryLeaderLock(lock)) await take(lock);
   };
 
   const beat = async () => {
@@ -207,7 +218,7 @@ export function createLeadership(options: LeadershipOptions): Leadership {
       await changing;
       epoch = null;
       try {
-        await connection?.release(mine);
+        if (connection) await releaseLeaderLock(connection, mine);
         if (mine !== null) log.info({ epoch: String(mine), instanceId }, 'Leadership handed over');
       } catch (error) {
         log.warn({ err: error }, 'Leader lease release failed; the lock goes with the connection');

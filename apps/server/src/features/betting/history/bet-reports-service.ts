@@ -10,8 +10,14 @@ import { marketName } from '@hanpan/core/sports/markets';
 import { cartPickText } from '@hanpan/core/sports/picks';
 import type { Db } from '../../../lib/db/database.ts';
 import { dailyTotalsOf } from '../limits/daily-totals.ts';
-import { createBetDetailRepository } from './bet-detail-repository.ts';
-import { createBetReportsRepository } from './bet-reports-repository.ts';
+import {
+  findBet,
+  readBetDebtTxIds,
+  readBetDetailLegs,
+  readBetLedger,
+  readBetSettlements,
+} from './bet-detail-repository.ts';
+import { listBetDebts, listUnsettledBets } from './bet-reports-repository.ts';
 
 const hourMs = 60 * 60 * 1000;
 const unsettledLimit = 500;
@@ -20,19 +26,17 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** The back office's bet detail and betting reports (unsettled queue, debts, daily totals). */
 export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
-  const detailRepo = createBetDetailRepository(deps.db);
-  const repo = createBetReportsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
 
   return {
     /** One bet with its legs (feed, manual and leg values), ledger lines and settlements; null when unknown. */
     async betDetail(betId: bigint): Promise<StaffBetDetail | null> {
-      const bet = await detailRepo.findBet(betId);
+      const bet = await findBet(deps.db, betId);
       if (!bet) return null;
       const [legs, settlements, debtTxIds] = await Promise.all([
-        detailRepo.legs(betId),
-        detailRepo.settlements(betId),
-        detailRepo.debtTxIds(betId),
+        readBetDetailLegs(deps.db, betId),
+        readBetSettlements(deps.db, betId),
+        readBetDebtTxIds(deps.db, betId),
       ]);
       const txIds = [bet.stakeTxId, ...debtTxIds];
       for (const settlement of settlements) {
@@ -40,7 +44,7 @@ export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
         if (settlement.payoutTxId !== null) txIds.push(settlement.payoutTxId);
       }
       const ledger: StaffLedgerTx[] = [];
-      for (const line of await detailRepo.ledger(txIds)) {
+      for (const line of await readBetLedger(deps.db, txIds)) {
         let tx = ledger.at(-1);
         if (tx?.txId !== String(line.txId)) {
           tx = {
@@ -111,7 +115,11 @@ export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
 
     /** Markets with open legs and no result although their fixture finished or started `hours` ago. */
     async unsettled(hours: number): Promise<StaffUnsettled> {
-      const rows = await repo.unsettled(new Date(now().getTime() - hours * hourMs), unsettledLimit);
+      const rows = await listUnsettledBets(
+        deps.db,
+        new Date(now().getTime() - hours * hourMs),
+        unsettledLimit,
+      );
       const items = rows.map((row) => ({
         fixtureId: Number(row.fixtureId),
         leagueName: row.leagueName ?? '',
@@ -139,7 +147,7 @@ export function createBetReportsService(deps: { db: Db; now?: () => Date }) {
 
     /** One page of member debts (open only, or all). */
     async debts(filter: { status: 'open' | 'all'; page: number }): Promise<StaffDebtList> {
-      const result = await repo.debts({
+      const result = await listBetDebts(deps.db, {
         isOpenOnly: filter.status === 'open',
         offset: (filter.page - 1) * staffPageSize,
         limit: staffPageSize,

@@ -20,7 +20,8 @@ import type { Db } from '../../../lib/db/database.ts';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
 import { listMemberCasinoRounds, type MemberRoundOutcome } from '../../casino/index.ts';
 import { listMemberMinigameBets } from '../../minigames/index.ts';
-import { type BetHistoryRepository, createBetHistoryRepository } from './history-repository.ts';
+import { listLegsWithFixtures } from './bet-legs-repository.ts';
+import { findBetStatus, hideSettledBet, listMemberBets } from './history-repository.ts';
 
 /** What the history service is built from. */
 export type BetHistoryDeps = { db: Db };
@@ -69,7 +70,7 @@ const roundOutcomeOf: Record<BetHistoryStatus | 'all', MemberRoundOutcome | null
 /** The instant a KST calendar day starts. */
 const kstDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
-type LegRow = Awaited<ReturnType<BetHistoryRepository['listLegs']>>[number];
+type LegRow = Awaited<ReturnType<typeof listLegsWithFixtures>>[number];
 
 const presentLeg = (leg: LegRow): BetHistoryLeg => {
   const hasScore =
@@ -97,7 +98,6 @@ const presentLeg = (leg: LegRow): BetHistoryLeg => {
 
 /** Builds the bet history service. */
 export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryService {
-  const repo = createBetHistoryRepository(db);
   return {
     async list(memberId, body) {
       const parsed = betListRequestSchema.safeParse(body ?? {});
@@ -134,13 +134,16 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       }
       // Holdem is not offered: its list is empty, never made up.
       if (product !== 'prematch' && product !== 'inplay') return okReply(empty);
-      const { rows, total } = await repo.listBets({
+      const { rows, total } = await listMemberBets(db, {
         memberId,
         ...page,
         kind: product,
         status: filter.status,
       });
-      const legs = await repo.listLegs(rows.map((row) => row.id));
+      const legs = await listLegsWithFixtures(
+        db,
+        rows.map((row) => row.id),
+      );
       const legsOf = new Map<string, BetHistoryLeg[]>();
       for (const leg of legs) {
         const key = leg.betId.toString();
@@ -175,8 +178,8 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
       const betId = BigInt(parsed.data.betId);
       const unknown = codeReply(betHistoryCode.unknownBet, { message: betHistoryText.unknownBet });
       if (betId > maxBigint) return unknown;
-      if (await repo.hideSettledBet(memberId, betId)) return okReply({ message: betHistoryText.hidden });
-      const status = await repo.findBetStatus(memberId, betId);
+      if (await hideSettledBet(db, memberId, betId)) return okReply({ message: betHistoryText.hidden });
+      const status = await findBetStatus(db, memberId, betId);
       if (status === null) return unknown;
       return codeReply(betHistoryCode.stillOpen, { message: betHistoryText.stillOpen });
     },

@@ -16,7 +16,13 @@ import type { StaffActor } from '../../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../../staff/index.ts';
 import { readBetLimits, writeBetLimits } from '../limits/limits-repository.ts';
 import { groupOutcomesByMarket } from '../placement/market-groups.ts';
-import { createStaffBetsRepository } from './staff-bets-repository.ts';
+import { listLegsWithFixtures } from './bet-legs-repository.ts';
+import {
+  findBetFixture,
+  listStaffBets,
+  readFixtureTotals,
+  readOutcomeExposure,
+} from './staff-bets-repository.ts';
 
 /** The bets list's filter as parsed. */
 export type StaffBetListFilter = z.output<typeof staffBetListRequestSchema>;
@@ -37,7 +43,6 @@ export type StaffBetsDeps = {
 
 /** The back office's betting: limits editor, bets list and per-fixture liability. */
 export function createStaffBetsService(deps: StaffBetsDeps) {
-  const repo = createStaffBetsRepository(deps.db);
   return {
     /** The stored bet limits (core's defaults until staff save some). */
     getLimits: (): Promise<BetLimits> => readBetLimits(deps.db),
@@ -65,7 +70,7 @@ export function createStaffBetsService(deps: StaffBetsDeps) {
 
     /** One page of bets matching the filter, with their legs, and the totals of every match. */
     async listBets(filter: StaffBetListFilter): Promise<StaffBetList> {
-      const result = await repo.listBets({
+      const result = await listStaffBets(deps.db, {
         member: filter.member,
         fixtureId: filter.fixtureId,
         status: filter.status,
@@ -75,7 +80,10 @@ export function createStaffBetsService(deps: StaffBetsDeps) {
         offset: (filter.page - 1) * staffPageSize,
         limit: staffPageSize,
       });
-      const legs = await repo.listLegs(result.rows.map((row) => row.id));
+      const legs = await listLegsWithFixtures(
+        deps.db,
+        result.rows.map((row) => row.id),
+      );
       const items: StaffBetItem[] = result.rows.map((row) => ({
         id: String(row.id),
         memberId: row.memberId,
@@ -111,15 +119,15 @@ export function createStaffBetsService(deps: StaffBetsDeps) {
 
     /** A fixture's open exposure by market and outcome; null when there is no such fixture. */
     async fixtureLiability(fixtureId: number): Promise<StaffFixtureLiability | null> {
-      const fixture = await repo.findFixture(fixtureId);
+      const fixture = await findBetFixture(deps.db, fixtureId);
       if (!fixture) return null;
-      const exposure = await repo.outcomeExposure(fixtureId);
+      const exposure = await readOutcomeExposure(deps.db, fixtureId);
       const markets: StaffLiabilityMarket[] = groupOutcomesByMarket(fixture.sportId, exposure, (row) => ({
         openBets: Number(row.openBets),
         stake: Number(row.stake ?? 0n),
         potentialPayout: Number(row.potentialPayout ?? 0n),
       }));
-      const totals = await repo.fixtureTotals(fixtureId);
+      const totals = await readFixtureTotals(deps.db, fixtureId);
       return {
         fixture: {
           fixtureId,

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../lib/db/database.ts';
 import { reportCasinoDays } from '../../casino/index.ts';
 import { reportMinigameDays } from '../../minigames/index.ts';
-import { createBetReportsRepository } from '../history/bet-reports-repository.ts';
+import { readDailyPayouts, readDailyStakes } from '../history/bet-reports-repository.ts';
 
 const dayMs = 86_400_000;
 const kstOffsetMs = 9 * 3_600_000;
@@ -33,10 +33,9 @@ const emptyFigures = () =>
 
 /** Every product's rows since `from`: sports from betting, the others from their features' public modules. */
 async function productRows(db: Db, from: Date): Promise<ProductRow[]> {
-  const repo = createBetReportsRepository(db);
   const [stakes, payouts, minigames, casino] = await Promise.all([
-    repo.dailyStakes(from),
-    repo.dailyPayouts(from),
+    readDailyStakes(db, from),
+    readDailyPayouts(db, from),
     reportMinigameDays(db, from),
     reportCasinoDays(db, from),
   ]);

@@ -11,7 +11,15 @@ import type { StaffActor } from '../../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../../staff/index.ts';
 import { groupOutcomesByMarket } from '../placement/market-groups.ts';
 import type { SettlementReport, SettlementService } from './settlement-types.ts';
-import { createSettlementStaffRepository, type ManualSettlementWrite } from './staff-repository.ts';
+import {
+  deleteManualSettlements,
+  findSettlementFixture,
+  lockManualSettlements,
+  type ManualSettlementWrite,
+  readFixtureOutcomes,
+  readOutcomeIds,
+  upsertManualSettlements,
+} from './staff-repository.ts';
 
 /** What the manual settlement needs: the database and the engine that settles bets afterwards. */
 export type SettlementStaffDeps = {
@@ -39,14 +47,12 @@ const presentReport = (report: SettlementReport) => ({
 
 /** Manual settlement: the fixture's screen, settle / void a market or fixture, undo; each audited. */
 export function createSettlementStaffService(deps: SettlementStaffDeps) {
-  const repo = createSettlementStaffRepository(deps.db);
-
   async function view(fixtureId: number): Promise<StaffFixtureSettlement | null> {
-    const fixture = await repo.findFixture(BigInt(fixtureId));
+    const fixture = await findSettlementFixture(deps.db, BigInt(fixtureId));
     if (!fixture) return null;
     const markets: StaffSettlementMarket[] = groupOutcomesByMarket(
       fixture.sportId,
-      await repo.fixtureOutcomes(fixture.id),
+      await readFixtureOutcomes(deps.db, fixture.id),
       (row) => ({
         feedSettlement: row.feedSettlement,
         manualSettlement: row.manualSettlement,
@@ -89,12 +95,13 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
       trx: Db,
     ) => Promise<{ writes: ManualSettlementWrite[]; deletes: bigint[]; audit: Audit } | SettlementRefusal>,
   ): Promise<SettlementResult> {
-    if (!(await repo.findFixture(BigInt(fixtureId)))) return { refused: staffSettlementText.unknownFixture };
+    if (!(await findSettlementFixture(deps.db, BigInt(fixtureId))))
+      return { refused: staffSettlementText.unknownFixture };
     const planned = await deps.db.transaction().execute(async (trx) => {
       const steps = await plan(trx);
       if ('refused' in steps) return steps;
-      await repo.upsertManual(trx, steps.writes);
-      await repo.deleteManual(trx, steps.deletes);
+      await upsertManualSettlements(trx, steps.writes);
+      await deleteManualSettlements(trx, steps.deletes);
       await recordStaffAction(trx, {
         staffId: actor.staffId,
         action: steps.audit.action,
@@ -141,13 +148,13 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
     ): Promise<SettlementResult> {
       const fixtureId = BigInt(request.fixtureId);
       return change(actor, request.fixtureId, request.reason, async (trx) => {
-        const outcomes = await repo.outcomeIds(trx, fixtureId, request.marketId);
+        const outcomes = await readOutcomeIds(trx, fixtureId, request.marketId);
         if (outcomes.length === 0) return { refused: staffSettlementText.unknownMarket };
         const known = new Set(outcomes.map((outcome) => String(outcome.id)));
         if (request.outcomes.some((item) => !known.has(item.outcomeId))) {
           return { refused: staffSettlementText.unknownOutcome };
         }
-        const before = await repo.lockManual(trx, fixtureId, request.marketId);
+        const before = await lockManualSettlements(trx, fixtureId, request.marketId);
         const writes = request.outcomes.map((item) => ({
           outcomeId: BigInt(item.outcomeId),
           fixtureId,
@@ -172,14 +179,14 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
     voidScope(actor: StaffActor, request: { fixtureId: number; marketId: number | null; reason: string }) {
       const fixtureId = BigInt(request.fixtureId);
       return change(actor, request.fixtureId, request.reason, async (trx) => {
-        const outcomes = await repo.outcomeIds(trx, fixtureId, request.marketId);
+        const outcomes = await readOutcomeIds(trx, fixtureId, request.marketId);
         if (outcomes.length === 0) {
           return {
             refused:
               request.marketId === null ? staffSettlementText.noOutcomes : staffSettlementText.unknownMarket,
           };
         }
-        const before = await repo.lockManual(trx, fixtureId, request.marketId);
+        const before = await lockManualSettlements(trx, fixtureId, request.marketId);
         const writes = outcomes.map((outcome) => ({
           outcomeId: outcome.id,
           fixtureId,
@@ -204,7 +211,7 @@ export function createSettlementStaffService(deps: SettlementStaffDeps) {
     undoScope(actor: StaffActor, request: { fixtureId: number; marketId: number | null; reason: string }) {
       const fixtureId = BigInt(request.fixtureId);
       return change(actor, request.fixtureId, request.reason, async (trx) => {
-        const before = await repo.lockManual(trx, fixtureId, request.marketId);
+        const before = await lockManualSettlements(trx, fixtureId, request.marketId);
         if (before.length === 0) return { refused: staffSettlementText.nothingToUndo };
         return {
           writes: [],
