@@ -1,9 +1,9 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { Pager } from '../../boards/components/pager.tsx';
 import { ConversionPanel } from '../../wallet/components/conversion-panel.tsx';

@@ -4,11 +4,11 @@ import type {
   BetListRequest,
   MinigameFamilyGameType,
 } from '@hanpan/core/api/bet-history';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { Pager } from '../../boards/components/pager.tsx';
 import { MinigameBetTable } from '../../minigames/components/minigame-bet-table.tsx';
 import { useBetList } from '../api/get-bet-list.ts';

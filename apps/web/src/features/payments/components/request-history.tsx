@@ -1,9 +1,9 @@
 import type { ChargeStatus, ExchangeStatus, PageOf } from '@hanpan/core/api/payments';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { Pager } from '../../boards/components/pager.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

@@ -1,9 +1,9 @@
 import '../../../styles/protection.css';
 import { protectionText, saveLimitRequestSchema } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { amountOfInput, formatAmountInput } from '../../wallet/amount-input.ts';
 import { AmountField } from '../../wallet/components/amount-field.tsx';
 import { useAccountLimits } from '../api/get-account-limits.ts';

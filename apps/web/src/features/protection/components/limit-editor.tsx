@@ -1,8 +1,8 @@
 import { type LimitView, protectionText, saveLimitRequestSchema } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { amountOfInput, formatAmountInput } from '../../wallet/amount-input.ts';
 import { AmountField } from '../../wallet/components/amount-field.tsx';
 import { type LimitSaveOutcome, useSaveLimit } from '../api/save-limit.ts';

@@ -1,5 +1,5 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useId, useState } from 'react';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { checkCashToPoint } from '../conversions.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
