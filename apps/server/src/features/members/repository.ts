@@ -132,16 +132,6 @@ export function createStaffMemberRepository(db: Db) {
         .execute();
     },
 
-    /** How many members joined at or after `since`. */
-    async countMembersSince(since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('member')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** A member's status, locked until the transaction ends. */
     async lockMemberStatus(trx: Trx, memberId: number): Promise<MemberStatus | null> {
       const row = await trx
