@@ -41,6 +41,7 @@ import {
   registerCasinoRoutes,
   registerStaffCasinoRoutes,
 } from './features/casino/index.ts';
+import { createDashboardService, registerDashboardRoutes } from './features/dashboard/index.ts';
 import type { StaffInquiriesService } from './features/inquiries/index.ts';
 import {
   createInquiriesService,
@@ -206,11 +207,13 @@ export async function registerStaffApi(app: FastifyInstance, parts: ApiParts): P
   const { promotions, staffMessages, staffInquiries, staffEvents, betLimits, settlement } = parts;
   const { notifySiteChanged } = parts;
   const members = createStaffMembersService({ db, auth, payments, wallet, now });
+  const dashboard = createDashboardService({ db, payments, now });
   const staffRouteDeps = { db, limiter, now, isCookieSecure: config.isCookieSecure, staffEvents };
   await app.register(
     (staffApi) =>
       registerStaffRoutes(staffApi, staffRouteDeps, [
         (api) => registerStaffPaymentRoutes(api, { payments }),
+        (api) => registerDashboardRoutes(api, { dashboard }),
         (api) => registerStaffMemberRoutes(api, { members, wallet }),
         (api) =>
           registerStaffProtectionRoutes(api, { staffProtection: createStaffProtectionService({ db, now }) }),

@@ -1,4 +1,4 @@
-import { formatWon } from '../lib/format.ts';
+import { formatWon } from '@hanpan/core/money/amount';
 
 type MoneyFigureProps = {
   label: string;

@@ -5,6 +5,7 @@ import type {
   LiveFixtureState,
   SportsRealtimeBetStatus,
 } from '@hanpan/core/api/sports-realtime';
+import { fixtureStatus, isPrematchStatus } from '@hanpan/core/sports/fixture-status';
 import type { LiveIncident, LivePeriodScore, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -359,5 +360,5 @@ export function useFixtureStatus(fixtureId: number, status: number): number {
  * status 1 not started, 9 about to start), in-play (GameType 3) while in progress (2).
  */
 export function isFixtureOpen(status: number, gameType: 0 | 3): boolean {
-  return gameType === 3 ? status === 2 : status === 1 || status === 9;
+  return gameType === 3 ? status === fixtureStatus.live : isPrematchStatus(status);
 }

@@ -79,12 +79,16 @@ export type CasinoGameView = {
 
 /** Body of POST /api/casino/games (public): the enabled games of a lobby. */
 export const casinoGamesRequestSchema = z.object({ category: z.enum(casinoCategories) });
+/** Body of POST /api/casino/games, parsed. */
+export type CasinoGamesRequest = z.infer<typeof casinoGamesRequestSchema>;
 
 /** data of POST /api/casino/games. */
 export type CasinoGameList = { providers: CasinoProviderView[]; list: CasinoGameView[] };
 
 /** Body of POST /api/casino/launch (member): real play of one game. */
 export const casinoLaunchRequestSchema = z.object({ gameId: z.number().int().positive() });
+/** Body of POST /api/casino/launch, parsed. */
+export type CasinoLaunchRequest = z.infer<typeof casinoLaunchRequestSchema>;
 
 /** data of POST /api/casino/launch: the URL the overlay's iframe loads (it carries the player token). */
 export type CasinoLaunchData = { url: string; game: CasinoGameView; expiresAt: string };
@@ -122,6 +126,8 @@ export const casinoRoundsRequestSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
+/** Body of POST /api/casino/rounds, parsed. */
+export type CasinoRoundsRequest = z.infer<typeof casinoRoundsRequestSchema>;
 
 /**
  * A round's short number as members and staff quote it: '#' and our round id (the provider's round

@@ -38,7 +38,8 @@ export function readWonAmount(input: unknown): AmountReading {
   return { ok: true, amount: value };
 }
 
-/** Formats whole won with thousands separators: 1234567 -> '1,234,567'. */
+/** Formats whole won with thousands separators, a fraction cut off: 1234567 -> '1,234,567', 12.9 -> '12'. */
 export function formatWon(amount: number | bigint): string {
-  return amount.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = typeof amount === 'number' ? Math.trunc(amount) : amount;
+  return whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,10 +1,10 @@
 import { betLimitsText } from '@hanpan/core/api/bet-limits';
 import { defaultBetLimits } from '@hanpan/core/betting/limits';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { describe, expect, it } from 'vitest';
 import {
   bonusGapText,
   describeLimitChanges,
-  formatOdds,
   readBetLimitsForm,
   readOdds,
   readWon,

@@ -1,6 +1,7 @@
 import { betLimitsSchema, betLimitsText } from '@hanpan/core/api/bet-limits';
 import type { BetLimits } from '@hanpan/core/betting/limits';
 import { formatWon } from '@hanpan/core/money/amount';
+import { formatOdds } from '@hanpan/core/sports/odds';
 
 // The 베팅 설정 form: every field is typed as text (won with commas, odds with two decimals) and read
 // back into core's BetLimits (won as whole numbers, odds and rates x100), checked by core's schema.
@@ -171,11 +172,6 @@ export type BetLimitsForm = {
 export type BetLimitsReading =
   | { ok: true; limits: BetLimits }
   | { ok: false; fieldErrors: Record<string, string>; formError: string | null };
-
-/** Odds x100 as text with two decimals: 130 -> '1.30'. */
-export function formatOdds(x100: number): string {
-  return `${Math.trunc(x100 / 100)}.${String(x100 % 100).padStart(2, '0')}`;
-}
 
 /** Odds text as x100 ('1.3' -> 130, '2' -> 200); NaN when it is not a number with at most two decimals. */
 export function readOdds(text: string): number {

@@ -1,8 +1,8 @@
 import { staffMinigameMarketsText } from '@hanpan/core/api/staff-minigame-markets';
 import { staffMinigamesText } from '@hanpan/core/api/staff-minigames';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { describe, expect, it } from 'vitest';
 import {
-  formatOdds,
   formatPercent,
   isRtpAboveOne,
   readLimitsForm,

@@ -19,11 +19,6 @@ export function formatPercent(chance: number): string {
   return `${(Math.round(chance * 10_000) / 100).toFixed(2)}%`;
 }
 
-/** Odds x100 as staff read them: 195 -> '1.95'. */
-export function formatOdds(odds: number): string {
-  return (odds / 100).toFixed(2);
-}
-
 /** An RTP below 1 shows the house's edge; at or above 1 the house loses on the pick. */
 export function isRtpAboveOne(rtp: number): boolean {
   return rtp >= 1 - 1e-9;

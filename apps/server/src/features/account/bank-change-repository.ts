@@ -133,6 +133,3 @@ export async function setMemberBank(trx: Trx, memberId: number, bank: BankAccoun
     .where('id', '=', memberId)
     .execute();
 }
-
-/** A stored request as the repository reads it. */
-export type BankChangeRow = Awaited<ReturnType<typeof listMemberBankChanges>>[number];

@@ -8,7 +8,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { BankChangeService } from './bank-change-service.ts';
 import type { StaffAccountService } from './staff-service.ts';
 
@@ -22,13 +23,13 @@ export function registerStaffAccountRoutes(
 ): void {
   api.post('/members/bankChanges', async (request) => {
     const staff = requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffBankChangeListRequestSchema, request.body);
+    const body = parseBody(staffBankChangeListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await bankChange.listForStaff(actorOf(request, staff), body));
   });
 
   api.post('/members/bankChanges/review', async (request) => {
     const staff = requireStaff(request, 'members.suspend');
-    const body = parseStaffBody(staffBankChangeReviewRequestSchema, request.body);
+    const body = parseBody(staffBankChangeReviewRequestSchema, request.body, koreanIssueMessage);
     const outcome = await bankChange.review(actorOf(request, staff), body);
     if (outcome.kind === 'notFound')
       return codeReply(staffCode.refused, { message: bankChangeText.notFound });
@@ -40,19 +41,19 @@ export function registerStaffAccountRoutes(
 
   api.post('/members/logins', async (request) => {
     const staff = requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffMemberAccountRequestSchema, request.body);
+    const body = parseBody(staffMemberAccountRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffAccount.listLogins(actorOf(request, staff), body.memberId));
   });
 
   api.post('/members/sessions', async (request) => {
     const staff = requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffMemberAccountRequestSchema, request.body);
+    const body = parseBody(staffMemberAccountRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffAccount.listSessions(actorOf(request, staff), body.memberId));
   });
 
   api.post('/members/sessions/end', async (request) => {
     const staff = requireStaff(request, 'members.suspend');
-    const body = parseStaffBody(staffEndSessionsRequestSchema, request.body);
+    const body = parseBody(staffEndSessionsRequestSchema, request.body, koreanIssueMessage);
     const ended = await staffAccount.endSessions(actorOf(request, staff), body);
     if (ended === 0) return codeReply(staffCode.refused, { message: bankChangeText.sessionNotFound });
     return okReply({ ended });

@@ -13,18 +13,14 @@ import {
   agencyText,
 } from '@hanpan/core/api/agency';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { type IssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import { requireMember } from '../auth/index.ts';
 import type { AgencyOutcome, AgencyScope, AgencyService } from './service.ts';
 
 // The first problem's own Korean message (a bad date, a too-long name, a refused character).
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  throw new AppError('invalidInput', result.error.issues[0]?.message ?? agencyText.badRequest);
-}
+const firstProblem: IssueMessage = (issues) => issues[0]?.message ?? agencyText.badRequest;
 
 const reply = (outcome: AgencyOutcome) =>
   outcome.isDone
@@ -43,19 +39,19 @@ export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency:
 
   api.post('/agency/summary', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencySummaryRequestSchema, request.body);
+    const body = parseBody(agencySummaryRequestSchema, request.body, firstProblem);
     return okReply(await agency.summary(scope, body.from, body.to));
   });
 
   api.post('/agency/statements', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencyStatementsRequestSchema, request.body);
+    const body = parseBody(agencyStatementsRequestSchema, request.body, firstProblem);
     return okReply(await agency.statements(scope, body.from, body.to));
   });
 
   api.post('/agency/members', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencyMembersRequestSchema, request.body);
+    const body = parseBody(agencyMembersRequestSchema, request.body, firstProblem);
     const page = await agency.members(scope, body);
     if (!page) return codeReply(agencyCode.refused, { message: agencyText.notFound });
     return okReply({ ...page, page: body.page, pageSize: agencyMemberPageSize });
@@ -63,13 +59,13 @@ export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency:
 
   api.post('/agency/partners', async (request) => {
     const scope = await requireScope(request);
-    parse(agencyPartnersRequestSchema, request.body);
+    parseBody(agencyPartnersRequestSchema, request.body, firstProblem);
     return okReply({ list: await agency.partners(scope) });
   });
 
   api.post('/agency/partners/save', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencyPartnerSaveRequestSchema, request.body);
+    const body = parseBody(agencyPartnerSaveRequestSchema, request.body, firstProblem);
     switch (body.action) {
       case 'create':
         return reply(await agency.createPartner(scope, body));
@@ -84,20 +80,20 @@ export function registerAgencyRoutes(api: FastifyInstance, { agency }: { agency:
 
   api.post('/agency/cashHistory', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencyCashHistoryRequestSchema, request.body);
+    const body = parseBody(agencyCashHistoryRequestSchema, request.body, firstProblem);
     const history = await agency.cashHistory(scope, body.page);
     return okReply({ ...history, page: body.page, pageSize: agencyCashHistoryPageSize });
   });
 
   api.post('/agency/joinCodes', async (request) => {
     const scope = await requireScope(request);
-    parse(agencyJoinCodesRequestSchema, request.body);
+    parseBody(agencyJoinCodesRequestSchema, request.body, firstProblem);
     return okReply({ list: await agency.joinCodes(scope) });
   });
 
   api.post('/agency/joinCodes/save', async (request) => {
     const scope = await requireScope(request);
-    const body = parse(agencyJoinCodeSaveRequestSchema, request.body);
+    const body = parseBody(agencyJoinCodeSaveRequestSchema, request.body, firstProblem);
     if (body.action === 'create') return reply(await agency.createJoinCode(scope, body.partnerId, body.code));
     return reply(await agency.setJoinCodeEnabled(scope, body.id, body.isEnabled));
   });

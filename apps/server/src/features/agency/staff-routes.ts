@@ -6,7 +6,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffTreeOutcome, StaffTreeService } from './staff-tree-service.ts';
 
 const present = (outcome: StaffTreeOutcome) =>
@@ -24,13 +25,13 @@ export function registerStaffAgencyRoutes(
 ): void {
   api.post('/agency/tree', async (request) => {
     requireStaff(request, 'members.view');
-    parseStaffBody(staffAgencyTreeRequestSchema, request.body);
+    parseBody(staffAgencyTreeRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffTree.tree());
   });
 
   api.post('/agency/save', async (request) => {
     const staff = requireStaff(request, 'settings.join');
-    const body = parseStaffBody(staffAgencySaveRequestSchema, request.body);
+    const body = parseBody(staffAgencySaveRequestSchema, request.body, koreanIssueMessage);
     const actor = actorOf(request, staff);
     switch (body.action) {
       case 'create':

@@ -11,7 +11,8 @@ import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import { kstDateOf } from '@hanpan/core/time/kst';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { AdjustOutcome } from './staff-settlement-adjust.ts';
 import type { HoldOutcome, StaffSettlementService } from './staff-settlement-service.ts';
 
@@ -64,7 +65,7 @@ export function registerStaffSettlementRoutes(
   // Settling posts commission to agency cash: the money permission.
   api.post('/agency/settle', async (request) => {
     const staff = requireStaff(request, 'balance.adjust');
-    const { day } = parseStaffBody(staffAgencySettleRequestSchema, request.body);
+    const { day } = parseBody(staffAgencySettleRequestSchema, request.body, koreanIssueMessage);
     if (day >= kstDateOf(deps.now())) return refused(agencySettlementText.futureDay);
     const outcome = await deps.staffSettlement.settle(actorOf(request, staff), day);
     const data: StaffAgencySettleResult = { ...outcome, amount: outcome.amount.toString() };
@@ -73,25 +74,25 @@ export function registerStaffSettlementRoutes(
 
   api.post('/agency/settlements', async (request) => {
     requireStaff(request, 'payments.view');
-    const filter = parseStaffBody(staffAgencySettlementsRequestSchema, request.body);
+    const filter = parseBody(staffAgencySettlementsRequestSchema, request.body, koreanIssueMessage);
     return okReply(await deps.staffSettlement.list(filter));
   });
 
   api.post('/agency/settlement/hold', async (request) => {
     const staff = requireStaff(request, 'balance.adjust');
-    const body = parseStaffBody(staffAgencySettlementHoldRequestSchema, request.body);
+    const body = parseBody(staffAgencySettlementHoldRequestSchema, request.body, koreanIssueMessage);
     return presentHold(body.partnerId, await deps.staffSettlement.hold(actorOf(request, staff), body));
   });
 
   api.post('/agency/settlement/release', async (request) => {
     const staff = requireStaff(request, 'balance.adjust');
-    const body = parseStaffBody(staffAgencySettlementHoldRequestSchema, request.body);
+    const body = parseBody(staffAgencySettlementHoldRequestSchema, request.body, koreanIssueMessage);
     return presentHold(body.partnerId, await deps.staffSettlement.release(actorOf(request, staff), body));
   });
 
   api.post('/agency/settlement/adjust', async (request) => {
     const staff = requireStaff(request, 'balance.adjust');
-    const body = parseStaffBody(staffAgencySettlementAdjustRequestSchema, request.body);
+    const body = parseBody(staffAgencySettlementAdjustRequestSchema, request.body, koreanIssueMessage);
     const outcome = await deps.staffSettlement.adjust(actorOf(request, staff), {
       settlementId: BigInt(body.settlementId),
       amount: BigInt(body.amount),

@@ -376,11 +376,6 @@ export async function insertPartner(
     .executeTakeFirstOrThrow();
 }
 
-/** Makes a member the owner of a partner (their session then has isAgency). */
-export async function setPartnerOwner(db: Db, partnerId: number, memberId: number): Promise<void> {
-  await db.updateTable('partner').set({ owner_member_id: memberId }).where('id', '=', partnerId).execute();
-}
-
 /** Whether any member exists (an empty database gets the demo seed). */
 export async function hasMembers(db: Db): Promise<boolean> {
   return (await db.selectFrom('member').select('id').limit(1).executeTakeFirst()) !== undefined;

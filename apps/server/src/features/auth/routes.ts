@@ -1,20 +1,18 @@
 import {
   checkLoginIdRequestSchema,
   checkNickRequestSchema,
-  type JoinRequest,
   joinRequestSchema,
   sendSmsRequestSchema,
   signRequestSchema,
 } from '@hanpan/core/api/auth';
 import { signCode } from '@hanpan/core/api/auth-codes';
-import { joinDepositLimitSchema } from '@hanpan/core/api/protection';
 import { loginFailedMessage, signInApprovalMessage } from '@hanpan/core/registration/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { deviceIdOf } from '../../lib/http/device-cookie.ts';
 import { codeReply, isEnvelope, okReply } from '../../lib/http/envelope.ts';
 import { isFromAnotherSite } from '../../lib/http/origin-check.ts';
-import { parseBody, readBody } from '../../lib/http/parse-body.ts';
+import { type IssueMessage, parseBody, readBody, refusedTextMessage } from '../../lib/http/parse-body.ts';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -74,13 +72,8 @@ export function registerSessionHooks(api: FastifyInstance, { auth, cookie }: Aut
 
 // The deposit limit's problems answer with its own Korean message naming it (issue 27); the spec's
 // fields keep parseBody's answers.
-function parseJoinBody(body: unknown): JoinRequest {
-  const depositLimit =
-    typeof body === 'object' && body !== null && 'depositLimit' in body ? body.depositLimit : undefined;
-  const limit = joinDepositLimitSchema.safeParse(depositLimit);
-  if (!limit.success) throw new AppError('invalidInput', limit.error.issues[0]?.message);
-  return parseBody(joinRequestSchema, body);
-}
+const joinMessage: IssueMessage = (issues) =>
+  issues.find((issue) => issue.path[0] === 'depositLimit')?.message ?? refusedTextMessage(issues);
 
 /** /api/user/*: sign-in, logout, info, duplicate checks, SMS code and join (spec section 7). */
 export function registerAuthRoutes(
@@ -134,13 +127,13 @@ export function registerAuthRoutes(
 
   api.post('/user/checkLoginId', async (request) => {
     const read = readBody(checkLoginIdRequestSchema, request.body);
-    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'loginId');
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.message }, 'loginId');
     return presentDuplicateCheck(await join.checkLoginId(read.data.loginId, request.ip), 'loginId');
   });
 
   api.post('/user/checkNick', async (request) => {
     const read = readBody(checkNickRequestSchema, request.body);
-    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.refusedText }, 'nick');
+    if (!read.isRead) return presentDuplicateCheck({ kind: 'invalid', message: read.message }, 'nick');
     return presentDuplicateCheck(await join.checkNick(read.data.nick, request.ip), 'nick');
   });
 
@@ -150,7 +143,7 @@ export function registerAuthRoutes(
   });
 
   api.post('/user/join', async (request, reply) => {
-    const body = parseJoinBody(request.body);
+    const body = parseBody(joinRequestSchema, request.body, joinMessage);
     const outcome = await join.join(body, { ip: request.ip, device: deviceIdOf(request, reply, cookie) });
     const subCode = outcome.subCode === undefined ? {} : { subCode: outcome.subCode };
     return codeReply(outcome.code, { ...subCode, message: outcome.message });

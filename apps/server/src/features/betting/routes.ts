@@ -2,13 +2,15 @@ import {
   addInplayRequestSchema,
   betLimitRequestSchema,
   betPricesRequestSchema,
+  betRequestSchema,
   oddsChangePreferenceRequestSchema,
 } from '@hanpan/core/api/betting';
+import { betCode } from '@hanpan/core/betting/bet-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { betRateRule } from '../../lib/http/bet-rate-rules.ts';
-import { okReply } from '../../lib/http/envelope.ts';
+import { codeReply, okReply } from '../../lib/http/envelope.ts';
 import { readIdempotencyKey } from '../../lib/http/idempotency-key.ts';
-import { parseBody } from '../../lib/http/parse-body.ts';
+import { firstIssueMessage, parseBody, readBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/index.ts';
 import { registerBetHistoryRoutes } from './history/history-routes.ts';
@@ -38,12 +40,18 @@ export function registerBettingRoutes(
 
   api.post('/bet/add', async (request) => {
     const member = await bettorOf(request);
-    return betting.placePrematch(member.id, request.body, readIdempotencyKey(request));
+    const key = readIdempotencyKey(request);
+    const read = readBody(betRequestSchema, request.body, firstIssueMessage);
+    if (!read.isRead) return codeReply(betCode.invalidInput, { message: read.message });
+    return betting.placePrematch(member.id, read.data, key);
   });
 
   api.post('/bet/preInplay', async (request) => {
     const member = await bettorOf(request);
-    return betting.parkInplay(member, request.body, readIdempotencyKey(request));
+    const key = readIdempotencyKey(request);
+    const read = readBody(betRequestSchema, request.body, firstIssueMessage);
+    if (!read.isRead) return codeReply(betCode.invalidInput, { message: read.message });
+    return betting.parkInplay(member, read.data, key);
   });
 
   api.post('/bet/addInplay', async (request) => {

@@ -7,7 +7,8 @@ import {
 } from '@hanpan/core/api/staff-site-texts';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { RulePageRecord } from './rules-repository.ts';
 import type { SiteTextOutcome, SiteTextsService } from './site-texts-service.ts';
 import type { TickerLineRecord } from './ticker-repository.ts';
@@ -54,7 +55,7 @@ export function registerStaffSiteTextRoutes(
 
   api.post('/rules/save', async (request) => {
     const staff = requireStaff(request, 'boards.manage');
-    const body = parseStaffBody(staffRuleSaveRequestSchema, request.body);
+    const body = parseBody(staffRuleSaveRequestSchema, request.body, koreanIssueMessage);
     return present(await siteTexts.saveRule(actorOf(request, staff), body), presentStaffRule);
   });
 
@@ -65,7 +66,7 @@ export function registerStaffSiteTextRoutes(
 
   api.post('/ticker/save', async (request) => {
     const staff = requireStaff(request, 'boards.manage');
-    const body = parseStaffBody(staffTickerSaveRequestSchema, request.body);
+    const body = parseBody(staffTickerSaveRequestSchema, request.body, koreanIssueMessage);
     return present(await siteTexts.saveTickerLine(actorOf(request, staff), body), presentStaffTickerLine);
   });
 }

@@ -8,7 +8,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody, readRawBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import { type BoardImageStore, boardImagePath } from './image-store.ts';
 import { sniffBoardImageType } from './image-type.ts';
 import { presentStaffBoardItem } from './present.ts';
@@ -39,7 +40,7 @@ export function registerStaffBoardRoutes(
 
   api.post('/boards/upload', { bodyLimit: uploadBodyLimit }, async (request) => {
     const staff = requireStaff(request, 'boards.manage');
-    const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const bytes = readRawBody(request.body);
     const refuse = (message: string) => codeReply(staffCode.invalidInput, { message });
     if (bytes.length === 0) return refuse(staffBoardImageText.empty);
     if (bytes.length > boardImageMaxBytes) return refuse(staffBoardImageText.tooLarge);
@@ -56,7 +57,7 @@ export function registerStaffBoardRoutes(
 
   api.post('/boards/list', async (request) => {
     requireStaff(request, 'boards.view');
-    const body = parseStaffBody(staffBoardListRequestSchema, request.body);
+    const body = parseBody(staffBoardListRequestSchema, request.body, koreanIssueMessage);
     const page = await boards.listForStaff(body.boardType, body.page);
     return okReply({
       items: page.posts.map(presentStaffBoardItem),
@@ -68,13 +69,13 @@ export function registerStaffBoardRoutes(
 
   api.post('/boards/save', async (request) => {
     const staff = requireStaff(request, 'boards.manage');
-    const body = parseStaffBody(staffBoardSaveRequestSchema, request.body);
+    const body = parseBody(staffBoardSaveRequestSchema, request.body, koreanIssueMessage);
     return present(await boards.savePost(actorOf(request, staff), body));
   });
 
   api.post('/boards/hide', async (request) => {
     const staff = requireStaff(request, 'boards.manage');
-    const body = parseStaffBody(staffBoardHideRequestSchema, request.body);
+    const body = parseBody(staffBoardHideRequestSchema, request.body, koreanIssueMessage);
     return present(await boards.hidePost(actorOf(request, staff), body.id));
   });
 }

@@ -1,5 +1,14 @@
+import {
+  casinoCode,
+  casinoGamesRequestSchema,
+  casinoLaunchRequestSchema,
+  casinoRoundsRequestSchema,
+  casinoText,
+} from '@hanpan/core/api/casino';
 import type { FastifyInstance } from 'fastify';
 import { historyRateRule } from '../../lib/http/bet-rate-rules.ts';
+import { codeReply } from '../../lib/http/envelope.ts';
+import { parseBody, readBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/index.ts';
 import type { CasinoService } from './member-service.ts';
@@ -19,12 +28,17 @@ export function registerCasinoRoutes(
   api: FastifyInstance,
   { casino, limiter }: { casino: CasinoService; limiter?: RateLimiter },
 ): void {
-  api.post('/casino/games', async (request) => casino.games(request.body));
+  api.post('/casino/games', async (request) =>
+    casino.games(parseBody(casinoGamesRequestSchema, request.body)),
+  );
 
   api.post('/casino/launch', async (request) => {
     const member = requireMember(request);
     await limiter?.enforce(casinoLaunchRateRule, String(member.id));
-    return casino.launch(member, request.body);
+    // A launch of anything but a game id answers as a game that is not there.
+    const read = readBody(casinoLaunchRequestSchema, request.body, () => casinoText.noGame);
+    if (!read.isRead) return codeReply(casinoCode.noGame, { message: read.message });
+    return casino.launch(member, read.data);
   });
 
   api.post('/casino/recent', async (request) => casino.recent(requireMember(request).id));
@@ -34,6 +48,6 @@ export function registerCasinoRoutes(
   api.post('/casino/rounds', async (request) => {
     const member = requireMember(request);
     await limiter?.enforce(historyRateRule, String(member.id));
-    return casino.rounds(member.id, request.body);
+    return casino.rounds(member.id, parseBody(casinoRoundsRequestSchema, request.body));
   });
 }

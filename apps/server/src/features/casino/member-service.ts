@@ -1,13 +1,13 @@
 import {
   type CasinoGameList,
+  type CasinoGamesRequest,
   type CasinoLaunchData,
+  type CasinoLaunchRequest,
   type CasinoOpenGamesData,
   type CasinoRecentData,
   type CasinoRoundPage,
+  type CasinoRoundsRequest,
   casinoCode,
-  casinoGamesRequestSchema,
-  casinoLaunchRequestSchema,
-  casinoRoundsRequestSchema,
   casinoText,
 } from '@hanpan/core/api/casino';
 import type { ApiReply, ReplyMessage } from '@hanpan/core/api/envelope';
@@ -40,10 +40,8 @@ export function createCasinoService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
   return {
     /** POST /api/casino/games (public): the playable games of a lobby with their providers. */
-    async games(body: unknown): Promise<ApiReply<CasinoGameList | ReplyMessage>> {
-      const parsed = casinoGamesRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) throw new AppError('invalidInput');
-      const list = (await listLobbyGames(db, parsed.data.category)).map(presentCasinoGame);
+    async games(body: CasinoGamesRequest): Promise<ApiReply<CasinoGameList | ReplyMessage>> {
+      const list = (await listLobbyGames(db, body.category)).map(presentCasinoGame);
       const providers = [...new Map(list.map((game) => [game.provider.code, game.provider])).values()];
       return okReply({ providers, list });
     },
@@ -54,11 +52,9 @@ export function createCasinoService(deps: { db: Db; now: () => Date }) {
      */
     async launch(
       member: { id: number; tokenHash: string },
-      body: unknown,
+      body: CasinoLaunchRequest,
     ): Promise<ApiReply<CasinoLaunchData | ReplyMessage>> {
-      const parsed = casinoLaunchRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) return noGame();
-      const game = await findCasinoGame(db, parsed.data.gameId);
+      const game = await findCasinoGame(db, body.gameId);
       if (!game || !game.isPlayable) return noGame();
       if (!(await canMemberPlay(db, member.id))) {
         return codeReply(casinoCode.cannotPlay, { message: casinoText.cannotPlay });
@@ -102,10 +98,8 @@ export function createCasinoService(deps: { db: Db; now: () => Date }) {
     },
 
     /** POST /api/casino/rounds: a page of the member's rounds of one lobby, KST dates inclusive. */
-    async rounds(memberId: number, body: unknown): Promise<ApiReply<CasinoRoundPage>> {
-      const parsed = casinoRoundsRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) throw new AppError('invalidInput');
-      const { category, page, from, until } = parsed.data;
+    async rounds(memberId: number, body: CasinoRoundsRequest): Promise<ApiReply<CasinoRoundPage>> {
+      const { category, page, from, until } = body;
       if ((from === undefined) !== (until === undefined) || (from && until && from > until)) {
         throw new AppError('invalidInput');
       }

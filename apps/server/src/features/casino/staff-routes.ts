@@ -15,7 +15,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffCasinoOutcome } from './staff-outcome.ts';
 import type { StaffCasinoService } from './staff-service.ts';
 
@@ -42,61 +43,67 @@ export function registerStaffCasinoRoutes(
 
   api.post('/casino/providers/save', async (request) => {
     const staff = requireStaff(request, 'casino.manage');
-    const body = parseStaffBody(staffCasinoProviderSaveSchema, request.body);
+    const body = parseBody(staffCasinoProviderSaveSchema, request.body, koreanIssueMessage);
     return replyOf(await staffCasino.saveProvider(actorOf(request, staff), body));
   });
 
   api.post('/casino/providers/create', async (request) => {
     const staff = requireStaff(request, 'casino.manage');
-    const body = parseStaffBody(staffCasinoProviderCreateSchema, request.body);
+    const body = parseBody(staffCasinoProviderCreateSchema, request.body, koreanIssueMessage);
     return replyOf(await staffCasino.createProvider(actorOf(request, staff), body));
   });
 
   api.post('/casino/games/import/preview', { bodyLimit: importBodyLimit }, async (request) => {
     requireStaff(request, 'casino.manage');
-    const body = parseStaffBody(staffCasinoImportPreviewSchema, request.body);
+    const body = parseBody(staffCasinoImportPreviewSchema, request.body, koreanIssueMessage);
     const result = await staffCasino.previewImport(body);
     return 'kind' in result ? replyOf(result) : okReply(result);
   });
 
   api.post('/casino/games/import/confirm', { bodyLimit: importBodyLimit }, async (request) => {
     const staff = requireStaff(request, 'casino.manage');
-    const body = parseStaffBody(staffCasinoImportConfirmSchema, request.body);
+    const body = parseBody(staffCasinoImportConfirmSchema, request.body, koreanIssueMessage);
     return replyOf(await staffCasino.confirmImport(actorOf(request, staff), body));
   });
 
   api.post('/casino/games', async (request) => {
     requireStaff(request, 'casino.view');
-    return okReply(await staffCasino.games(parseStaffBody(staffCasinoGamesSchema, request.body)));
+    return okReply(
+      await staffCasino.games(parseBody(staffCasinoGamesSchema, request.body, koreanIssueMessage)),
+    );
   });
 
   api.post('/casino/games/save', async (request) => {
     const staff = requireStaff(request, 'casino.manage');
-    const body = parseStaffBody(staffCasinoGameSaveSchema, request.body);
+    const body = parseBody(staffCasinoGameSaveSchema, request.body, koreanIssueMessage);
     return replyOf(await staffCasino.saveGame(actorOf(request, staff), body));
   });
 
   api.post('/casino/rounds', async (request) => {
     requireStaff(request, 'casino.view');
-    return okReply(await staffCasino.rounds(parseStaffBody(staffCasinoRoundsSchema, request.body)));
+    return okReply(
+      await staffCasino.rounds(parseBody(staffCasinoRoundsSchema, request.body, koreanIssueMessage)),
+    );
   });
 
   api.post('/casino/transactions', async (request) => {
     requireStaff(request, 'casino.view');
     return okReply(
-      await staffCasino.transactions(parseStaffBody(staffCasinoTransactionsSchema, request.body)),
+      await staffCasino.transactions(
+        parseBody(staffCasinoTransactionsSchema, request.body, koreanIssueMessage),
+      ),
     );
   });
 
   api.post('/casino/reconciliation', async (request) => {
     requireStaff(request, 'casino.view');
-    const body = parseStaffBody(staffCasinoReconciliationSchema, request.body);
+    const body = parseBody(staffCasinoReconciliationSchema, request.body, koreanIssueMessage);
     const result = await staffCasino.reconciliation(body.providerId, body.date);
     return 'kind' in result ? replyOf(result) : okReply(result);
   });
 
   api.post('/casino/ggr', async (request) => {
     requireStaff(request, 'casino.view');
-    return okReply(await staffCasino.ggr(parseStaffBody(staffCasinoGgrSchema, request.body)));
+    return okReply(await staffCasino.ggr(parseBody(staffCasinoGgrSchema, request.body, koreanIssueMessage)));
   });
 }

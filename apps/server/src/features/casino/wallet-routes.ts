@@ -1,5 +1,6 @@
 import { walletSignatureHeader, walletStatus } from '@hanpan/core/api/casino-wallet';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { readRawBody } from '../../lib/http/parse-body.ts';
 import { casinoWalletBasePath } from './provider-registration.ts';
 import { type CasinoWalletService, unreadableBodyReply, walletActions } from './wallet-service.ts';
 
@@ -36,7 +37,7 @@ export async function registerCasinoWalletRoutes(
       for (const action of walletActions) {
         scope.post(`/:provider/${action}`, { bodyLimit: walletBodyLimitBytes }, async (request) => {
           const { provider } = request.params as { provider: string };
-          const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const raw = readRawBody(request.body);
           return wallet.handle(provider, action, raw, request.headers[walletSignatureHeader]);
         });
       }

@@ -7,9 +7,10 @@ import {
 } from '@hanpan/core/api/staff-inquiries';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import type { StaffMessagesService } from '../messages/index.ts';
 import { presentTemplate } from '../messages/index.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import { presentStaffInquiry } from './present.ts';
 import type { InquiryOutcome, StaffInquiriesService } from './staff-service.ts';
 
@@ -24,7 +25,7 @@ export function registerStaffInquiryRoutes(
   const { staffInquiries } = deps;
   api.post('/inquiries/list', async (request) => {
     requireStaff(request, 'inquiries.answer');
-    const body = parseStaffBody(staffInquiryListRequestSchema, request.body);
+    const body = parseBody(staffInquiryListRequestSchema, request.body, koreanIssueMessage);
     const page = await staffInquiries.list(body.status, body.page);
     return okReply({
       items: page.rows.map(presentStaffInquiry),
@@ -47,19 +48,19 @@ export function registerStaffInquiryRoutes(
 
   api.post('/inquiries/answer', async (request) => {
     const staff = requireStaff(request, 'inquiries.answer');
-    const body = parseStaffBody(staffInquiryAnswerRequestSchema, request.body);
+    const body = parseBody(staffInquiryAnswerRequestSchema, request.body, koreanIssueMessage);
     return present(await staffInquiries.answer(actorOf(request, staff), body.id, body.answer));
   });
 
   api.post('/inquiries/assign', async (request) => {
     const staff = requireStaff(request, 'inquiries.answer');
-    const body = parseStaffBody(staffInquiryAssignRequestSchema, request.body);
+    const body = parseBody(staffInquiryAssignRequestSchema, request.body, koreanIssueMessage);
     return present(await staffInquiries.assign(actorOf(request, staff), body.id, body.staffId));
   });
 
   api.post('/inquiries/close', async (request) => {
     const staff = requireStaff(request, 'inquiries.answer');
-    const body = parseStaffBody(staffInquiryCloseRequestSchema, request.body);
+    const body = parseBody(staffInquiryCloseRequestSchema, request.body, koreanIssueMessage);
     return present(await staffInquiries.close(actorOf(request, staff), body.id));
   });
 }

@@ -9,7 +9,8 @@ import {
 } from '@hanpan/core/api/staff-join-approval';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { JoinApprovalService, ReviewOutcome } from './approval-service.ts';
 
 const presentReview = (outcome: ReviewOutcome, review: StaffMemberReview) => {
@@ -27,21 +28,21 @@ export function registerJoinApprovalRoutes(
 ) {
   api.post('/members/pending', async (request) => {
     requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffPendingMembersRequestSchema, request.body);
+    const body = parseBody(staffPendingMembersRequestSchema, request.body, koreanIssueMessage);
     return okReply(await approval.listPending(body.page));
   });
 
   // Approving or rejecting a join decides who may use the site: the members.suspend permission.
   api.post('/members/approve', async (request) => {
     const staff = requireStaff(request, 'members.suspend');
-    const body = parseStaffBody(staffApproveMemberRequestSchema, request.body);
+    const body = parseBody(staffApproveMemberRequestSchema, request.body, koreanIssueMessage);
     const outcome = await approval.approve(actorOf(request, staff), body.memberId);
     return presentReview(outcome, { memberId: body.memberId, status: 'active' });
   });
 
   api.post('/members/reject', async (request) => {
     const staff = requireStaff(request, 'members.suspend');
-    const body = parseStaffBody(staffRejectMemberRequestSchema, request.body);
+    const body = parseBody(staffRejectMemberRequestSchema, request.body, koreanIssueMessage);
     const outcome = await approval.reject(actorOf(request, staff), body);
     return presentReview(outcome, { memberId: body.memberId, status: 'rejected' });
   });
@@ -53,7 +54,7 @@ export function registerJoinApprovalRoutes(
 
   api.post('/settings/join/save', async (request) => {
     const staff = requireStaff(request, 'settings.join');
-    const body = parseStaffBody(joinSettingsSchema, request.body);
+    const body = parseBody(joinSettingsSchema, request.body, koreanIssueMessage);
     await approval.saveJoinSettings(actorOf(request, staff), body);
     return okReply(await approval.getJoinSettings());
   });

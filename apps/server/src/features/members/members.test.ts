@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMember, signIn, uniqueSuffix } from '../../../test/factories.ts';
 import { envelope, postJson } from '../../../test/http.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { startOfKstDay } from './service.ts';
 
 let t: TestApp;
 let operatorToken: string;
@@ -211,15 +210,5 @@ describe('the audit log', () => {
       .where('id', '=', operatorId)
       .executeTakeFirstOrThrow();
     expect(reply.data?.items[0]?.staffLoginId).toBe(operator.login_id);
-  });
-});
-
-describe('startOfKstDay', () => {
-  it.each([
-    ['2026-03-01T14:59:59Z', '2026-02-28T15:00:00.000Z'],
-    ['2026-03-01T15:00:00Z', '2026-03-01T15:00:00.000Z'],
-    ['2026-03-01T00:00:00Z', '2026-02-28T15:00:00.000Z'],
-  ])('when it is %s UTC, then the KST day began at %s', (at, start) => {
-    expect(startOfKstDay(new Date(at)).toISOString()).toBe(start);
   });
 });

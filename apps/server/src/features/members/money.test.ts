@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffDashboard, StaffMemberDetail } from '@hanpan/core/api/staff';
+import type { StaffMemberDetail } from '@hanpan/core/api/staff';
 import { staffText } from '@hanpan/core/api/staff-codes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { envelope, postJson } from '../../../test/http.ts';
@@ -69,7 +69,7 @@ describe('POST /api/staff/members/adjust', () => {
   });
 });
 
-describe('POST /api/staff/members/detail and /dashboard', () => {
+describe('POST /api/staff/members/detail', () => {
   it('when a member with history is opened, then profile, balances, ledger, requests and sessions are shown', async () => {
     const { member, id } = await pendingCharge(40_000);
     await postStaff(t.app, '/api/staff/charges/approve', { id }, finance.token);
@@ -101,15 +101,5 @@ describe('POST /api/staff/members/detail and /dashboard', () => {
       finance.token,
     );
     expect(envelope(missing).code).toBe(1);
-  });
-
-  it('when the dashboard is opened, then the pending queues, today totals and today new members are counted', async () => {
-    await pendingCharge(10_000);
-    const reply = envelope<StaffDashboard>(await postStaff(t.app, '/api/staff/dashboard', {}, finance.token));
-    expect(reply.code).toBe(0);
-    expect(reply.data!.pendingCharges.count).toBeGreaterThanOrEqual(1);
-    expect(reply.data!.today.newMembers).toBeGreaterThanOrEqual(1);
-    const members = await t.db.selectFrom('member').select('id').execute();
-    expect(reply.data!.today.newMembers).toBe(members.length);
   });
 });

@@ -135,16 +135,6 @@ export async function listMemberSessions(db: Db, memberId: number, limit: number
     .execute();
 }
 
-/** How many members joined at or after `since`. */
-export async function countMembersSince(db: Db, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('member')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** A member's status, locked until the transaction ends. */
 export async function lockMemberStatus(trx: Trx, memberId: number): Promise<MemberStatus | null> {
   const row = await trx

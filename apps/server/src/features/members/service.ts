@@ -1,5 +1,5 @@
 import type { PageOf } from '@hanpan/core/api/payments';
-import type { StaffDashboard, StaffMemberDetail, StaffMemberItem } from '@hanpan/core/api/staff';
+import type { StaffMemberDetail, StaffMemberItem } from '@hanpan/core/api/staff';
 import { staffBetsAuditAction } from '@hanpan/core/api/staff-bets';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { Db, MemberStatus } from '../../lib/db/database.ts';
@@ -9,7 +9,6 @@ import type { PaymentsService } from '../payments/index.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import {
-  countMembersSince,
   findMemberDetail,
   listMemberSessions,
   listMembers,
@@ -27,14 +26,6 @@ export type MemberStatusOutcome =
   | { kind: 'unchanged' }
   | { kind: 'notReviewed' };
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** Midnight KST (UTC+9, no daylight saving) of the day `at` falls in. */
-export function startOfKstDay(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs);
-}
-
 const presentMember = (row: StaffMemberRow): StaffMemberItem => ({
   id: row.id,
   loginId: row.loginId,
@@ -48,7 +39,7 @@ const presentMember = (row: StaffMemberRow): StaffMemberItem => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The back office's member pages and the dashboard. */
+/** The back office's member pages. */
 export function createStaffMembersService(deps: {
   db: Db;
   auth: AuthService;
@@ -57,14 +48,6 @@ export function createStaffMembersService(deps: {
   now: () => Date;
 }) {
   return {
-    /** Pending queues, today's totals (since midnight KST), new members and member balances. */
-    async dashboard(): Promise<StaffDashboard> {
-      const at = deps.now();
-      const money = await deps.payments.getMoneyTotals(at);
-      const newMembers = await countMembersSince(deps.db, startOfKstDay(at));
-      return { ...money, today: { ...money.today, newMembers } };
-    },
-
     /** One page of the member search. */
     async listMembers(filter: {
       query: string;

@@ -13,7 +13,8 @@ import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import { joinApprovalText } from '@hanpan/core/api/staff-join-approval';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import type { MemberStatusOutcome, StaffMembersService } from './service.ts';
 
@@ -32,25 +33,20 @@ const presentStatusOutcome = (
   return okReply({ memberId, status });
 };
 
-/** /api/staff/dashboard and /api/staff/members/*: search, detail, suspend / unsuspend, betting bar, manual balance adjustment. */
+/** /api/staff/members/*: search, detail, suspend / unsuspend, betting bar, manual balance adjustment. */
 export function registerStaffMemberRoutes(
   api: FastifyInstance,
   { members, wallet }: { members: StaffMembersService; wallet: WalletService },
 ): void {
-  api.post('/dashboard', async (request) => {
-    requireStaff(request, 'dashboard.view');
-    return okReply(await members.dashboard());
-  });
-
   api.post('/members/list', async (request) => {
     requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffMemberListRequestSchema, request.body);
+    const body = parseBody(staffMemberListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await members.listMembers(body));
   });
 
   api.post('/members/detail', async (request) => {
     const staff = requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffMemberRequestSchema, request.body);
+    const body = parseBody(staffMemberRequestSchema, request.body, koreanIssueMessage);
     const detail = await members.memberDetail(actorOf(request, staff), body.memberId);
     return detail ? okReply(detail) : codeReply(staffCode.refused, { message: memberNotFound });
   });
@@ -61,7 +57,7 @@ export function registerStaffMemberRoutes(
   ] as const) {
     api.post(path, async (request) => {
       const staff = requireStaff(request, 'members.suspend');
-      const body = parseStaffBody(staffMemberStatusRequestSchema, request.body);
+      const body = parseBody(staffMemberStatusRequestSchema, request.body, koreanIssueMessage);
       const outcome = await members.setMemberStatus(actorOf(request, staff), { ...body, status });
       return presentStatusOutcome(outcome, body.memberId, status);
     });
@@ -69,7 +65,7 @@ export function registerStaffMemberRoutes(
 
   api.post('/members/bettingBlock', async (request) => {
     const staff = requireStaff(request, 'bets.manage');
-    const body = parseStaffBody(staffMemberBettingBlockRequestSchema, request.body);
+    const body = parseBody(staffMemberBettingBlockRequestSchema, request.body, koreanIssueMessage);
     const outcome = await members.setBettingBlocked(actorOf(request, staff), body);
     if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
     if (outcome.kind === 'unchanged') {
@@ -83,7 +79,7 @@ export function registerStaffMemberRoutes(
   // The wallet service audits the adjustment itself, in the ledger transaction.
   api.post('/members/adjust', async (request) => {
     const staff = requireStaff(request, 'balance.adjust');
-    const body = parseStaffBody(staffAdjustRequestSchema, request.body);
+    const body = parseBody(staffAdjustRequestSchema, request.body, koreanIssueMessage);
     const outcome = await wallet.adjustBalance(actorOf(request, staff), body);
     if (outcome.kind === 'notFound') return codeReply(staffCode.refused, { message: memberNotFound });
     if (outcome.kind === 'insufficient') {

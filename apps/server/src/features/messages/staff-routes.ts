@@ -8,7 +8,8 @@ import {
 } from '@hanpan/core/api/staff-messages';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import { presentSendJob, presentTemplate } from './staff-present.ts';
 import type { StaffMessagesService, StaffOutcome } from './staff-service.ts';
 
@@ -24,13 +25,13 @@ export function registerStaffMessageRoutes(
 ): void {
   api.post('/messages/send', async (request) => {
     const staff = requireStaff(request, 'messages.send');
-    const body = parseStaffBody(staffMessageSendRequestSchema, request.body);
+    const body = parseBody(staffMessageSendRequestSchema, request.body, koreanIssueMessage);
     return present(await staffMessages.send(actorOf(request, staff), body), (job) => job);
   });
 
   api.post('/messages/jobs', async (request) => {
     requireStaff(request, 'messages.send');
-    const body = parseStaffBody(staffMessageJobsRequestSchema, request.body);
+    const body = parseBody(staffMessageJobsRequestSchema, request.body, koreanIssueMessage);
     const page = await staffMessages.listJobs(body.page);
     return okReply({
       items: page.rows.map(presentSendJob),
@@ -42,19 +43,19 @@ export function registerStaffMessageRoutes(
 
   api.post('/messages/templates', async (request) => {
     requireStaff(request, 'messages.send');
-    const body = parseStaffBody(staffTemplateListRequestSchema, request.body);
+    const body = parseBody(staffTemplateListRequestSchema, request.body, koreanIssueMessage);
     return okReply({ items: (await staffMessages.listTemplates(body.kind)).map(presentTemplate) });
   });
 
   api.post('/messages/templates/save', async (request) => {
     const staff = requireStaff(request, 'messages.send');
-    const body = parseStaffBody(staffTemplateSaveRequestSchema, request.body);
+    const body = parseBody(staffTemplateSaveRequestSchema, request.body, koreanIssueMessage);
     return present(await staffMessages.saveTemplate(actorOf(request, staff), body), presentTemplate);
   });
 
   api.post('/messages/templates/delete', async (request) => {
     const staff = requireStaff(request, 'messages.send');
-    const body = parseStaffBody(staffTemplateDeleteRequestSchema, request.body);
+    const body = parseBody(staffTemplateDeleteRequestSchema, request.body, koreanIssueMessage);
     return present(await staffMessages.deleteTemplate(actorOf(request, staff), body.id), () => null);
   });
 }

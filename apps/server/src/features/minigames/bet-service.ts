@@ -1,12 +1,14 @@
 import type { ApiReply } from '@hanpan/core/api/envelope';
 import {
+  type addGameRequestSchema,
   type MinigameBetList,
   minigameBetCode,
-  minigameBetsRequestSchema,
+  type minigameBetsRequestSchema,
   minigameBetText,
 } from '@hanpan/core/api/minigame-bets';
 import type { MinigameBetsSettledMessage, UserQueueName } from '@hanpan/core/api/realtime';
 import { parseGameUid } from '@hanpan/core/minigames/catalogue';
+import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
 import { codeReply, type IdempotentReply, okReply } from '../../lib/http/envelope.ts';
 import type { RealtimePublisher } from '../../lib/realtime/realtime.ts';
@@ -19,9 +21,12 @@ import { type SettleReport, settleClosedRounds } from './settle-round.ts';
 /** Mini-game betting: placing a bet, the member's own bets, and settling closed rounds. */
 export type MinigameBetsService = {
   /** POST /api/bet/addGame: places the bet under the member's idempotency key. */
-  place(memberId: number, body: unknown, key: string): Promise<IdempotentReply>;
+  place(memberId: number, body: z.infer<typeof addGameRequestSchema>, key: string): Promise<IdempotentReply>;
   /** POST /api/minigames/bets: the member's own bets, of one round when a gameUid is given. */
-  list(memberId: number, body: unknown): Promise<ApiReply<MinigameBetList | { message: string }>>;
+  list(
+    memberId: number,
+    body: z.infer<typeof minigameBetsRequestSchema>,
+  ): Promise<ApiReply<MinigameBetList | { message: string }>>;
   /**
    * One settlement pass (the round engine runs it after its draws); pushes paid members' balances and
    * tells each member whose bets of a round were settled on `/user/queue/minigame`.
@@ -48,9 +53,7 @@ export function createMinigameBetsService(deps: {
     },
 
     async list(memberId, body) {
-      const parsed = minigameBetsRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });
-      const { gameUid, limit } = parsed.data;
+      const { gameUid, limit } = body;
       const target = gameUid === undefined ? null : parseGameUid(gameUid, null);
       if (gameUid !== undefined && !target) {
         return codeReply(minigameBetCode.noGame, { message: minigameBetText.noGame });

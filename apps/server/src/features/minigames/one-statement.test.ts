@@ -1,5 +1,10 @@
 import { idempotencyKeyReusedText } from '@hanpan/core/api/envelope';
-import { type AddGameData, minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets';
+import {
+  type AddGameData,
+  addGameRequestSchema,
+  minigameBetCode,
+  minigameBetText,
+} from '@hanpan/core/api/minigame-bets';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cashOf, freshKey } from '../../../test/betting.ts';
@@ -37,7 +42,7 @@ const storedReplyOf = async (key: string) =>
 
 /** A bet parsed and read as placeMinigameBet reads it, to be placed after the test changed the database. */
 async function readBefore(memberId: number, body: unknown, key = freshKey()) {
-  const request = requestOf(memberId, body, key) as MinigameBetRequest;
+  const request = requestOf(memberId, addGameRequestSchema.parse(body), key) as MinigameBetRequest;
   const { gameType, roundKey } = request.ask;
   return { request, facts: await readPlacementFacts(t.db, memberId, gameType, roundKey) };
 }

@@ -1,7 +1,8 @@
-import { addGameRequestSchema, minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets';
+import { type addGameRequestSchema, minigameBetCode, minigameBetText } from '@hanpan/core/api/minigame-bets';
 import { parseGameUid } from '@hanpan/core/minigames/catalogue';
 import { miniFamilies } from '@hanpan/core/minigames/families';
 import { pickOf } from '@hanpan/core/minigames/markets';
+import type { z } from 'zod';
 import type { Db } from '../../lib/db/database.ts';
 import { roundLimitsSqlState, roundNotBettableSqlState, sqlStateOf } from '../../lib/db/errors.ts';
 import type { Trx } from '../../lib/db/transaction.ts';
@@ -21,6 +22,9 @@ import { presentMinigameBet } from './present-bet.ts';
 
 // Kept here for the callers that price a bet as a placement does.
 export { potentialWinOf } from './judge-bet.ts';
+
+/** The body of /bet/addGame as the route parsed it. */
+type AddGameBody = z.infer<typeof addGameRequestSchema>;
 
 /** What placing a mini-game bet needs: the database. */
 export type MinigamePlacementDeps = { db: Db };
@@ -43,7 +47,7 @@ export type MinigameBetRequest = { ask: MinigameBetAsk; key: string; claim: Idem
 export async function placeMinigameBet(
   deps: MinigamePlacementDeps,
   memberId: number,
-  body: unknown,
+  body: AddGameBody,
   key: string,
 ): Promise<MinigamePlacement> {
   const request = requestOf(memberId, body, key);
@@ -53,11 +57,9 @@ export async function placeMinigameBet(
   return placeOnFacts(deps, request, facts);
 }
 
-/** The bet parsed from the body with its claim, or null when there is nothing to bet on (code 2, not claimed). */
-export function requestOf(memberId: number, body: unknown, key: string): MinigameBetRequest | null {
-  const parsed = addGameRequestSchema.safeParse(body ?? {});
-  if (!parsed.success) return null;
-  const { choosed, gameUid, amount, odd } = parsed.data;
+/** The bet read from the parsed body with its claim, or null when there is nothing to bet on (code 2, not claimed). */
+export function requestOf(memberId: number, body: AddGameBody, key: string): MinigameBetRequest | null {
+  const { choosed, gameUid, amount, odd } = body;
   // The widest day accepts every round key: staff may have changed the period, VIRTUAL_SPEED the pace.
   const target = parseGameUid(gameUid, null);
   if (!target) return null;

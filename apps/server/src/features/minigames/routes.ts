@@ -4,7 +4,7 @@ import {
   minigameVerifyRequestSchema,
 } from '@hanpan/core/api/minigames';
 import type { FastifyInstance } from 'fastify';
-import { parseStaffBody } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import type { MinigamesService } from './service.ts';
 
 /**
@@ -16,17 +16,17 @@ export function registerMinigameRoutes(
   { minigames }: { minigames: MinigamesService },
 ): void {
   api.post('/minigames/games', async (request) => {
-    const body = parseStaffBody(minigameGamesRequestSchema, request.body ?? {});
+    const body = parseBody(minigameGamesRequestSchema, request.body, koreanIssueMessage);
     return minigames.listGames(body.family);
   });
 
   api.post('/minigames/rounds', async (request) => {
-    const body = parseStaffBody(minigameRoundsRequestSchema, request.body);
+    const body = parseBody(minigameRoundsRequestSchema, request.body, koreanIssueMessage);
     return minigames.listRounds(body.gameType, body.limit);
   });
 
   api.post('/minigames/verify', async (request) => {
-    const body = parseStaffBody(minigameVerifyRequestSchema, request.body);
+    const body = parseBody(minigameVerifyRequestSchema, request.body, koreanIssueMessage);
     return minigames.verify(body.gameType, body.roundKey);
   });
 }

@@ -13,7 +13,8 @@ import {
 } from '@hanpan/core/api/staff-minigames';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffMinigamesService } from './staff-service.ts';
 
 /**
@@ -32,7 +33,7 @@ export function registerStaffMinigameRoutes(
 
   api.post('/minigames/games/save', async (request) => {
     const staff = requireStaff(request, 'minigames.manage');
-    const body = parseStaffBody(staffMinigameSaveRequestSchema, request.body);
+    const body = parseBody(staffMinigameSaveRequestSchema, request.body, koreanIssueMessage);
     const outcome = await staffMinigames.saveGame(
       actorOf(request, staff),
       body.gameType,
@@ -46,13 +47,13 @@ export function registerStaffMinigameRoutes(
 
   api.post('/minigames/rounds', async (request) => {
     requireStaff(request, 'minigames.view');
-    const body = parseStaffBody(staffMinigameRoundsRequestSchema, request.body);
+    const body = parseBody(staffMinigameRoundsRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffMinigames.listRounds(body.gameType, body.page));
   });
 
   api.post('/minigames/rounds/void', async (request) => {
     const staff = requireStaff(request, 'minigames.manage');
-    const body = parseStaffBody(staffMinigameVoidRequestSchema, request.body);
+    const body = parseBody(staffMinigameVoidRequestSchema, request.body, koreanIssueMessage);
     const outcome = await staffMinigames.voidRound(
       actorOf(request, staff),
       body.gameType,
@@ -66,14 +67,14 @@ export function registerStaffMinigameRoutes(
 
   api.post('/minigames/markets', async (request) => {
     requireStaff(request, 'minigames.view');
-    const body = parseStaffBody(staffMinigameMarketsRequestSchema, request.body);
+    const body = parseBody(staffMinigameMarketsRequestSchema, request.body, koreanIssueMessage);
     const list = await staffMinigames.listMarkets(body.gameType);
     return list ? okReply(list) : codeReply(staffCode.refused, { message: staffMinigamesText.unknownGame });
   });
 
   api.post('/minigames/markets/save', async (request) => {
     const staff = requireStaff(request, 'minigames.manage');
-    const body = parseStaffBody(staffMinigameMarketSaveRequestSchema, request.body);
+    const body = parseBody(staffMinigameMarketSaveRequestSchema, request.body, koreanIssueMessage);
     const outcome = await staffMinigames.saveMarket(
       actorOf(request, staff),
       { gameType: body.gameType, marketKey: body.marketKey },

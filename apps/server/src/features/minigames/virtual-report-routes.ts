@@ -2,7 +2,8 @@ import { virtualGameRequestSchema } from '@hanpan/core/api/staff-virtual';
 import { staffVirtualDailyRequestSchema } from '@hanpan/core/api/staff-virtual-report';
 import type { FastifyInstance } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
-import { parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { requireStaff } from '../staff/index.ts';
 import type { StaffVirtualReportService } from './virtual-report-service.ts';
 
 /**
@@ -15,13 +16,13 @@ export function registerStaffVirtualReportRoutes(
 ): void {
   api.post('/virtual/report/daily', async (request) => {
     requireStaff(request, 'minigames.view');
-    const body = parseStaffBody(staffVirtualDailyRequestSchema, request.body);
+    const body = parseBody(staffVirtualDailyRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffVirtualReport.daily(body));
   });
 
   api.post('/virtual/report/market-settings', async (request) => {
     requireStaff(request, 'minigames.view');
-    const body = parseStaffBody(virtualGameRequestSchema, request.body);
+    const body = parseBody(virtualGameRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffVirtualReport.marketSettings(body.gameType));
   });
 }

@@ -10,7 +10,8 @@ import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import { staffPayOutRequestSchema, staffPayOutText } from '@hanpan/core/api/staff-payout';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { DecisionOutcome, PaymentsService } from './service.ts';
 
 const requestNotFound = '신청 내역을 찾을 수 없습니다.';
@@ -48,44 +49,44 @@ export function registerStaffPaymentRoutes(
 ): void {
   api.post('/charges/list', async (request) => {
     requireStaff(request, 'payments.view');
-    const body = parseStaffBody(staffPaymentListRequestSchema, request.body);
+    const body = parseBody(staffPaymentListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await payments.listCharges(body));
   });
 
   api.post('/charges/approve', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
-    const body = parseStaffBody(staffDecideRequestSchema, request.body);
+    const body = parseBody(staffDecideRequestSchema, request.body, koreanIssueMessage);
     return presentItem(await payments.approveCharge(actorOf(request, staff), body.id));
   });
 
   api.post('/charges/reject', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
-    const body = parseStaffBody(staffRejectRequestSchema, request.body);
+    const body = parseBody(staffRejectRequestSchema, request.body, koreanIssueMessage);
     return presentItem(await payments.rejectCharge(actorOf(request, staff), body.id, body.reason));
   });
 
   api.post('/exchanges/list', async (request) => {
     requireStaff(request, 'payments.view');
-    const body = parseStaffBody(staffPaymentListRequestSchema, request.body);
+    const body = parseBody(staffPaymentListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await payments.listExchanges(body));
   });
 
   api.post('/exchanges/approve', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
-    const body = parseStaffBody(staffDecideRequestSchema, request.body);
+    const body = parseBody(staffDecideRequestSchema, request.body, koreanIssueMessage);
     return presentExchangeApproval(await payments.approveExchange(actorOf(request, staff), body.id));
   });
 
   api.post('/exchanges/reject', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
-    const body = parseStaffBody(staffRejectRequestSchema, request.body);
+    const body = parseBody(staffRejectRequestSchema, request.body, koreanIssueMessage);
     return presentItem(await payments.rejectExchange(actorOf(request, staff), body.id, body.reason));
   });
 
   // Answers the request's own envelope: the new item, or 6 when the amount is more than the cash.
   api.post('/members/payOut', async (request) => {
     const staff = requireStaff(request, 'payments.decide');
-    const body = parseStaffBody(staffPayOutRequestSchema, request.body);
+    const body = parseBody(staffPayOutRequestSchema, request.body, koreanIssueMessage);
     const outcome = await payments.payOutBlockedMember(actorOf(request, staff), body);
     if (outcome.kind === 'notFound') {
       return codeReply(staffCode.refused, { message: staffPayOutText.memberNotFound });
@@ -102,7 +103,7 @@ export function registerStaffPaymentRoutes(
 
   api.post('/settings/money/save', async (request) => {
     const staff = requireStaff(request, 'settings.money');
-    const body = parseStaffBody(moneySettingsSchema, request.body);
+    const body = parseBody(moneySettingsSchema, request.body, koreanIssueMessage);
     await payments.saveMoneySettings(actorOf(request, staff), body);
     return okReply(await payments.getMoneySettings());
   });

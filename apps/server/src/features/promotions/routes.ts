@@ -5,9 +5,9 @@ import {
 } from '@hanpan/core/api/promotions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import type { RateLimiter, RateRule } from '../../lib/http/rate-limit.ts';
 import { requireMember } from '../auth/index.ts';
-import { parseStaffBody } from '../staff/index.ts';
 import type { AttendanceService } from './attendance-service.ts';
 import type { CouponService } from './coupon-service.ts';
 import { couponCodeRateRule, promotionRateRule } from './policy.ts';
@@ -20,7 +20,7 @@ export type PromotionMemberRouteDeps = PromotionRouteDeps & { limiter?: RateLimi
 
 /**
  * /api/coupon/{list,use,redeem} and /api/attendance/{status,check}. Bad input ends with code 2 and
- * the field's Korean message before any database work (parseStaffBody reads core's messages).
+ * the field's Korean message before any database work (koreanIssueMessage reads core's messages).
  */
 export function registerPromotionRoutes(
   api: FastifyInstance,
@@ -40,19 +40,19 @@ export function registerPromotionRoutes(
 
   api.post('/coupon/use', async (request) => {
     const member = await memberWithin(request, promotionRateRule);
-    const body = parseStaffBody(couponUseRequestSchema, request.body);
+    const body = parseBody(couponUseRequestSchema, request.body, koreanIssueMessage);
     return coupons.useCoupon(member.id, body.id);
   });
 
   api.post('/coupon/redeem', async (request) => {
     const member = await memberWithin(request, couponCodeRateRule);
-    const body = parseStaffBody(couponRedeemRequestSchema, request.body);
+    const body = parseBody(couponRedeemRequestSchema, request.body, koreanIssueMessage);
     return coupons.redeemCode(member.id, body.code);
   });
 
   api.post('/attendance/status', async (request) => {
     const member = requireMember(request);
-    const body = parseStaffBody(attendanceStatusRequestSchema, request.body);
+    const body = parseBody(attendanceStatusRequestSchema, request.body, koreanIssueMessage);
     return okReply(await attendance.status(member.id, body.month));
   });
 

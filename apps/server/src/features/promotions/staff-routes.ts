@@ -10,7 +10,8 @@ import {
 } from '@hanpan/core/api/staff-promotions';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffPromotionOutcome } from './coupon-service.ts';
 import type { PromotionRouteDeps } from './routes.ts';
 
@@ -29,37 +30,37 @@ export function registerStaffPromotionRoutes(
 ): void {
   api.post('/coupons/list', async (request) => {
     requireStaff(request, 'promotions.view');
-    const body = parseStaffBody(staffCouponListRequestSchema, request.body);
+    const body = parseBody(staffCouponListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await coupons.listForStaff(body));
   });
 
   api.post('/coupons/uses', async (request) => {
     requireStaff(request, 'promotions.view');
-    const body = parseStaffBody(staffCouponUsesRequestSchema, request.body);
+    const body = parseBody(staffCouponUsesRequestSchema, request.body, koreanIssueMessage);
     return okReply(await coupons.listUses(body));
   });
 
   api.post('/coupons/create', async (request) => {
     const staff = requireStaff(request, 'promotions.manage');
-    const body = parseStaffBody(staffCouponCreateRequestSchema, request.body);
+    const body = parseBody(staffCouponCreateRequestSchema, request.body, koreanIssueMessage);
     return present(await coupons.createCoupon(actorOf(request, staff), body));
   });
 
   api.post('/coupons/issue', async (request) => {
     const staff = requireStaff(request, 'promotions.manage');
-    const body = parseStaffBody(staffCouponIssueRequestSchema, request.body);
+    const body = parseBody(staffCouponIssueRequestSchema, request.body, koreanIssueMessage);
     return present(await coupons.issueCoupon(actorOf(request, staff), body.couponId, body.loginIds));
   });
 
   api.post('/coupons/revoke', async (request) => {
     const staff = requireStaff(request, 'promotions.manage');
-    const body = parseStaffBody(staffCouponRequestSchema, request.body);
+    const body = parseBody(staffCouponRequestSchema, request.body, koreanIssueMessage);
     return present(await coupons.revokeCoupon(actorOf(request, staff), body.couponId));
   });
 
   api.post('/coupons/revokeIssue', async (request) => {
     const staff = requireStaff(request, 'promotions.manage');
-    const body = parseStaffBody(staffCouponIssueIdRequestSchema, request.body);
+    const body = parseBody(staffCouponIssueIdRequestSchema, request.body, koreanIssueMessage);
     return present(await coupons.revokeIssue(actorOf(request, staff), body.issueId));
   });
 
@@ -70,7 +71,7 @@ export function registerStaffPromotionRoutes(
 
   api.post('/attendance/rules/save', async (request) => {
     const staff = requireStaff(request, 'promotions.manage');
-    const body = parseStaffBody(staffAttendanceRulesRequestSchema, request.body);
+    const body = parseBody(staffAttendanceRulesRequestSchema, request.body, koreanIssueMessage);
     return present(await attendance.saveRules(actorOf(request, staff), body));
   });
 }

@@ -10,9 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/http/app-error.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import type { SessionMember } from '../../lib/http/request-member.ts';
 import { requireMember } from '../auth/index.ts';
-import { parseStaffBody } from '../staff/index.ts';
 import type { BlockOutcome, BlockService } from './block-service.ts';
 import type { LimitsService } from './limits-service.ts';
 
@@ -34,25 +34,25 @@ export function registerProtectionRoutes(
 ) {
   api.post('/account/limits', async (request) => {
     const member = requireMember(request);
-    parseStaffBody(emptyProtectionRequestSchema, request.body);
+    parseBody(emptyProtectionRequestSchema, request.body, koreanIssueMessage);
     return okReply(await limits.getLimits(member.id));
   });
 
   api.post('/account/limits/save', async (request) => {
     const member = requireMember(request);
-    const body = parseStaffBody(saveLimitRequestSchema, request.body);
+    const body = parseBody(saveLimitRequestSchema, request.body, koreanIssueMessage);
     return okReply(await limits.saveLimit(member.id, body));
   });
 
   api.post('/account/limits/skipAsk', async (request) => {
     const member = requireMember(request);
-    parseStaffBody(emptyProtectionRequestSchema, request.body);
+    parseBody(emptyProtectionRequestSchema, request.body, koreanIssueMessage);
     return okReply(await limits.skipAsk(member.id));
   });
 
   api.post('/account/timeout', async (request) => {
     const member = requireMember(request);
-    const body = parseStaffBody(timeoutRequestSchema, request.body);
+    const body = parseBody(timeoutRequestSchema, request.body, koreanIssueMessage);
     const until = new Date(body.until);
     if (Number.isNaN(until.getTime())) throw new AppError('invalidInput', protectionText.timeoutUntilInvalid);
     return blockReplyOf(await blocks.startTimeout(member.id, until));
@@ -60,19 +60,19 @@ export function registerProtectionRoutes(
 
   api.post('/account/selfExclude', async (request) => {
     const member = requireMember(request);
-    const body = parseStaffBody(selfExcludeRequestSchema, request.body);
+    const body = parseBody(selfExcludeRequestSchema, request.body, koreanIssueMessage);
     return blockReplyOf(await blocks.selfExclude(member.id, body.months));
   });
 
   api.post('/account/realityCheck', async (request) => {
     const member = requireMember(request);
-    const body = parseStaffBody(realityCheckRequestSchema, request.body);
+    const body = parseBody(realityCheckRequestSchema, request.body, koreanIssueMessage);
     return okReply(await limits.setRealityCheck(member.id, body.minutes));
   });
 
   api.post('/account/session', async (request) => {
     const member = requireMember(request);
-    parseStaffBody(emptyProtectionRequestSchema, request.body);
+    parseBody(emptyProtectionRequestSchema, request.body, koreanIssueMessage);
     const summary = await readSession(member);
     if (!summary) throw new AppError('sessionGone');
     return okReply(summary);

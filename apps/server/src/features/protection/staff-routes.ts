@@ -6,7 +6,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffProtectionService } from './staff-service.ts';
 
 const memberNotFound = '회원을 찾을 수 없습니다.';
@@ -21,20 +22,20 @@ export function registerStaffProtectionRoutes(
 ): void {
   api.post('/members/limits', async (request) => {
     requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffMemberLimitsRequestSchema, request.body);
+    const body = parseBody(staffMemberLimitsRequestSchema, request.body, koreanIssueMessage);
     const limits = await staffProtection.getMemberLimits(body.memberId);
     return limits ? okReply(limits) : codeReply(staffCode.refused, { message: memberNotFound });
   });
 
   api.post('/members/blocked', async (request) => {
     requireStaff(request, 'members.view');
-    const body = parseStaffBody(staffBlockedMembersRequestSchema, request.body);
+    const body = parseBody(staffBlockedMembersRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffProtection.listBlockedMembers(body));
   });
 
   api.post('/members/limits/save', async (request) => {
     const staff = requireStaff(request, 'members.suspend');
-    const body = parseStaffBody(staffSaveLimitRequestSchema, request.body);
+    const body = parseBody(staffSaveLimitRequestSchema, request.body, koreanIssueMessage);
     const limits = await staffProtection.saveStaffLimit(actorOf(request, staff), body);
     return limits ? okReply(limits) : codeReply(staffCode.refused, { message: memberNotFound });
   });

@@ -1,8 +1,8 @@
 import { referralSummaryRequestSchema } from '@hanpan/core/api/referral';
 import type { FastifyInstance } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import { requireMember } from '../auth/index.ts';
-import { parseStaffBody } from '../staff/index.ts';
 import type { ReferralService } from './service.ts';
 
 /** /api/referral/summary: the logged-in member's own code, link, referees and rewards (code 99 without a session). */
@@ -12,7 +12,7 @@ export function registerReferralRoutes(
 ): void {
   api.post('/referral/summary', async (request) => {
     const member = requireMember(request);
-    parseStaffBody(referralSummaryRequestSchema, request.body ?? {});
+    parseBody(referralSummaryRequestSchema, request.body, koreanIssueMessage);
     return okReply(await referral.getSummary(member.id));
   });
 }

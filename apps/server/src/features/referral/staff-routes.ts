@@ -1,7 +1,8 @@
 import { referralSettingsSchema, staffReferralRewardsRequestSchema } from '@hanpan/core/api/referral';
 import type { FastifyInstance } from 'fastify';
 import { okReply } from '../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../staff/index.ts';
 import type { StaffReferralService } from './staff-service.ts';
 
 /**
@@ -19,13 +20,13 @@ export function registerStaffReferralRoutes(
 
   api.post('/settings/referral/save', async (request) => {
     const staff = requireStaff(request, 'settings.money');
-    const body = parseStaffBody(referralSettingsSchema, request.body);
+    const body = parseBody(referralSettingsSchema, request.body, koreanIssueMessage);
     return okReply(await staffReferral.saveSettings(actorOf(request, staff), body));
   });
 
   api.post('/referral/rewards', async (request) => {
     requireStaff(request, 'payments.view');
-    const body = parseStaffBody(staffReferralRewardsRequestSchema, request.body ?? {});
+    const body = parseBody(staffReferralRewardsRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffReferral.listRewards(body.page, body));
   });
 }

@@ -1,12 +1,13 @@
 import type { EventGroupItem } from '@hanpan/core/api/site';
 import type { PopularLeagueItem, SportsFixture, SportsMarket, SportsOutcome } from '@hanpan/core/api/sports';
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { parseLine } from '@hanpan/core/sports/lines';
 import { suspendReasonOf } from '@hanpan/core/sports/live-incidents';
 import { mainMarketIds, marketName, marketPicks, pickKindOf } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import { periodName, sportName } from '@hanpan/core/sports/sports';
 import { clockAtOf, liveIncidentsOf, livePeriodsOf, redCardsOf } from './live-board.ts';
-import { type EventGroupRow, type FixtureRow, liveStatus, type OutcomeRow } from './repository.ts';
+import type { EventGroupRow, FixtureRow, OutcomeRow } from './repository.ts';
 
 // Regions have no flag images yet; the menu shows the name alone for an empty icon.
 const noIcon = '';
@@ -87,7 +88,7 @@ function presentMarkets(sportId: number, rows: readonly OutcomeRow[]): SportsMar
 
 /** A fixture with the markets found among `outcomes` (rows of other fixtures are ignored). */
 export function presentFixture(row: FixtureRow, outcomes: readonly OutcomeRow[]): SportsFixture {
-  const isLive = row.status === liveStatus;
+  const isLive = row.status === fixtureStatus.live;
   const period = row.currentPeriod ?? 0;
   const markets = presentMarkets(
     row.sportId,

@@ -1,13 +1,11 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { sql } from 'kysely';
 import type { Db } from '../../lib/db/database.ts';
 
 // Read-only queries of the sports pages (the feed writes through catalogue-repository.ts).
 
-/** TRADE360 fixture statuses of a fixture that has not started (1 not started, 9 about to start). */
-export const prematchStatuses = [1, 9];
-
-/** TRADE360 fixture status of a fixture in play. */
-export const liveStatus = 2;
+/** TRADE360 fixture statuses of a fixture that has not started. */
+const prematchStatuses = [fixtureStatus.notStarted, fixtureStatus.aboutToStart];
 
 /** A league of the left menu with its fixture count. */
 export type EventGroupRow = {
@@ -163,7 +161,7 @@ export function listPrematchGroups(db: Db, now: Date) {
 
 /** Leagues with fixtures in play and how many, in sport, region, league order. */
 export function listLiveGroups(db: Db) {
-  return readGroups(groupBy(visibleFixtures(db).where('f.status', '=', liveStatus)));
+  return readGroups(groupBy(visibleFixtures(db).where('f.status', '=', fixtureStatus.live)));
 }
 
 /** The `limit` leagues with the most prematch fixtures starting before `startBefore`. */
@@ -205,7 +203,7 @@ export async function listSoonestOfLeagues(
 
 /** Fixtures in play, by sport order then start; at most `limit`. */
 export function listLive(db: Db, sportId: number | undefined, limit: number): Promise<FixtureRow[]> {
-  let query = visibleFixtures(db).where('f.status', '=', liveStatus);
+  let query = visibleFixtures(db).where('f.status', '=', fixtureStatus.live);
   if (sportId !== undefined) query = query.where('f.sport_id', '=', sportId);
   return fixtureColumns(query)
     .orderBy('s.sort_order')

@@ -6,9 +6,10 @@ import {
 import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
+import { koreanIssueMessage, parseBody } from '../../lib/http/parse-body.ts';
 import type { StaffAccountOutcome, StaffAccountsService } from './accounts-service.ts';
 import { requireStaff } from './policy.ts';
-import { actorOf, parseStaffBody } from './staff-http.ts';
+import { actorOf } from './staff-http.ts';
 
 const staffNotFound = '관리자 계정을 찾을 수 없습니다.';
 
@@ -37,19 +38,19 @@ export function registerStaffAccountRoutes(
 
   api.post('/accounts/create', async (request) => {
     const staff = requireStaff(request, 'staff.manage');
-    const body = parseStaffBody(staffCreateRequestSchema, request.body);
+    const body = parseBody(staffCreateRequestSchema, request.body, koreanIssueMessage);
     return presentAccountOutcome(await accounts.createAccount(actorOf(request, staff), body));
   });
 
   api.post('/accounts/update', async (request) => {
     const staff = requireStaff(request, 'staff.manage');
-    const body = parseStaffBody(staffUpdateRequestSchema, request.body);
+    const body = parseBody(staffUpdateRequestSchema, request.body, koreanIssueMessage);
     return presentAccountOutcome(await accounts.updateAccount(actorOf(request, staff), body));
   });
 
   api.post('/audit/list', async (request) => {
     requireStaff(request, 'audit.view');
-    const body = parseStaffBody(staffAuditListRequestSchema, request.body);
+    const body = parseBody(staffAuditListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await accounts.listAudit(body));
   });
 }

@@ -3,12 +3,12 @@ import { staffCode, staffText } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../../lib/crypto/tokens.ts';
 import { codeReply, okReply } from '../../lib/http/envelope.ts';
-import { readBody } from '../../lib/http/parse-body.ts';
+import { koreanIssueMessage, parseBody, readBody } from '../../lib/http/parse-body.ts';
 import type { StaffAuthService } from './auth-service.ts';
 import { requireVerifiedStaff } from './policy.ts';
 import { presentStaffMe } from './present.ts';
 import { clearStaffCookie, readStaffToken, writeStaffCookie } from './staff-cookie.ts';
-import { parseStaffBody, staffClientOf } from './staff-http.ts';
+import { staffClientOf } from './staff-http.ts';
 import { StaffRefusal } from './staff-refusal.ts';
 
 /** /api/staff/login, /totp, /logout, /me. */
@@ -37,7 +37,7 @@ export function registerStaffAuthRoutes(
   api.post('/totp', async (request, reply) => {
     const staff = request.staff;
     if (!staff) throw new StaffRefusal('sessionGone');
-    const body = parseStaffBody(staffTotpRequestSchema, request.body);
+    const body = parseBody(staffTotpRequestSchema, request.body, koreanIssueMessage);
     const result = await staffAuth.submitTotp(staff, body.code, staffClientOf(request));
     if (result.kind === 'invalid') return codeReply(staffCode.refused, { message: staffText.totpInvalid });
     writeStaffCookie(reply, result.token, result.maxAgeSeconds, isCookieSecure);

@@ -11,4 +11,4 @@ export { requireStaff } from './policy.ts';
 export { registerStaffRoutes } from './routes.ts';
 export type { StaffEvents, StaffEventsTimings } from './staff-events.ts';
 export { createStaffEvents } from './staff-events.ts';
-export { actorOf, parseStaffBody } from './staff-http.ts';
+export { actorOf } from './staff-http.ts';

@@ -5,8 +5,8 @@ import {
   limitWindowText,
   windowsOfKind,
 } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute } from '@hanpan/core/time/kst';
-import { formatWon } from '../../lib/format.ts';
 
 /** One limit as the 이용 한도 tab shows it: every figure already as Korean text. */
 export type LimitRow = {

@@ -1,4 +1,4 @@
-import { formatWon } from '../../lib/format.ts';
+import { formatWon } from '@hanpan/core/money/amount';
 
 /** Elapsed time as the header clock shows it: h:mm:ss (0:00:00 for none or a clock ahead of us). */
 export function formatElapsed(ms: number): string {

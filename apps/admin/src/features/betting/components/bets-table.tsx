@@ -1,8 +1,8 @@
 import { type StaffBetItem, staffBetKindText, staffBetStatusText } from '@hanpan/core/api/staff-bets';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link } from 'react-router';
 import { formatWonText } from '../../../lib/format.ts';
-import { formatOdds } from '../bet-limits-form.ts';
 
 /** The bets of one page: member, time, kind, each pick, stake, odds, payout and status; the totals of every match below. */
 export function BetsTable({

@@ -1,8 +1,8 @@
 import { type StaffSettlementMarket, settlementValueText } from '@hanpan/core/api/staff-settlement';
 import { settlementValues } from '@hanpan/core/betting/settlement';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { useState } from 'react';
 import { formatWonText } from '../../../lib/format.ts';
-import { formatOdds } from '../bet-limits-form.ts';
 import { settlementText } from '../settlement-text.ts';
 
 /** What a market's buttons ask for; the page confirms it with a reason. */

@@ -5,6 +5,7 @@ import {
   settlementSourceText,
   staffLegStatusText,
 } from '@hanpan/core/api/staff-settlement';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link, useParams } from 'react-router';
@@ -14,7 +15,6 @@ import { formatSignedWon, formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../../lib/staff-session.ts';
 import { fixtureStatusText } from '../../sports/index.ts';
 import { useBetDetail } from '../api/get-bet-detail.ts';
-import { formatOdds } from '../bet-limits-form.ts';
 import { settlementText } from '../settlement-text.ts';
 import '../betting.css';
 

@@ -1,3 +1,4 @@
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { canStaff } from '@hanpan/core/staff-roles';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { formatWonText } from '../../../lib/format.ts';
 import { useStaffMe } from '../../../lib/staff-session.ts';
 import { fixtureStatusText } from '../../sports/index.ts';
 import { useLiability } from '../api/get-liability.ts';
-import { formatOdds } from '../bet-limits-form.ts';
 import '../betting.css';
 
 const readFixtureId = (text: string | null) => {

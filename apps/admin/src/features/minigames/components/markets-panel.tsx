@@ -1,11 +1,12 @@
 import type { StaffMinigameMarket } from '@hanpan/core/api/staff-minigame-markets';
 import type { StaffMinigameGame } from '@hanpan/core/api/staff-minigames';
+import { formatOdds } from '@hanpan/core/sports/odds';
 import { useEffect, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { ErrorState, LoadingState } from '../../../components/states.tsx';
 import { formatWonText } from '../../../lib/format.ts';
 import { useMinigameMarkets } from '../api/minigame-markets.ts';
-import { formatOdds, formatPercent, isRtpAboveOne, limitFields } from '../market-form.ts';
+import { formatPercent, isRtpAboveOne, limitFields } from '../market-form.ts';
 import { describeMargin } from '../minigame-settings-form.ts';
 import { LimitsDialog } from './limits-dialog.tsx';
 import { MarketDialog } from './market-dialog.tsx';

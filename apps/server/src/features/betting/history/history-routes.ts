@@ -1,5 +1,13 @@
+import {
+  betHideRequestSchema,
+  betHistoryCode,
+  betHistoryText,
+  betListRequestSchema,
+} from '@hanpan/core/api/bet-history';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { historyRateRule } from '../../../lib/http/bet-rate-rules.ts';
+import { codeReply } from '../../../lib/http/envelope.ts';
+import { koreanIssueMessageOr, readBody } from '../../../lib/http/parse-body.ts';
 import type { RateLimiter } from '../../../lib/http/rate-limit.ts';
 import { requireMember } from '../../auth/index.ts';
 import type { BetHistoryService } from './history-service.ts';
@@ -20,11 +28,24 @@ export function registerBetHistoryRoutes(
 
   api.post('/bet/list', async (request) => {
     const member = await memberOf(request);
-    return history.list(member.id, request.body);
+    // zod's own messages (a body that is not an object) are English: those get the call's Korean one.
+    const read = readBody(
+      betListRequestSchema,
+      request.body,
+      koreanIssueMessageOr(betHistoryText.badRequest),
+    );
+    if (!read.isRead) return codeReply(betHistoryCode.badRequest, { message: read.message });
+    return history.list(member.id, read.data);
   });
 
   api.post('/bet/hide', async (request) => {
     const member = await memberOf(request);
-    return history.hide(member.id, request.body);
+    const read = readBody(
+      betHideRequestSchema,
+      request.body,
+      koreanIssueMessageOr(betHistoryText.unknownBet),
+    );
+    if (!read.isRead) return codeReply(betHistoryCode.badRequest, { message: read.message });
+    return history.hide(member.id, read.data);
   });
 }

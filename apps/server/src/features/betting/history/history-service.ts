@@ -3,16 +3,17 @@ import {
   type BetHistoryLeg,
   type BetHistoryStatus,
   type BetListData,
-  betHideRequestSchema,
+  type betHideRequestSchema,
   betHistoryCode,
   betHistoryText,
   betListProductOf,
-  betListRequestSchema,
+  type betListRequestSchema,
   miniGamesOfCategories,
 } from '@hanpan/core/api/bet-history';
 import type { ApiReply } from '@hanpan/core/api/envelope';
 import type { MinigameBetStatus } from '@hanpan/core/api/minigame-bets';
 import { virtualGames } from '@hanpan/core/minigames/catalogue';
+import { isPrematchStatus } from '@hanpan/core/sports/fixture-status';
 import { marketName } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
 import type { z } from 'zod';
@@ -29,21 +30,16 @@ export type BetHistoryDeps = { db: Db };
 /** The member's bet history: the filtered list and hiding a settled bet. */
 export type BetHistoryService = {
   /** POST /api/bet/list: one page of the member's visible bets of a game type, with their legs. */
-  list(memberId: number, body: unknown): Promise<ApiReply<BetListData | { message: string }>>;
+  list(
+    memberId: number,
+    filter: z.infer<typeof betListRequestSchema>,
+  ): Promise<ApiReply<BetListData | { message: string }>>;
   /** POST /api/bet/hide: hides one settled bet of the member (never deletes it). */
-  hide(memberId: number, body: unknown): Promise<ApiReply<{ message: string }>>;
+  hide(memberId: number, body: z.infer<typeof betHideRequestSchema>): Promise<ApiReply<{ message: string }>>;
 };
 
 const dayMs = 86_400_000;
 const maxBigint = 9_223_372_036_854_775_807n;
-/** Fixture statuses before kick-off (not started, about to start): no score to show yet. */
-const beforeKickOff: readonly number[] = [1, 9];
-
-// zod's own messages (a body that is not an object) are English: those get the call's Korean one.
-const badRequest = (error: z.ZodError, fallback: string) => {
-  const message = error.issues[0]?.message ?? '';
-  return codeReply(betHistoryCode.badRequest, { message: /[가-힣]/.test(message) ? message : fallback });
-};
 
 /** The stored mini-game statuses of a history status filter (null: all); half won counts as partial. */
 const minigameStatusesOf: Record<BetHistoryStatus | 'all', readonly MinigameBetStatus[] | null> = {
@@ -73,8 +69,7 @@ const kstDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
 type LegRow = Awaited<ReturnType<typeof listLegsWithFixtures>>[number];
 
 const presentLeg = (leg: LegRow): BetHistoryLeg => {
-  const hasScore =
-    !beforeKickOff.includes(leg.fixtureStatus) && leg.scoreHome !== null && leg.scoreAway !== null;
+  const hasScore = !isPrematchStatus(leg.fixtureStatus) && leg.scoreHome !== null && leg.scoreAway !== null;
   const line = leg.baseLine === null ? '' : pickLineText(leg.pickName, leg.baseLine);
   return {
     legNo: leg.legNo,
@@ -99,10 +94,7 @@ const presentLeg = (leg: LegRow): BetHistoryLeg => {
 /** Builds the bet history service. */
 export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryService {
   return {
-    async list(memberId, body) {
-      const parsed = betListRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) return badRequest(parsed.error, betHistoryText.badRequest);
-      const filter = parsed.data;
+    async list(memberId, filter) {
       const empty: BetListData = { list: [], page: filter.page, pageSize: filter.pageSize, total: 0 };
       const from = filter.from ? kstDayStart(filter.from) : null;
       const until = filter.to ? new Date(kstDayStart(filter.to).getTime() + dayMs) : null;
@@ -173,9 +165,7 @@ export function createBetHistoryService({ db }: BetHistoryDeps): BetHistoryServi
     },
 
     async hide(memberId, body) {
-      const parsed = betHideRequestSchema.safeParse(body ?? {});
-      if (!parsed.success) return badRequest(parsed.error, betHistoryText.unknownBet);
-      const betId = BigInt(parsed.data.betId);
+      const betId = BigInt(body.betId);
       const unknown = codeReply(betHistoryCode.unknownBet, { message: betHistoryText.unknownBet });
       if (betId > maxBigint) return unknown;
       if (await hideSettledBet(db, memberId, betId)) return okReply({ message: betHistoryText.hidden });

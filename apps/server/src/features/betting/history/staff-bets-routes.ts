@@ -7,7 +7,8 @@ import {
 import { staffCode } from '@hanpan/core/api/staff-codes';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import { registerSettlementStaffRoutes } from '../settlement/staff-routes.ts';
 import type { SettlementStaffService } from '../settlement/staff-service.ts';
 import type { BetReportsService } from './bet-reports-service.ts';
@@ -28,25 +29,25 @@ export function registerStaffBetRoutes(
   registerSettlementStaffRoutes(api, { reports, manual });
   api.post('/bets/limits', async (request) => {
     requireStaff(request, 'bets.manage');
-    parseStaffBody(staffBetLimitsRequestSchema, request.body);
+    parseBody(staffBetLimitsRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffBets.getLimits());
   });
 
   api.post('/bets/limits/save', async (request) => {
     const staff = requireStaff(request, 'bets.manage');
-    const body = parseStaffBody(staffBetLimitsSaveRequestSchema, request.body);
+    const body = parseBody(staffBetLimitsSaveRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffBets.saveLimits(actorOf(request, staff), body.limits, body.reason));
   });
 
   api.post('/bets/list', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffBetListRequestSchema, request.body);
+    const body = parseBody(staffBetListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await staffBets.listBets(body));
   });
 
   api.post('/bets/liability', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffBetLiabilityRequestSchema, request.body);
+    const body = parseBody(staffBetLiabilityRequestSchema, request.body, koreanIssueMessage);
     const liability = await staffBets.fixtureLiability(body.fixtureId);
     return liability
       ? okReply(liability)

@@ -15,7 +15,7 @@ import { placeBet } from './place-bet.ts';
 import { createPlacementCommitter } from './placement-committer.ts';
 import { readBettor, readPickFacts, writeOddsChangePreference } from './placement-repository.ts';
 import { presentPrice } from './present.ts';
-import { readBetRequest } from './read-request.ts';
+import { type BetBody, readBetRequest } from './read-request.ts';
 
 /** What the betting service is built from. */
 export type BettingDeps = {
@@ -30,9 +30,9 @@ export type BettingDeps = {
 /** Bet placement (prematch and in-play), the slip's limits, the member's preference and prices. */
 export type BettingService = {
   /** POST /api/bet/add: judges and places a prematch bet under the member's idempotency key. */
-  placePrematch(memberId: number, body: unknown, key: string): Promise<IdempotentReply>;
+  placePrematch(memberId: number, body: BetBody, key: string): Promise<IdempotentReply>;
   /** POST /api/bet/preInplay: judges an in-play bet and parks it for the session; data is the delay. */
-  parkInplay(member: SessionMember, body: unknown, key: string): Promise<IdempotentReply>;
+  parkInplay(member: SessionMember, body: BetBody, key: string): Promise<IdempotentReply>;
   /** POST /api/bet/addInplay: places the session's parked bet once its delay has passed. */
   confirmInplay(member: SessionMember): Promise<IdempotentReply>;
   /** POST /api/bet/limit: the limits, and the member's preference when logged in. */

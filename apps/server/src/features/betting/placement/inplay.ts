@@ -2,14 +2,16 @@ import { betCode, betText } from '@hanpan/core/betting/bet-codes';
 import { inplayDelayOf } from '@hanpan/core/betting/limits';
 import type { IdempotentReply } from '../../../lib/http/envelope.ts';
 import type { SessionMember } from '../../../lib/http/request-member.ts';
-import { pendingBetLifetimeSeconds } from './fixture-status.ts';
 import { dropPendingBet, findPendingBet, parkPendingBet, takeReadyPendingBet } from './pending-repository.ts';
 import { type PlacementDeps, placeBet, readSnapshot } from './place-bet.ts';
-import { readBetRequest } from './read-request.ts';
+import { type BetBody, readBetRequest, readStoredBetRequest } from './read-request.ts';
 import { judgeBet } from './resolve-picks.ts';
 
 /** What the in-play calls need. */
 export type InplayDeps = PlacementDeps & { afterPlaced: (memberId: number) => Promise<unknown> };
+
+/** How long a parked in-play bet may be confirmed once its delay has passed, seconds. */
+const pendingBetLifetimeSeconds = 30;
 
 const noPendingBet: IdempotentReply = { code: betCode.noPendingBet, data: { message: betText.noPendingBet } };
 
@@ -21,7 +23,7 @@ const noPendingBet: IdempotentReply = { code: betCode.noPendingBet, data: { mess
 export async function parkInplayBet(
   deps: InplayDeps,
   member: SessionMember,
-  body: unknown,
+  body: BetBody,
   key: string,
 ): Promise<IdempotentReply> {
   const read = readBetRequest(body);
@@ -69,7 +71,7 @@ export async function confirmInplayBet(deps: InplayDeps, member: SessionMember):
     await dropPendingBet(deps.db, member.tokenHash, pending.idempotencyKey);
     return noPendingBet;
   }
-  const read = readBetRequest(pending.request);
+  const read = readStoredBetRequest(pending.request);
   if (!read.isRead) {
     await dropPendingBet(deps.db, member.tokenHash, pending.idempotencyKey);
     return read.reply;

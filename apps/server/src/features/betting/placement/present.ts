@@ -1,6 +1,6 @@
 import type { BetPriceItem, PlacedBetData } from '@hanpan/core/api/betting';
 import { betText } from '@hanpan/core/betting/bet-codes';
-import { closedFixtureStatuses } from './fixture-status.ts';
+import { closedFixtureStatuses } from '@hanpan/core/sports/fixture-status';
 import type { PickFacts } from './placement-repository.ts';
 import type { AcceptedBet, RatedPick } from './resolve-picks.ts';
 

@@ -5,7 +5,7 @@ import { runCartChecks } from '@hanpan/core/betting/cart-checks';
 import { type BetLimits, cutoffMinutesOf } from '@hanpan/core/betting/limits';
 import type { SlipFigures } from '@hanpan/core/betting/odds-maths';
 import { type BetPayloadItem, separateOf } from '@hanpan/core/betting/payload';
-import { closedFixtureStatuses, fixtureStatus, isPrematchStatus } from './fixture-status.ts';
+import { closedFixtureStatuses, fixtureStatus, isPrematchStatus } from '@hanpan/core/sports/fixture-status';
 import type { Bettor, PickFacts } from './placement-repository.ts';
 
 // The server's verdict on a bet, as a pure function of what it read: the member, the limits, the

@@ -10,7 +10,8 @@ import {
 } from '@hanpan/core/api/staff-settlement';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import type { BetReportsService } from '../history/bet-reports-service.ts';
 import type { SettlementResult, SettlementStaffService } from './staff-service.ts';
 
@@ -27,7 +28,7 @@ export function registerSettlementStaffRoutes(
 ): void {
   api.post('/bets/detail', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffBetDetailRequestSchema, request.body);
+    const body = parseBody(staffBetDetailRequestSchema, request.body, koreanIssueMessage);
     const detail = await reports.betDetail(BigInt(body.betId));
     return detail
       ? okReply(detail)
@@ -36,13 +37,13 @@ export function registerSettlementStaffRoutes(
 
   api.post('/bets/unsettled', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffUnsettledRequestSchema, request.body);
+    const body = parseBody(staffUnsettledRequestSchema, request.body, koreanIssueMessage);
     return okReply(await reports.unsettled(body.hours));
   });
 
   api.post('/bets/debts', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffDebtListRequestSchema, request.body);
+    const body = parseBody(staffDebtListRequestSchema, request.body, koreanIssueMessage);
     return okReply(await reports.debts(body));
   });
 
@@ -53,7 +54,7 @@ export function registerSettlementStaffRoutes(
 
   api.post('/bets/settlement/fixture', async (request) => {
     requireStaff(request, 'bets.view');
-    const body = parseStaffBody(staffFixtureSettlementRequestSchema, request.body);
+    const body = parseBody(staffFixtureSettlementRequestSchema, request.body, koreanIssueMessage);
     const view = await manual.fixtureSettlement(body.fixtureId);
     return view
       ? okReply(view)
@@ -62,19 +63,19 @@ export function registerSettlementStaffRoutes(
 
   api.post('/bets/settlement/settle', async (request) => {
     const staff = requireStaff(request, 'bets.manage');
-    const body = parseStaffBody(staffSettleMarketRequestSchema, request.body);
+    const body = parseBody(staffSettleMarketRequestSchema, request.body, koreanIssueMessage);
     return present(await manual.settleMarket(actorOf(request, staff), body));
   });
 
   api.post('/bets/settlement/void', async (request) => {
     const staff = requireStaff(request, 'bets.manage');
-    const body = parseStaffBody(staffSettlementScopeRequestSchema, request.body);
+    const body = parseBody(staffSettlementScopeRequestSchema, request.body, koreanIssueMessage);
     return present(await manual.voidScope(actorOf(request, staff), body));
   });
 
   api.post('/bets/settlement/undo', async (request) => {
     const staff = requireStaff(request, 'bets.manage');
-    const body = parseStaffBody(staffSettlementScopeRequestSchema, request.body);
+    const body = parseBody(staffSettlementScopeRequestSchema, request.body, koreanIssueMessage);
     return present(await manual.undoScope(actorOf(request, staff), body));
   });
 }

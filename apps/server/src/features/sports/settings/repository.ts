@@ -3,15 +3,13 @@ import {
   type SportsSettings,
   sportsSettingsSchema,
 } from '@hanpan/core/api/staff-sports';
+import { bettableFixtureStatuses, closedFixtureStatuses } from '@hanpan/core/sports/fixture-status';
 import { sql } from 'kysely';
 import type { Db } from '../../../lib/db/database.ts';
 import { sportsSettingsKey } from '../../../lib/db/migrated-names.ts';
 import type { Trx } from '../../../lib/db/transaction.ts';
 import type { OutcomeRow } from '../repository.ts';
 import type { OverrideEntry } from './site-rules.ts';
-
-// TRADE360 fixture statuses whose overrides no longer matter to members: finished, cancelled, abandoned.
-const closedStatuses = [3, 4, 7];
 
 /** Reads the sports odds settings; an unreadable stored value falls back to the defaults. */
 export async function readSportsSettings(db: Db | Trx): Promise<SportsSettings> {
@@ -59,7 +57,7 @@ export async function listActiveOverrides(db: Db): Promise<OverrideEntry[]> {
     .innerJoin('fixture as f', 'f.id', 'o.fixture_id')
     .leftJoin('staff as s', 's.id', 'o.staff_id')
     .select(overrideColumns)
-    .where('f.status', 'not in', closedStatuses)
+    .where('f.status', 'not in', closedFixtureStatuses)
     .execute();
   return rows.map(toEntry);
 }
@@ -208,7 +206,7 @@ export async function searchStaffFixtures(db: Db, query: string, since: Date, li
         ]),
       ]),
     )
-    .orderBy(sql`case when f.status in (3, 4, 7) then 1 else 0 end`)
+    .orderBy(sql`case when f.status in (${sql.join(closedFixtureStatuses)}) then 1 else 0 end`)
     .orderBy('f.start_at')
     .orderBy('f.id')
     .limit(limit)
@@ -324,7 +322,7 @@ export async function listSportsForStaff(db: Db) {
         .selectFrom('fixture as f')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('f.sport_id', '=', 's.id')
-        .where('f.status', 'in', [1, 2, 9])
+        .where('f.status', 'in', bettableFixtureStatuses)
         .as('fixtureCount'),
     ])
     .orderBy('s.sort_order')
@@ -348,7 +346,7 @@ export async function listLeaguesForStaff(db: Db) {
         .selectFrom('fixture as f')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('f.league_id', '=', 'l.id')
-        .where('f.status', 'in', [1, 2, 9])
+        .where('f.status', 'in', bettableFixtureStatuses)
         .as('fixtureCount'),
     ])
     .orderBy('l.sport_id')

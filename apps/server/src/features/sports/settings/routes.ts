@@ -12,7 +12,8 @@ import {
 } from '@hanpan/core/api/staff-sports';
 import type { FastifyInstance } from 'fastify';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
-import { actorOf, parseStaffBody, requireStaff } from '../../staff/index.ts';
+import { koreanIssueMessage, parseBody } from '../../../lib/http/parse-body.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import type { SettingsOutcome, SportsSettingsService } from './service.ts';
 
 const present = <T>(outcome: SettingsOutcome<T>) =>
@@ -25,37 +26,41 @@ export function registerStaffSportsRoutes(
 ): void {
   api.post('/sports/settings', async (request) => {
     requireStaff(request, 'sports.manage');
-    parseStaffBody(staffSportsSettingsRequestSchema, request.body);
+    parseBody(staffSportsSettingsRequestSchema, request.body, koreanIssueMessage);
     return okReply(await sportsSettings.getSettings());
   });
 
   api.post('/sports/settings/save', async (request) => {
     const staff = requireStaff(request, 'sports.manage');
-    const { reason, ...settings } = parseStaffBody(staffSportsSettingsSaveRequestSchema, request.body);
+    const { reason, ...settings } = parseBody(
+      staffSportsSettingsSaveRequestSchema,
+      request.body,
+      koreanIssueMessage,
+    );
     return okReply(await sportsSettings.saveSettings(actorOf(request, staff), settings, reason));
   });
 
   api.post('/sports/catalogue', async (request) => {
     requireStaff(request, 'sports.manage');
-    parseStaffBody(staffSportsCatalogueRequestSchema, request.body);
+    parseBody(staffSportsCatalogueRequestSchema, request.body, koreanIssueMessage);
     return okReply(await sportsSettings.getCatalogue());
   });
 
   api.post('/sports/visibility', async (request) => {
     const staff = requireStaff(request, 'sports.manage');
-    const body = parseStaffBody(staffSportsVisibilityRequestSchema, request.body);
+    const body = parseBody(staffSportsVisibilityRequestSchema, request.body, koreanIssueMessage);
     return present(await sportsSettings.setVisibility(actorOf(request, staff), body));
   });
 
   api.post('/sports/fixtures', async (request) => {
     requireStaff(request, 'sports.manage');
-    const body = parseStaffBody(staffSportsFixtureSearchRequestSchema, request.body);
+    const body = parseBody(staffSportsFixtureSearchRequestSchema, request.body, koreanIssueMessage);
     return okReply(await sportsSettings.searchFixtures(body.query));
   });
 
   api.post('/sports/fixture', async (request) => {
     requireStaff(request, 'sports.manage');
-    const body = parseStaffBody(staffSportsFixtureRequestSchema, request.body);
+    const body = parseBody(staffSportsFixtureRequestSchema, request.body, koreanIssueMessage);
     const fixture = await sportsSettings.getFixture(body.fixtureId);
     return fixture
       ? okReply(fixture)
@@ -64,13 +69,13 @@ export function registerStaffSportsRoutes(
 
   api.post('/sports/override', async (request) => {
     const staff = requireStaff(request, 'sports.manage');
-    const body = parseStaffBody(staffSportsOverrideRequestSchema, request.body);
+    const body = parseBody(staffSportsOverrideRequestSchema, request.body, koreanIssueMessage);
     return present(await sportsSettings.setOverride(actorOf(request, staff), body));
   });
 
   api.post('/sports/override/clear', async (request) => {
     const staff = requireStaff(request, 'sports.manage');
-    const body = parseStaffBody(staffSportsOverrideClearRequestSchema, request.body);
+    const body = parseBody(staffSportsOverrideClearRequestSchema, request.body, koreanIssueMessage);
     return present(await sportsSettings.clearOverride(actorOf(request, staff), body));
   });
 }

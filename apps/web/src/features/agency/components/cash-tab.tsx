@@ -1,10 +1,10 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { ConversionPanel } from '../../wallet/index.ts';
 import { useAgencyCashHistory } from '../api/get-cash-history.ts';

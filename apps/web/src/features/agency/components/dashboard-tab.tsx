@@ -1,4 +1,5 @@
 import type { AgencyProduct } from '@hanpan/core/agency/products';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useState } from 'react';
 import {
   Bar,
@@ -15,7 +16,6 @@ import {
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useAgencySummary } from '../api/get-summary.ts';
 import { type KstPeriod, lastDays, PeriodPicker } from './period-picker.tsx';
 

@@ -1,9 +1,9 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstDate } from '@hanpan/core/time/kst';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useAgencyJoinCodes } from '../api/get-join-codes.ts';
 import { useAgencyPartners } from '../api/get-partners.ts';
 import { useSaveAgencyJoinCode } from '../api/save-join-code.ts';

@@ -1,12 +1,12 @@
 import { agencyProducts } from '@hanpan/core/agency/products';
 import type { AgencyMemberItem } from '@hanpan/core/api/agency';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstDate, formatKstMinute } from '@hanpan/core/time/kst';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useAgencyMembers } from '../api/get-members.ts';
 import { useAgencyPartners } from '../api/get-partners.ts';
 import { useSaveAgencyPartner } from '../api/save-partner.ts';

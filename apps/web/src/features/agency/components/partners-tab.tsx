@@ -1,10 +1,10 @@
 import { type AgencyProduct, agencyProductNames, agencyProducts } from '@hanpan/core/agency/products';
 import type { AgencyPartnerItem } from '@hanpan/core/api/agency';
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useAgencyPartners } from '../api/get-partners.ts';
 import { useSaveAgencyPartner } from '../api/save-partner.ts';
 

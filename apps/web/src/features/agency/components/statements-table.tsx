@@ -4,11 +4,11 @@ import {
   agencyFolderBucketNames,
   agencySettlementStatusNames,
 } from '@hanpan/core/api/agency';
+import { formatWon } from '@hanpan/core/money/amount';
 import { Fragment, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useAgencyStatements } from '../api/get-statements.ts';
 import { type KstPeriod, lastDays, PeriodPicker } from './period-picker.tsx';
 

@@ -1,4 +1,5 @@
 import type { BetHistoryItem, BetHistoryLeg } from '@hanpan/core/api/bet-history';
+import { fixtureStatus, isUnderwayStatus } from '@hanpan/core/sports/fixture-status';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { formatKstStart } from '@hanpan/core/time/kst';
 
@@ -6,13 +7,13 @@ import { formatKstStart } from '@hanpan/core/time/kst';
 
 /** Korean words of TRADE360 fixture statuses other than not started. */
 const fixtureStatusText: Record<number, string> = {
-  2: '라이브',
-  3: '종료',
-  4: '취소',
-  5: '연기',
-  6: '중단',
-  7: '취소',
-  8: '라이브',
+  [fixtureStatus.live]: '라이브',
+  [fixtureStatus.finished]: '종료',
+  [fixtureStatus.cancelled]: '취소',
+  [fixtureStatus.postponed]: '연기',
+  [fixtureStatus.interrupted]: '중단',
+  [fixtureStatus.abandoned]: '취소',
+  [fixtureStatus.coverageLost]: '라이브',
 };
 
 /** Where a leg's match stands: its kick-off before the start, else the state and the score. */
@@ -23,8 +24,8 @@ export type LegMatchState =
 /** The match state of a leg as its row shows it ('11-24 19:00', '라이브 1 : 0', '종료 2 : 1'). */
 export function legMatchState(leg: BetHistoryLeg): LegMatchState {
   const score = leg.score ? `${leg.score.home} : ${leg.score.away}` : null;
-  if (leg.fixtureStatus === 2 || leg.fixtureStatus === 8) return { kind: 'live', text: '라이브', score };
-  if (leg.fixtureStatus === 3) return { kind: 'finished', text: '종료', score };
+  if (isUnderwayStatus(leg.fixtureStatus)) return { kind: 'live', text: '라이브', score };
+  if (leg.fixtureStatus === fixtureStatus.finished) return { kind: 'finished', text: '종료', score };
   const other = fixtureStatusText[leg.fixtureStatus];
   if (other) return { kind: 'other', text: other, score };
   return { kind: 'scheduled', text: formatKstStart(leg.startAt) };

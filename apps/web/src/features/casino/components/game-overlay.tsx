@@ -1,9 +1,9 @@
 import { type CasinoLaunchData, casinoText } from '@hanpan/core/api/casino';
 import { isCasinoEscapeMessage } from '@hanpan/core/casino/frame-messages';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useFocusTrap } from '@hanpan/ui/use-focus-trap';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useBodyScrollLock } from '../hooks/use-body-scroll-lock.ts';
 import { useWindowHeight } from '../hooks/use-window-height.ts';

@@ -1,10 +1,10 @@
 import type { ChargeStatus, ExchangeStatus, PageOf } from '@hanpan/core/api/payments';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One deposit or withdrawal request as the history lists it. */

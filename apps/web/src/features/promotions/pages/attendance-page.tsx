@@ -1,4 +1,5 @@
 import type { AttendanceStatus } from '@hanpan/core/api/promotions';
+import { formatWon } from '@hanpan/core/money/amount';
 import { kstNote, kstWeekdayText } from '@hanpan/core/time/kst';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -7,7 +8,6 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/index.ts';
 import { useAttendanceStatus, useCheckIn } from '../api/attendance.ts';
 import { monthPlus, monthWeeks } from '../attendance-calendar.ts';

@@ -8,6 +8,7 @@ import {
   memberCouponStateText,
   promotionText,
 } from '@hanpan/core/api/promotions';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { type FormEvent, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -17,7 +18,6 @@ import { SkeletonLines } from '../../../components/skeleton-lines.tsx';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { replyMessage } from '../../../lib/api-client.ts';
 import { describeError, isHandledByClient } from '../../../lib/api-error.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { LoginRequired } from '../../auth/index.ts';
 import { useCouponActions, useCouponList } from '../api/coupons.ts';
 import '../../promotions/promotions.css';

@@ -1,11 +1,11 @@
 import '../protection.css';
 import { protectionText, saveLimitRequestSchema } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { amountOfInput, formatAmountInput } from '../../../lib/amount-input.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { useAccountLimits } from '../api/get-account-limits.ts';
 import { type LimitSaveOutcome, useSaveLimit } from '../api/save-limit.ts';
 import { useSkipLimitAsk } from '../api/skip-limit-ask.ts';

@@ -1,10 +1,10 @@
 import { type LimitView, protectionText, saveLimitRequestSchema } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useState } from 'react';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { confirmAlert, showAlert } from '../../../lib/alert-store.ts';
 import { amountOfInput, formatAmountInput } from '../../../lib/amount-input.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { type LimitSaveOutcome, useSaveLimit } from '../api/save-limit.ts';
 import { isIncrease, type LimitRow } from '../limit-rows.ts';
 

@@ -1,10 +1,10 @@
 import '../protection.css';
 import type { SessionSummary } from '@hanpan/core/api/protection';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useSecondTick } from '../../../lib/use-second-tick.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useSessionSummary } from '../api/get-session-summary.ts';

@@ -1,8 +1,8 @@
 import type { ReferralReferee, ReferralReward } from '@hanpan/core/api/referral';
 import { referralText } from '@hanpan/core/api/referral';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatKstMinute, kstNote } from '@hanpan/core/time/kst';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatWon } from '../../../lib/format.ts';
 
 /** The members who joined with the member's code: masked nick, join date (KST), qualified or not. */
 export function RefereeTable({ referees }: { referees: ReferralReferee[] }) {

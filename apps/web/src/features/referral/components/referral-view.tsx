@@ -1,7 +1,7 @@
 import { type ReferralSummary, referralText } from '@hanpan/core/api/referral';
+import { formatWon } from '@hanpan/core/money/amount';
 import { showAlert } from '../../../lib/alert-store.ts';
 import { copyText } from '../../../lib/copy-text.ts';
-import { formatWon } from '../../../lib/format.ts';
 import { referralLinkOf } from '../../../lib/referral-link.ts';
 import { RefereeTable, RewardTable } from './referral-tables.tsx';
 

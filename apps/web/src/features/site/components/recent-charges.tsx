@@ -1,5 +1,5 @@
 import type { ChargeTickerItem } from '@hanpan/core/api/site';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '@hanpan/core/money/amount';
 
 /** Recent approved deposits (nicks masked by the server); hidden when there are none. */
 export function RecentCharges({ items }: { items: ChargeTickerItem[] }) {

@@ -1,3 +1,4 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { liveClockSeconds } from '@hanpan/core/sports/live-clock';
 import { periodName } from '@hanpan/core/sports/sports';
 import { useFixtureLive } from '../../../lib/odds-store.ts';
@@ -17,7 +18,7 @@ export function FixtureScore({ fixtureId }: { fixtureId: number }) {
 /** The Korean period name and the clock, ticking each second between feed updates while in play (down for sports timed by what is left). */
 export function FixtureClock({ fixtureId, sportId }: { fixtureId: number; sportId: number }) {
   const live = useFixtureLive(fixtureId);
-  const isRunning = live?.status === 2 && live.clockSeconds !== null;
+  const isRunning = live?.status === fixtureStatus.live && live.clockSeconds !== null;
   const now = Math.max(useSecondTick(isRunning), live?.clockAt ?? 0);
   const period = live?.period ? periodName(sportId, live.period) : '';
   const seconds =
@@ -25,5 +26,7 @@ export function FixtureClock({ fixtureId, sportId }: { fixtureId: number; sportI
       ? liveClockSeconds(sportId, live.clockSeconds, isRunning ? (now - live.clockAt) / 1_000 : 0)
       : null;
   const text = [period, seconds === null ? '' : formatClock(seconds)].filter(Boolean).join(' ');
-  return <span className="fixture-clock">{text || (live?.status === 2 ? '경기 중' : '')}</span>;
+  return (
+    <span className="fixture-clock">{text || (live?.status === fixtureStatus.live ? '경기 중' : '')}</span>
+  );
 }

@@ -1,7 +1,7 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import { type FormEvent, useId, useState } from 'react';
 import { AmountField } from '../../../components/amount-field.tsx';
 import { MoneyFigure } from '../../../components/money-figure.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { checkCashToPoint } from '../conversions.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';

@@ -1,5 +1,5 @@
+import { formatWon } from '@hanpan/core/money/amount';
 import type { ReactNode } from 'react';
-import { formatWon } from '../../../lib/format.ts';
 import { useUserStore } from '../../../lib/user-store.ts';
 import { useBalanceConversions } from '../hooks/use-balance-conversions.ts';
 import { MemberIdentity } from './member-identity.tsx';

@@ -1,7 +1,8 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { describe, expect, it } from 'vitest';
 import { trade360Settlement as S } from '../trade360/messages.ts';
 import { decidedSettlement } from './decided.ts';
-import { fixtureStatus, type MatchState, type PeriodScore } from './match-engine.ts';
+import type { MatchState, PeriodScore } from './match-engine.ts';
 
 type Period = [home: number, away: number, isFinished: boolean];
 
@@ -16,7 +17,7 @@ function stateOf(periods: Period[], isFinished = false, regulation = 2): MatchSt
   const add = (list: PeriodScore[]) =>
     list.reduce((acc, p) => ({ home: acc.home + p.home, away: acc.away + p.away }), { home: 0, away: 0 });
   return {
-    status: isFinished ? fixtureStatus.finished : fixtureStatus.inProgress,
+    status: isFinished ? fixtureStatus.finished : fixtureStatus.live,
     period: periods.length,
     clock: 0,
     feedClock: null,

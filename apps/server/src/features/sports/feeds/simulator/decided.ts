@@ -1,6 +1,7 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { marketOf } from '@hanpan/core/sports/markets';
 import { sportOf } from '@hanpan/core/sports/sports';
-import { fixtureStatus, type MatchState } from './match-engine.ts';
+import type { MatchState } from './match-engine.ts';
 import { type FinalScore, type SettleBet, scopeScore, settlerOf } from './settlement.ts';
 
 /** The match so far as settlement reads it: the score, regulation time and each period started. */

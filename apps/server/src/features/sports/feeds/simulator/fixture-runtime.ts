@@ -1,8 +1,9 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import type { SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { type Trade360Event, trade360Settlement } from '../trade360/messages.ts';
 import { decidedSettlement } from './decided.ts';
 import type { SimFixture } from './fixtures.ts';
-import { fixtureStatus, type MatchState, matchStateAt, planMatch } from './match-engine.ts';
+import { type MatchState, matchStateAt, planMatch } from './match-engine.ts';
 import type { MatchPlan } from './match-plan.ts';
 import { outlookOf } from './outlook.ts';
 import { feedMarketNames, priceMarkets } from './pricing.ts';
@@ -241,7 +242,7 @@ export function fullEventOf(runtime: FixtureRuntime, at: number): Trade360Event 
     Markets: marketsOut(
       [...runtime.bets.values()],
       feedMarketNames,
-      state.status === fixtureStatus.inProgress ? state.suspendReason : null,
+      state.status === fixtureStatus.live ? state.suspendReason : null,
     ),
   };
 }

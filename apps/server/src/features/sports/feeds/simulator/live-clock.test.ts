@@ -1,6 +1,7 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { describe, expect, it } from 'vitest';
 import { simLeagues } from './catalogue-data.ts';
-import { fixtureStatus, matchStateAt, planMatch } from './match-engine.ts';
+import { matchStateAt, planMatch } from './match-engine.ts';
 import { scoreModelOf } from './sport-models.ts';
 import { livescoreOut } from './trade360-out.ts';
 
@@ -26,7 +27,7 @@ function samples(name: string, seed: string) {
   const states = [];
   for (let offset = 0; offset < plan.finishAt; offset += step) {
     const state = matchStateAt(plan, league.sportId, offset);
-    if (state.status === fixtureStatus.inProgress) states.push({ offset, state });
+    if (state.status === fixtureStatus.live) states.push({ offset, state });
   }
   return { league, plan, states };
 }

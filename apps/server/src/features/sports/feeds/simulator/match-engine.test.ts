@@ -1,6 +1,7 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { describe, expect, it } from 'vitest';
 import { simLeagues } from './catalogue-data.ts';
-import { fixtureStatus, matchStateAt, planMatch } from './match-engine.ts';
+import { matchStateAt, planMatch } from './match-engine.ts';
 import { scoreModelOf } from './sport-models.ts';
 
 const leagueOf = (name: string) => {

@@ -1,3 +1,4 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { NBA_PERIODS, sportOf } from '@hanpan/core/sports/sports';
 import type { SimLeague } from './catalogue-data.ts';
@@ -10,15 +11,12 @@ import { createRandom } from './random.ts';
 import type { ScoreModel } from './sport-models.ts';
 import { goalSportIds, suspendReasonAt, suspensionWindowsOf } from './suspensions.ts';
 
-/** Fixture status values of TRADE360 the simulator uses: not started, in progress, finished, cancelled. */
-export const fixtureStatus = { notStarted: 1, inProgress: 2, finished: 3, cancelled: 4 } as const;
-
 /** Points of both sides in one period. */
 export type PeriodScore = { number: number; home: number; away: number; isFinished: boolean };
 
 /** What a live fixture looks like at one moment. */
 export type MatchState = {
-  status: 1 | 2 | 3;
+  status: typeof fixtureStatus.notStarted | typeof fixtureStatus.live | typeof fixtureStatus.finished;
   /** The current (or last started) period, 0 before kick-off. */
   period: number;
   /** Seconds on the match clock (timed sports) or since kick-off. */
@@ -96,7 +94,7 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
       ? fixtureStatus.notStarted
       : offset >= plan.finishAt
         ? fixtureStatus.finished
-        : fixtureStatus.inProgress;
+        : fixtureStatus.live;
   const started = plan.periods.filter((period) => period.startAt <= offset);
   const current = started[started.length - 1];
   const periods: PeriodScore[] = started.map((period) => ({
@@ -171,7 +169,7 @@ export function matchStateAt(plan: MatchPlan, sportId: number, offset: number): 
           );
   }
   if (status === fixtureStatus.finished) progress = 1;
-  const suspendReason = status === fixtureStatus.inProgress ? suspendReasonAt(plan, sportId, offset) : null;
+  const suspendReason = status === fixtureStatus.live ? suspendReasonAt(plan, sportId, offset) : null;
   const feedClock = feedClockOf(plan, sportId, current, clock);
   return {
     status,

@@ -1,4 +1,5 @@
-import { fixtureStatus, type MatchState } from './match-engine.ts';
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
+import type { MatchState } from './match-engine.ts';
 import { rallyChanceOf } from './match-plan-sets.ts';
 import type { ScoreModel } from './sport-models.ts';
 
@@ -103,7 +104,7 @@ function setWinChance(
 
 function setsOutlook(model: Extract<ScoreModel, { kind: 'sets' }>, state: MatchState): ScoreCell[] {
   const current = state.periods[state.periods.length - 1];
-  const inSet = state.status === fixtureStatus.inProgress && current !== undefined && !current.isFinished;
+  const inSet = state.status === fixtureStatus.live && current !== undefined && !current.isFinished;
   let firstChance = model.homeWinsSet;
   if (inSet && model.pointsPerSet > 0) {
     const target = current.number === 2 * model.setsToWin - 1 ? model.lastSetPoints : model.pointsPerSet;

@@ -1,7 +1,8 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { MIN_ODDS, overroundPpm } from '@hanpan/core/sports/odds';
 import { describe, expect, it } from 'vitest';
 import { simLeagues } from './catalogue-data.ts';
-import { fixtureStatus, matchStateAt, planMatch } from './match-engine.ts';
+import { matchStateAt, planMatch } from './match-engine.ts';
 import { outlookOf } from './outlook.ts';
 import { marketSpecs, type PricedBet, priceMarkets } from './pricing.ts';
 import { scoreModelOf } from './sport-models.ts';

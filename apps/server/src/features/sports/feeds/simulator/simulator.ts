@@ -1,3 +1,4 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import { type Trade360Event, type Trade360Message, trade360Type } from '../trade360/messages.ts';
 import {
   createRuntime,
@@ -8,7 +9,7 @@ import {
   updateRuntime,
 } from './fixture-runtime.ts';
 import { dayIndexOf, fixturesOfDay, scalesOf } from './fixtures.ts';
-import { fixtureStatus, momentsBetween } from './match-engine.ts';
+import { momentsBetween } from './match-engine.ts';
 import { hashToInt } from './random.ts';
 import { messageOut } from './trade360-out.ts';
 
@@ -150,7 +151,7 @@ export function createFeedSimulator(options: FeedSimulatorOptions): FeedSimulato
       if (time - lastKeepAlive >= keepAliveMs) {
         lastKeepAlive = time;
         const ids = [...runtimes.values()]
-          .filter((runtime) => runtime.publishedStatus === fixtureStatus.inProgress)
+          .filter((runtime) => runtime.publishedStatus === fixtureStatus.live)
           .map((runtime) => runtime.fixture.id)
           .sort((a, b) => a - b);
         messages.push(

@@ -1,3 +1,4 @@
+import { fixtureStatus } from '@hanpan/core/sports/fixture-status';
 import type { LiveIncident, SuspendReason } from '@hanpan/core/sports/live-incidents';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { LSPORTS_PERIOD, lsportsFullTimeCode, lsportsPeriodCode } from '@hanpan/core/sports/periods';
@@ -11,7 +12,7 @@ import type {
   Trade360Message,
 } from '../trade360/messages.ts';
 import type { SimFixture } from './fixtures.ts';
-import { fixtureStatus, type MatchState } from './match-engine.ts';
+import type { MatchState } from './match-engine.ts';
 
 /** A bet as the simulator last published it. */
 export type PublishedBet = {

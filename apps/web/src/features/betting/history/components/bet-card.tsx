@@ -1,7 +1,7 @@
 import type { BetHistoryItem } from '@hanpan/core/api/bet-history';
+import { formatWon } from '@hanpan/core/money/amount';
 import { formatOdds } from '@hanpan/core/sports/odds';
 import { formatKstDateTime } from '@hanpan/core/time/kst';
-import { formatWon } from '../../../../lib/format.ts';
 import { bonusText, isSettled } from '../bet-display.ts';
 import { BetLegs } from './bet-legs.tsx';
 import { BetStatusBadge } from './status-badges.tsx';

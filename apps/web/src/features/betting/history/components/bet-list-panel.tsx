@@ -4,12 +4,12 @@ import type {
   BetListRequest,
   MinigameFamilyGameType,
 } from '@hanpan/core/api/bet-history';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { Pager } from '../../../../components/pager.tsx';
 import { confirmAlert, showAlert } from '../../../../lib/alert-store.ts';
-import { formatWon } from '../../../../lib/format.ts';
 import { MinigameBetTable } from '../../../minigames/index.ts';
 import { useBetList } from '../api/get-bet-list.ts';
 import { useHideBet } from '../api/hide-bet.ts';

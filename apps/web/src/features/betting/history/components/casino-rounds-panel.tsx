@@ -1,10 +1,10 @@
 import { type CasinoCategory, casinoCategoryText } from '@hanpan/core/api/casino';
+import { formatWon } from '@hanpan/core/money/amount';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { ErrorState } from '../../../../components/error-state.tsx';
 import { Pager } from '../../../../components/pager.tsx';
 import { SkeletonLines } from '../../../../components/skeleton-lines.tsx';
-import { formatWon } from '../../../../lib/format.ts';
 import { useBetList } from '../api/get-bet-list.ts';
 import type { DateRange } from '../history-dates.ts';
 import { CasinoRoundTable } from './casino-round-table.tsx';
