@@ -42,10 +42,10 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
      */
     async send(
       actor: StaffActor,
-      request: { target: MessageTarget; title: string; body: string },
+      message: { target: MessageTarget; title: string; body: string },
     ): Promise<StaffOutcome<{ id: number; total: number }>> {
       const outcome = await db.transaction().execute(async (trx) => {
-        const target = await resolveTarget(trx, request.target);
+        const target = await resolveTarget(trx, message.target);
         if (target.kind === 'refused') return target;
         const { chosen, ...stored } = target.value;
         const { maxMemberId, total } = chosen
@@ -55,8 +55,8 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
         const id = await insertJob(trx, {
           staffId: actor.staffId,
           target: stored,
-          title: request.title,
-          body: request.body,
+          title: message.title,
+          body: message.body,
           total,
           maxMemberId,
         });
@@ -66,7 +66,7 @@ export function createStaffMessagesService({ db, runner }: { db: Db; runner: Sen
           action: staffMessagesAuditAction.send,
           targetType: 'message_send_job',
           targetId: id,
-          after: { target: request.target, title: request.title, body: request.body, total },
+          after: { target: message.target, title: message.title, body: message.body, total },
           ip: actor.ip,
         });
         return { kind: 'ok', value: { id, total } } as const;
