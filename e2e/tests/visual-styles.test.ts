@@ -57,6 +57,7 @@ type PageToCompare = { name: string; path: string; who: Who; lazy: string[] };
 const pagesToCompare: PageToCompare[] = [
   { name: 'home', path: '/', who: 'guest', lazy: [] },
   { name: 'prematch', path: '/event/main', who: 'member', lazy: [] },
+  { name: 'games', path: '/games/main', who: 'member', lazy: ['minigames.css'] },
   { name: 'live', path: '/event/main_inplay', who: 'member', lazy: [] },
   {
     name: 'minigame',
@@ -80,7 +81,9 @@ const pagesToCompare: PageToCompare[] = [
   { name: 'mypage', path: '/mypage', who: 'member', lazy: ['account.css', 'money.css'] },
   { name: 'charge', path: '/amount/charge', who: 'member', lazy: ['money.css'] },
   { name: 'exchange', path: '/amount/exchange', who: 'member', lazy: ['money.css'] },
+  { name: 'recommend', path: '/amount/recommend', who: 'member', lazy: ['referral.css'] },
   { name: 'notices', path: '/board/main', who: 'member', lazy: [] },
+  { name: 'rules', path: '/board/rules', who: 'member', lazy: [] },
   { name: 'messages', path: '/board/message', who: 'member', lazy: ['member-boards.css'] },
   { name: 'inquiries', path: '/board/inquiry', who: 'member', lazy: ['member-boards.css'] },
   { name: 'coupons', path: '/board/coupon', who: 'member', lazy: ['promotions.css'] },

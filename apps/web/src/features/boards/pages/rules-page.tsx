@@ -1,3 +1,4 @@
+import '../rules.css';
 import { type RuleMessageType, ruleMessageTypes, ruleMessageTypeText } from '@hanpan/core/api/boards';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';

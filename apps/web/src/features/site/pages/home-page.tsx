@@ -1,3 +1,4 @@
+import '../home.css';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useInitialData } from '../../../lib/initial-data.ts';
 import { LiveNow } from '../../sports/index.ts';
