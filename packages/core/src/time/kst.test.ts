@@ -9,6 +9,7 @@ import {
   kstDateOf,
   kstDayPlus,
   kstInputValueOf,
+  kstMidnightOf,
   kstPartsOf,
   kstWeekdayOf,
 } from './kst.ts';
@@ -104,5 +105,17 @@ describe('KST datetime-local inputs', () => {
     expect(isoOfKstInputValue('2026-02-01T00:30')).toBe('2026-02-01T00:30:00+09:00');
     expect(Date.parse(isoOfKstInputValue('2026-02-01T00:30')!)).toBe(Date.parse('2026-01-31T15:30:00.000Z'));
     expect(isoOfKstInputValue('')).toBeNull();
+  });
+});
+
+describe('kstMidnightOf', () => {
+  it.each([
+    ['2026-11-21T14:59:59.999Z', '2026-11-20T15:00:00.000Z'],
+    ['2026-11-21T15:00:00.000Z', '2026-11-21T15:00:00.000Z'],
+    ['2026-11-21T00:00:00.000Z', '2026-11-20T15:00:00.000Z'],
+    ['2026-12-31T20:00:00.000Z', '2026-12-31T15:00:00.000Z'],
+    ['2026-03-01T14:59:59.000Z', '2026-02-28T15:00:00.000Z'],
+  ])('when it is %s, then the Korean day began at %s', (at, start) => {
+    expect(kstMidnightOf(new Date(at)).toISOString()).toBe(start);
   });
 });

@@ -100,6 +100,11 @@ export function kstDayStart(date: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) - kstOffsetMs);
 }
 
+/** Midnight KST of the day an instant falls in (the start of "today" for daily totals and limits). */
+export function kstMidnightOf(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs);
+}
+
 /** A datetime-local input's value ('YYYY-MM-DDTHH:mm') for an instant, in KST ('' for none). */
 export function kstInputValueOf(instant: Instant | null | undefined): string {
   const parts = instant === null || instant === undefined ? null : kstPartsOf(instant);

@@ -5,7 +5,6 @@ import { envelope, postJson } from '../../../test/http.ts';
 import { useLedgerCheckedApp } from '../../../test/ledger.ts';
 import { signedInMember } from '../../../test/payments.ts';
 import { createStaff, postStaff, signInStaff } from '../../../test/staff-factories.ts';
-import { startOfKstDay } from './service.ts';
 
 const t = useLedgerCheckedApp();
 let finance: { id: number; token: string };
@@ -36,15 +35,5 @@ describe('POST /api/staff/dashboard', () => {
     expect(reply.data!.today.newMembers).toBeGreaterThanOrEqual(1);
     const members = await t.db.selectFrom('member').select('id').execute();
     expect(reply.data!.today.newMembers).toBe(members.length);
-  });
-});
-
-describe('startOfKstDay', () => {
-  it.each([
-    ['2026-03-01T14:59:59Z', '2026-02-28T15:00:00.000Z'],
-    ['2026-03-01T15:00:00Z', '2026-03-01T15:00:00.000Z'],
-    ['2026-03-01T00:00:00Z', '2026-02-28T15:00:00.000Z'],
-  ])('when it is %s UTC, then the KST day began at %s', (at, start) => {
-    expect(startOfKstDay(new Date(at)).toISOString()).toBe(start);
   });
 });

@@ -1,15 +1,8 @@
 import type { StaffDashboard } from '@hanpan/core/api/staff';
+import { kstMidnightOf } from '@hanpan/core/time/kst';
 import type { Db } from '../../lib/db/database.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import { countMembersSince } from './repository.ts';
-
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** Midnight KST (UTC+9, no daylight saving) of the day `at` falls in. */
-export function startOfKstDay(at: Date): Date {
-  return new Date(Math.floor((at.getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs);
-}
 
 /** The back office's dashboard. */
 export type DashboardService = {
@@ -27,7 +20,7 @@ export function createDashboardService(deps: {
     async read() {
       const at = deps.now();
       const money = await deps.payments.getMoneyTotals(at);
-      const newMembers = await countMembersSince(deps.db, startOfKstDay(at));
+      const newMembers = await countMembersSince(deps.db, kstMidnightOf(at));
       return { ...money, today: { ...money.today, newMembers } };
     },
   };

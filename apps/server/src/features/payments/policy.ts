@@ -15,12 +15,3 @@ export const wrongExchangePasswordRule = {
 /** Shown when a member has entered the exchange password wrongly too often. */
 export const exchangePasswordRateLimitedMessage =
   '환전 비밀번호 입력 오류가 너무 많습니다. 잠시 후 다시 시도해 주세요.';
-
-const kstOffsetMs = 9 * 60 * minute;
-const dayMs = 24 * 60 * minute;
-
-/** Midnight of `now`'s day in Korea (Asia/Seoul is UTC+9 all year, no daylight saving). */
-export function startOfKstDay(now: Date): Date {
-  const kstMs = now.getTime() + kstOffsetMs;
-  return new Date(kstMs - (((kstMs % dayMs) + dayMs) % dayMs) - kstOffsetMs);
-}

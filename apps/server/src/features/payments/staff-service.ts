@@ -1,13 +1,13 @@
 import type { StaffChargeItem, StaffExchangeItem } from '@hanpan/core/api/staff';
 import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import { needsSecondApproval } from '@hanpan/core/money/dual-approval';
+import { kstMidnightOf } from '@hanpan/core/time/kst';
 import type { Trx } from '../../lib/db/transaction.ts';
 import { presentMoney } from '../../lib/http/money.ts';
 import type { StaffActor } from '../../lib/http/staff-actor.ts';
 import { recordStaffAction } from '../staff/index.ts';
 import { cashAfterDebts, getMemberAccounts, memberAccount, moneyStep, systemSide } from '../wallet/index.ts';
 import { readMoneySettings, writeMoneySettings } from './money-settings-repository.ts';
-import { startOfKstDay } from './policy.ts';
 import { presentPage, presentStaffCharge, presentStaffExchange } from './present.ts';
 import type { DecisionOutcome, PaymentsDeps, PaymentsService } from './service.ts';
 import {
@@ -206,7 +206,7 @@ export function createStaffPayments(deps: PaymentsDeps): StaffPart {
     rejectExchange: (actor, id, reason) => decideExchange(actor, id, { status: 'rejected', reason }),
 
     async getMoneyTotals(now) {
-      const since = startOfKstDay(now);
+      const since = kstMidnightOf(now);
       const [pendingCharges, pendingExchanges, approvedCharges, approvedExchanges, balances] =
         await Promise.all([
           sumRequests(db, 'charge_request', 'pending'),

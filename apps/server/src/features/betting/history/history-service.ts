@@ -16,6 +16,7 @@ import { virtualGames } from '@hanpan/core/minigames/catalogue';
 import { isPrematchStatus } from '@hanpan/core/sports/fixture-status';
 import { marketName } from '@hanpan/core/sports/markets';
 import { pickLabel, pickLineText } from '@hanpan/core/sports/picks';
+import { kstDayStart } from '@hanpan/core/time/kst';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database.ts';
 import { codeReply, okReply } from '../../../lib/http/envelope.ts';
@@ -64,7 +65,6 @@ const roundOutcomeOf: Record<BetHistoryStatus | 'all', MemberRoundOutcome | null
 };
 
 /** The instant a KST calendar day starts. */
-const kstDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 type LegRow = Awaited<ReturnType<typeof listLegsWithFixtures>>[number];
 

@@ -10,6 +10,7 @@ import { staffPageSize } from '@hanpan/core/api/staff-codes';
 import type { BetLimits } from '@hanpan/core/betting/limits';
 import { marketName } from '@hanpan/core/sports/markets';
 import { cartPickText } from '@hanpan/core/sports/picks';
+import { kstDayStart } from '@hanpan/core/time/kst';
 import type { z } from 'zod';
 import type { Db } from '../../../lib/db/database.ts';
 import type { StaffActor } from '../../../lib/http/staff-actor.ts';
@@ -28,11 +29,6 @@ import {
 export type StaffBetListFilter = z.output<typeof staffBetListRequestSchema>;
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** Midnight KST (UTC+9, no daylight saving) of a YYYY-MM-DD day. */
-export function kstDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+09:00`);
-}
 
 /** What the back office's betting calls need. */
 export type StaffBetsDeps = {
