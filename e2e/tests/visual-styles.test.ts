@@ -81,7 +81,7 @@ const pagesToCompare: PageToCompare[] = [
   { name: 'mypage', path: '/mypage', who: 'member', lazy: ['account.css', 'money.css'] },
   { name: 'charge', path: '/amount/charge', who: 'member', lazy: ['money.css'] },
   { name: 'exchange', path: '/amount/exchange', who: 'member', lazy: ['money.css'] },
-  { name: 'recommend', path: '/amount/recommend', who: 'member', lazy: ['referral.css'] },
+  { name: 'recommend', path: '/amount/recommend', who: 'member', lazy: ['money.css', 'referral.css'] },
   { name: 'notices', path: '/board/main', who: 'member', lazy: [] },
   { name: 'rules', path: '/board/rules', who: 'member', lazy: [] },
   { name: 'messages', path: '/board/message', who: 'member', lazy: ['member-boards.css'] },
