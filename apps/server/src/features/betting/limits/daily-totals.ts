@@ -5,13 +5,12 @@ import {
   type StaffDailyTotalsDay,
   staffDailyProducts,
 } from '@hanpan/core/api/staff-settlement';
+import { kstDateOf, kstDayPlus, kstDayStart } from '@hanpan/core/time/kst';
 import type { Db } from '../../../lib/db/database.ts';
 import { reportCasinoDays } from '../../casino/index.ts';
 import { reportMinigameDays } from '../../minigames/index.ts';
 import { readDailyPayouts, readDailyStakes } from '../history/bet-reports-repository.ts';
 
-const dayMs = 86_400_000;
-const kstOffsetMs = 9 * 3_600_000;
 /** Days shown on the dashboard's betting totals (today included). */
 export const dailyTotalsDays = 14;
 
@@ -58,11 +57,11 @@ async function productRows(db: Db, from: Date): Promise<ProductRow[]> {
  * newest first, with each day's total and the 14 days' totals.
  */
 export async function dailyTotalsOf(db: Db, now: Date): Promise<StaffDailyTotals> {
-  const todayStart = Math.floor((now.getTime() + kstOffsetMs) / dayMs) * dayMs - kstOffsetMs;
-  const from = new Date(todayStart - (dailyTotalsDays - 1) * dayMs);
+  const today = kstDateOf(now);
+  const from = kstDayStart(kstDayPlus(today, 1 - dailyTotalsDays));
   const days = new Map<string, StaffDailyTotalsDay>();
   for (let index = 0; index < dailyTotalsDays; index += 1) {
-    const day = new Date(todayStart - index * dayMs + kstOffsetMs).toISOString().slice(0, 10);
+    const day = kstDayPlus(today, -index);
     days.set(day, { day, ...emptyFigures() });
   }
   for (const row of await productRows(db, from)) {
